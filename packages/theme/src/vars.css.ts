@@ -5,9 +5,9 @@ import {
   borderColorNames,
   fontWeightNames,
   foregroundColorNames,
-  headingLevelNames,
+  type headingLevelNames,
   spaceNames,
-  textSizeNames,
+  type textSizeNames,
 } from './tokens.ts';
 
 const keys = <K extends string>(names: readonly K[]): Record<K, null> =>
