@@ -1,3 +1,5 @@
-import { nodePreset } from '@joblane/vitest-config';
+import { reactPreset } from '@joblane/vitest-config';
 
-export default nodePreset();
+// happy-dom + the vanilla-extract plugin: the `.css.ts` files compile for real, and
+// `css: true` puts the generated stylesheet into the document so tests can read it.
+export default reactPreset({ test: { css: true } });
