@@ -1,3 +1,3 @@
-import { nodePreset } from '@joblane/vitest-config';
+import { reactPreset } from '@joblane/vitest-config';
 
-export default nodePreset();
+export default reactPreset();
