@@ -1,0 +1,228 @@
+// pnpm bench [--sizes 300000,1000000] [--reps 5] [--rebuild]
+// Builds (or reuses from .bench-cache/) stores of generated jobs and times a fixed query mix on
+// this store and on the plain approach (FTS5 joined to jobs, facets by GROUP BY).
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { iterateJobs } from '../generate/generate.ts';
+import type { JobInput } from '../model/job.ts';
+import { parseJobSearchQuery } from '../query/query.ts';
+import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { plainSearch } from './plain.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '300000,1000000' },
+    reps: { type: 'string', default: '5' },
+    'plain-reps': { type: 'string', default: '2' },
+    rebuild: { type: 'boolean', default: false },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const reps = Number(values.reps);
+const plainReps = Number(values['plain-reps']);
+const cacheDir = join(import.meta.dirname, '../../.bench-cache');
+/** Generated data and every query are judged at this moment, so runs compare. */
+const benchNow = new Date('2026-11-01T00:00:00.000Z');
+const seed = 42;
+
+const queryMix: Record<string, string[]> = {
+  'broad keyword': [
+    'keywords=manager',
+    'keywords=developer',
+    'keywords=senior',
+    'keywords=customer service',
+  ],
+  'narrow keyword': [
+    'keywords=registered nurse',
+    'keywords=java developer',
+    'keywords=payroll officer sydney',
+    'keywords=barista',
+  ],
+  phrase: ['keywords="project manager"', 'keywords="customer service"', 'keywords="head chef"'],
+  prefix: ['keywords=eng', 'keywords=nurs', 'keywords=senior acc'],
+  boolean: ['keywords=chef OR cook -head', 'keywords=developer NOT java', 'keywords=-manager'],
+  'place only': ['where=Melbourne', 'where=New South Wales', 'where=Auckland', 'where=Remote'],
+  filters: [
+    'classification=information-and-communication-technology&worktype=full-time&salarymin=120000',
+    'keywords=manager&classification=construction,engineering&workarrangement=hybrid&daterange=7',
+    'where=Brisbane&classification=healthcare-and-medical&worktype=part-time,casual-vacation',
+  ],
+  'date sort': [
+    'keywords=manager&sortmode=date',
+    'keywords=nurse&where=Victoria&sortmode=date',
+    'sortmode=date',
+  ],
+  'deep page': ['keywords=manager&page=50', 'keywords=developer&page=200', 'page=500'],
+};
+const placePrefixes = ['syd', 'mel', 'ric', 'well', 'a', 'new', 'bris', 'north'];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+function summary(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    n: sorted.length,
+  };
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+function buildStore(path: string, count: number): number {
+  rmSync(path, { force: true });
+  rmSync(`${path}-wal`, { force: true });
+  rmSync(`${path}-shm`, { force: true });
+  const started = performance.now();
+  const store = openSqliteJobStore({ path });
+  let batch: JobInput[] = [];
+  let done = 0;
+  for (const job of iterateJobs({ count, seed, now: benchNow })) {
+    batch.push(job);
+    if (batch.length === 10_000) {
+      store.upsertSync(batch);
+      done += batch.length;
+      batch = [];
+      if (done % 100_000 === 0) {
+        console.log(`  ${done} jobs, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      }
+    }
+  }
+  if (batch.length > 0) store.upsertSync(batch);
+  store.db.exec("INSERT INTO jobs_fts (jobs_fts) VALUES ('optimize')");
+  store.db.pragma('wal_checkpoint(TRUNCATE)');
+  store.db.exec('ANALYZE');
+  void store.close();
+  return (performance.now() - started) / 1000;
+}
+
+function fileSize(path: string) {
+  return ['', '-wal'].reduce(
+    (sum, suffix) => sum + (existsSync(path + suffix) ? statSync(path + suffix).size : 0),
+    0,
+  );
+}
+
+async function timeStore(store: SqliteJobStore, cold: boolean) {
+  if (!cold) {
+    // Warm: every query has been asked once before (as a popular search has).
+    for (const queries of Object.values(queryMix)) {
+      for (const queryString of queries) {
+        await store.search(parseJobSearchQuery(queryString).query, { now: benchNow });
+      }
+    }
+  }
+  const results: Record<string, number[]> = {};
+  const all: number[] = [];
+  for (const [name, queries] of Object.entries(queryMix)) {
+    const times: number[] = [];
+    for (let rep = 0; rep < reps; rep += 1) {
+      for (const queryString of queries) {
+        if (cold) store.clearCache();
+        const { query } = parseJobSearchQuery(queryString);
+        const started = performance.now();
+        const result = await store.search(query, { now: benchNow });
+        const elapsed = performance.now() - started;
+        if (rep === 0 && cold && process.env.BENCH_VERBOSE) {
+          console.log(`    ${queryString}: ${result.total} jobs, ${elapsed.toFixed(1)} ms`);
+        }
+        times.push(elapsed);
+        all.push(elapsed);
+      }
+    }
+    results[name] = times;
+  }
+  results['all (full results page)'] = all;
+  return results;
+}
+
+async function main() {
+  mkdirSync(cacheDir, { recursive: true });
+  console.log(
+    `Node ${process.version}, ${process.platform} ${process.arch}; SQLite ${new Database(':memory:').prepare('select sqlite_version() v').pluck().get()}`,
+  );
+  for (const size of sizes) {
+    const path = join(cacheDir, `jobs-${size}-seed${seed}.db`);
+    console.log(`\n## ${size.toLocaleString('en-AU')} jobs (${path})`);
+    let buildSeconds: number | undefined;
+    if (values.rebuild || !existsSync(path)) {
+      console.log('building...');
+      buildSeconds = buildStore(path, size);
+      console.log(`build: ${buildSeconds.toFixed(1)} s`);
+    } else {
+      console.log('build: reused cached database (pass --rebuild to time a build)');
+    }
+    console.log(`database size: ${(fileSize(path) / 1024 ** 2).toFixed(0)} MB`);
+    const openStarted = performance.now();
+    const store = openSqliteJobStore({ path });
+    console.log(
+      `open (migrations + loading the facet index): ${((performance.now() - openStarted) / 1000).toFixed(2)} s`,
+    );
+
+    const cold = await timeStore(store, true);
+    const warm = await timeStore(store, false);
+    console.log(`\n| query class | cold p50 | cold p95 | cold p99 | warm p50 | warm p95 | n |`);
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const name of Object.keys(cold)) {
+      const c = summary(cold[name]!);
+      const w = summary(warm[name]!);
+      console.log(
+        `| ${name} |${ms(c.p50)} |${ms(c.p95)} |${ms(c.p99)} |${ms(w.p50)} |${ms(w.p95)} | ${c.n} |`,
+      );
+    }
+
+    const suggestTimes: number[] = [];
+    for (let rep = 0; rep < reps * 4; rep += 1) {
+      for (const prefix of placePrefixes) {
+        const started = performance.now();
+        await store.suggestPlaces(prefix, 8, { now: benchNow });
+        suggestTimes.push(performance.now() - started);
+      }
+    }
+    const keywordTimes: number[] = [];
+    for (let rep = 0; rep < reps * 4; rep += 1) {
+      for (const prefix of ['s', 'sen', 'nur', 'dev', 'acc', 'x']) {
+        const started = performance.now();
+        await store.suggestKeywords(prefix, 8);
+        keywordTimes.push(performance.now() - started);
+      }
+    }
+    const sp = summary(suggestTimes);
+    const sk = summary(keywordTimes);
+    console.log(`| place suggestions |${ms(sp.p50)} |${ms(sp.p95)} |${ms(sp.p99)} | | | ${sp.n} |`);
+    console.log(
+      `| keyword suggestions |${ms(sk.p50)} |${ms(sk.p95)} |${ms(sk.p99)} | | | ${sk.n} |`,
+    );
+
+    // The plain approach on the same file, same run.
+    const plainClasses = ['broad keyword', 'narrow keyword', 'place only', 'filters'];
+    console.log(`\nplain approach (FTS5 join + GROUP BY facets), ${plainReps} reps:`);
+    console.log(
+      '| query class | plain p50 | plain p95 | this store cold p50 | cold p95 | ratio p95 |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const name of plainClasses) {
+      const times: number[] = [];
+      for (let rep = 0; rep < plainReps; rep += 1) {
+        for (const queryString of queryMix[name]!) {
+          const { query } = parseJobSearchQuery(queryString);
+          const started = performance.now();
+          plainSearch(store.db, query, benchNow);
+          times.push(performance.now() - started);
+        }
+      }
+      const p = summary(times);
+      const c = summary(cold[name]!);
+      console.log(
+        `| ${name} |${ms(p.p50)} |${ms(p.p95)} |${ms(c.p50)} |${ms(c.p95)} | ${(p.p95 / c.p95).toFixed(1)}x |`,
+      );
+    }
+    await store.close();
+    console.log(`\npeak RSS so far: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  }
+}
+
+await main();

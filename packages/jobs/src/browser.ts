@@ -1,0 +1,39 @@
+// The part of @joblane/jobs with no Node.js dependencies: taxonomies, the job model and query
+// parsing, for code that also runs in the browser (import from `@joblane/jobs/query`).
+export {
+  jobSchema,
+  salaryLabel,
+  validateJob,
+  type Job,
+  type JobCard,
+  type JobInput,
+  type Salary,
+} from './model/job.ts';
+export { placeById, places, remoteWhere, resolveWhere, type Place } from './model/places.ts';
+export {
+  classifications,
+  dateRanges,
+  findClassification,
+  findSubClassification,
+  salaryBands,
+  salaryTypes,
+  sortModes,
+  workArrangements,
+  workTypes,
+  type Classification,
+  type DateRange,
+  type SalaryType,
+  type SortMode,
+  type TaxonomyOption,
+  type WorkArrangement,
+  type WorkType,
+} from './model/taxonomy.ts';
+export {
+  defaultJobSearchQuery,
+  maxPage,
+  parseJobSearchQuery,
+  searchParamNames,
+  serializeJobSearchQuery,
+  type IgnoredParam,
+  type JobSearchQuery,
+} from './query/query.ts';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { validateJob } from '../model/job.ts';
+import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { generateJobs, iterateJobs } from './generate.ts';
+import { seedSampleJobs } from './seed.ts';
+
+const now = new Date('2026-06-15T00:00:00.000Z');
+
+describe('generateJobs', () => {
+  it('is deterministic for a seed, and differs between seeds', () => {
+    const first = generateJobs({ count: 50, seed: 7, now });
+    expect(generateJobs({ count: 50, seed: 7, now })).toEqual(first);
+    expect(generateJobs({ count: 50, seed: 8, now })).not.toEqual(first);
+  });
+
+  it('makes the same job for an index whether generated whole or in chunks', () => {
+    const whole = generateJobs({ count: 30, seed: 3, now });
+    const chunks = [
+      ...iterateJobs({ count: 10, seed: 3, now }),
+      ...iterateJobs({ count: 20, seed: 3, now, start: 10 }),
+    ];
+    expect(chunks).toEqual(whole);
+  });
+
+  it('makes valid, varied, realistic jobs', () => {
+    const jobs = generateJobs({ count: 2000, seed: 1, now });
+    for (const job of jobs) expect(validateJob(job)).toEqual({ ok: true, job });
+    const dayMs = 86_400_000;
+    for (const job of jobs) {
+      const age = now.getTime() - Date.parse(job.listedAt);
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(30 * dayMs);
+      expect(job.descriptionHtml).toMatch(/<ul><li>/);
+    }
+    const share = (test: (job: (typeof jobs)[number]) => boolean) =>
+      jobs.filter(test).length / jobs.length;
+    expect(share((job) => job.salary?.hidden === true)).toBeGreaterThan(0.05);
+    expect(share((job) => job.salary?.period === 'hourly')).toBeGreaterThan(0.03);
+    expect(share((job) => job.location.country === 'New Zealand')).toBeGreaterThan(0.02);
+    // Population weighting: Sydney and Melbourne lead, but not alone.
+    expect(share((job) => job.location.placeId === 'sydney-nsw-au')).toBeGreaterThan(0.05);
+    expect(new Set(jobs.map((job) => job.location.placeId)).size).toBeGreaterThan(200);
+    expect(new Set(jobs.map((job) => job.classification)).size).toBe(29);
+    expect(new Set(jobs.map((job) => job.title)).size).toBeGreaterThan(300);
+    // Seniority shows in pay: senior roles earn more than junior ones on average.
+    const meanPay = (prefix: string) => {
+      const paid = jobs.filter(
+        (job) => job.title.startsWith(prefix) && job.salary?.period === 'annual',
+      );
+      return paid.reduce((sum, job) => sum + job.salary!.min, 0) / paid.length;
+    };
+    expect(meanPay('Senior ')).toBeGreaterThan(meanPay('Junior ') * 1.3);
+  });
+
+  it('seeds a store', async () => {
+    const store = openSqliteJobStore({ path: ':memory:' });
+    expect(await seedSampleJobs(store, { count: 120, seed: 1, now, batchSize: 50 })).toBe(120);
+    const counts = await store.countByClassification({ now });
+    expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(120);
+    await store.close();
+  });
+});

@@ -1,0 +1,198 @@
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { salaryLabel, type JobInput, type Salary } from '../model/job.ts';
+import { cityPlaces } from '../model/places.ts';
+import {
+  classifications,
+  hoursPerYear,
+  type WorkArrangement,
+  type WorkType,
+} from '../model/taxonomy.ts';
+import {
+  benefits,
+  companyFirst,
+  companySecond,
+  companySuffix,
+  openers,
+  profiles,
+  sellingPoints,
+  seniorities,
+} from './profiles.ts';
+
+export interface GenerateOptions {
+  count: number;
+  /** Same seed, count and `now`: the same jobs. */
+  seed?: number;
+  /** Listing dates fall in the 30 days before this. */
+  now?: Date;
+  /** Index of the first job (ids are `idBase + index`), to generate in chunks. */
+  start?: number;
+}
+
+const dayMs = 86_400_000;
+const idBase = 50_000_000;
+
+/** Murmur3's finaliser: neighbouring seeds give unrelated generator states. */
+function mix(value: number): number {
+  let h = value | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85eb_ca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2_ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+/** A cumulative-weight sampler over a list. */
+function weighted<T>(items: readonly T[], weightOf: (item: T) => number) {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const item of items) {
+    total += weightOf(item);
+    cumulative.push(total);
+  }
+  return (random: number): T => {
+    const target = random * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! > target) hi = mid;
+      else lo = mid + 1;
+    }
+    return items[lo]!;
+  };
+}
+
+// Cities weighted by population, damped a little so regional towns still get listings.
+const pickCity = weighted(cityPlaces, (city) => city.population ** 0.85);
+const pickClassification = weighted(classifications, (c) => profiles[c.id]?.weight ?? 1);
+const pickSeniority = weighted(seniorities, (s) => s.weight);
+const workTypeWeights: [WorkType, number][] = [
+  ['full-time', 70],
+  ['part-time', 12],
+  ['contract-temp', 12],
+  ['casual-vacation', 6],
+];
+const pickWorkType = weighted(workTypeWeights, (w) => w[1]);
+const arrangementWeights: [WorkArrangement, number][] = [
+  ['on-site', 62],
+  ['hybrid', 27],
+  ['remote', 11],
+];
+const pickArrangement = weighted(arrangementWeights, (w) => w[1]);
+
+const companies: string[] = [];
+for (const first of companyFirst) {
+  for (const second of companySecond) {
+    companies.push(first + ' ' + second);
+  }
+}
+
+/** Yields sample jobs one at a time (a million fit in a stream, not in an array). */
+export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
+  const { count, seed = 1, now = new Date(), start = 0 } = options;
+  const nowMs = now.getTime();
+  for (let index = start; index < start + count; index += 1) {
+    // One generator per job: job N is the same whichever chunk generates it.
+    const rng = xoroshiro128plus(mix(mix(seed) ^ index));
+    const random = () => (rng.next() >>> 0) / 4_294_967_296;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+    const classification = pickClassification(random());
+    const profile = profiles[classification.id]!;
+    const subIndex = Math.floor(random() * classification.subClassifications.length);
+    const sub = classification.subClassifications[subIndex]!;
+    const baseTitle = pick((profile.titles[subIndex] ?? profile.titles[0]!).split('|'));
+    const seniority = pickSeniority(random());
+    const title = `${seniority.prefix}${baseTitle}`;
+    const company =
+      companies[Math.floor(random() ** 1.6 * companies.length)]! + pick(companySuffix);
+    const city = pickCity(random());
+    const workType = pickWorkType(random())[0];
+    const workArrangement = pickArrangement(random())[0];
+    const listedMs = nowMs - Math.floor(random() * 30 * dayMs);
+    const validMs = listedMs + int(30, 60) * dayMs;
+
+    let salary: Salary | undefined;
+    if (random() > 0.04) {
+      const [low, high] = profile.salary;
+      const mid = (low + random() * (high - low)) * seniority.factor;
+      const hourly =
+        workType === 'casual-vacation' || (workType === 'contract-temp' && random() < 0.5);
+      const spread = 1 + 0.1 + random() * 0.25;
+      let min: number;
+      let max: number;
+      if (hourly) {
+        min = Math.round((mid / hoursPerYear) * 2) / 2;
+        max = Math.round(((mid * spread) / hoursPerYear) * 2) / 2;
+      } else {
+        min = Math.round(mid / 1000) * 1000;
+        max = Math.round((mid * spread) / 1000) * 1000;
+      }
+      const currency = city.countryCode === 'NZ' ? 'NZD' : 'AUD';
+      const period = hourly ? 'hourly' : 'annual';
+      salary = {
+        min,
+        max,
+        currency,
+        period,
+        hidden: random() < 0.15,
+        label: salaryLabel(min, max, currency, period),
+      };
+    }
+
+    const points: string[] = [];
+    const pointCount = int(0, 3);
+    while (points.length < pointCount) {
+      const point = pick(sellingPoints);
+      if (!points.includes(point)) points.push(point);
+    }
+    const duties = new Set<string>();
+    const dutyCount = Math.min(profile.duties.length, int(3, 5));
+    while (duties.size < dutyCount) duties.add(pick(profile.duties));
+    const skills = new Set<string>();
+    const skillCount = Math.min(profile.skills.length, int(2, 4));
+    while (skills.size < skillCount) skills.add(pick(profile.skills));
+    const perks = new Set<string>();
+    while (perks.size < 3) perks.add(pick(benefits));
+
+    const summary = `${pick(openers)} a ${title} to join ${company} in ${city.name}.`.slice(0, 150);
+    const descriptionHtml =
+      `<p>${company} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
+      `${classification.label.toLowerCase()} employer in ${city.label}. ${summary}</p>` +
+      `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${d[0]!.toUpperCase()}${d.slice(1)}</li>`).join('')}</ul>` +
+      `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>Experience with ${s}</li>`).join('')}` +
+      `<li>${pick(['Excellent communication skills', 'A proactive, can-do attitude', 'Strong attention to detail', 'A collaborative approach'])}</li></ul>` +
+      `<p><strong>What we offer</strong></p><p>You will enjoy ${[...perks].join(', ')}. ` +
+      `This is a ${workType.replace('-', ' ')} role${workArrangement === 'on-site' ? '' : ` with ${workArrangement} work`}.</p>` +
+      `<p>Apply now with your resume and a short cover letter.</p>`;
+
+    const id = String(idBase + index);
+    yield {
+      id,
+      title,
+      company: { name: company },
+      location: {
+        placeId: city.id,
+        label: city.label,
+        city: city.name,
+        region: city.region,
+        country: city.country,
+      },
+      workArrangement,
+      workType,
+      classification: classification.id,
+      subClassification: sub.id,
+      ...(salary ? { salary } : {}),
+      listedAt: new Date(listedMs).toISOString(),
+      validThrough: new Date(validMs).toISOString(),
+      summary,
+      keySellingPoints: points,
+      descriptionHtml,
+      howToApply: { url: `https://careers.example.com/jobs/${id}` },
+    };
+  }
+}
+
+/** Deterministic, realistic sample jobs (seeded; listed over the 30 days before `now`). */
+export function generateJobs(options: GenerateOptions): JobInput[] {
+  return [...iterateJobs(options)];
+}

@@ -1,0 +1,260 @@
+import Database from 'better-sqlite3';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { importJobPostings } from './importer.ts';
+import { jobFromPosting, sanitizeDescription } from './job-posting.ts';
+
+const cli = join(import.meta.dirname, 'cli.ts');
+const stores: SqliteJobStore[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'jobs-import-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function posting(identifier: string, changes: Record<string, unknown> = {}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    identifier,
+    title: 'Registered Nurse',
+    description: '<p>Care for patients.</p><ul><li>Day shifts</li></ul>',
+    datePosted: '2099-01-10',
+    validThrough: '2099-02-10T00:00:00Z',
+    hiringOrganization: { '@type': 'Organization', name: 'Harbour Health' },
+    jobLocation: {
+      '@type': 'Place',
+      address: { addressLocality: 'Parramatta', addressRegion: 'NSW', addressCountry: 'AU' },
+    },
+    employmentType: 'FULL_TIME',
+    occupationalCategory: 'Nursing - General Medical & Surgical',
+    industry: 'Healthcare & Medical',
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'AUD',
+      value: { '@type': 'QuantitativeValue', minValue: 85000, maxValue: 95000, unitText: 'YEAR' },
+    },
+    url: `https://example.com/jobs/${identifier}`,
+    ...changes,
+  };
+}
+
+const lines = (...records: unknown[]) => records.map((record) => JSON.stringify(record)).join('\n');
+
+describe('jobFromPosting', () => {
+  it('maps a schema.org JobPosting to a job', () => {
+    const result = jobFromPosting(posting('rn-1'));
+    expect(result).toMatchObject({
+      ok: true,
+      job: {
+        id: 'rn-1',
+        title: 'Registered Nurse',
+        company: { name: 'Harbour Health' },
+        location: { placeId: 'parramatta-nsw-au', label: 'Parramatta NSW' },
+        workType: 'full-time',
+        workArrangement: 'on-site',
+        classification: 'healthcare-and-medical',
+        subClassification: 'healthcare-and-medical.nursing-general-medical-and-surgical',
+        salary: { min: 85_000, max: 95_000, period: 'annual', label: '$85,000 – $95,000 per year' },
+        listedAt: '2099-01-10T00:00:00.000Z',
+        summary: 'Care for patients. Day shifts',
+      },
+    });
+  });
+
+  it('reads remote work, hourly pay and a region-only location', () => {
+    const remote = jobFromPosting(
+      posting('r', {
+        jobLocationType: 'TELECOMMUTE',
+        jobLocation: undefined,
+        employmentType: ['CONTRACTOR'],
+        baseSalary: { currency: 'AUD', value: { value: 80, unitText: 'HOUR' } },
+      }),
+    );
+    expect(remote).toMatchObject({
+      ok: true,
+      job: {
+        workArrangement: 'remote',
+        workType: 'contract-temp',
+        salary: { min: 80, period: 'hourly' },
+      },
+    });
+    const region = jobFromPosting(
+      posting('v', { jobLocation: { address: { addressRegion: 'Victoria' } } }),
+    );
+    expect(region).toMatchObject({ ok: true, job: { location: { placeId: 'vic-au' } } });
+  });
+
+  it('explains what is wrong with a bad record', () => {
+    const result = jobFromPosting(
+      posting('bad id!', {
+        employmentType: 'GIG',
+        jobLocation: { address: { addressLocality: 'Atlantis' } },
+        occupationalCategory: 'Wizardry',
+        industry: undefined,
+      }),
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.join('\n')).toMatch(
+      /jobLocation.*\n.*employmentType: "GIG".*\n.*occupationalCategory/,
+    );
+    const missing = jobFromPosting({ '@type': 'JobPosting', identifier: 'x' });
+    expect(!missing.ok && missing.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^title:/),
+        expect.stringMatching(/^datePosted:/),
+      ]),
+    );
+  });
+
+  it('sanitises description HTML to a safe subset', () => {
+    const html = sanitizeDescription(
+      '<h1>Hi</h1><p onclick="x()">Text <script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p><img src=x onerror=alert(1)><iframe></iframe><ul><li>One</li></ul>',
+    );
+    expect(html).toBe(
+      '<h3>Hi</h3><p>Text <a rel="nofollow noopener">bad</a> <a href="https://ok.example" rel="nofollow noopener">ok</a></p><ul><li>One</li></ul>',
+    );
+  });
+});
+
+describe('importJobPostings', () => {
+  function store() {
+    const opened = openSqliteJobStore({ path: ':memory:' });
+    stores.push(opened);
+    return opened;
+  }
+
+  it('imports JSON Lines and reports each bad record with its line', async () => {
+    const target = store();
+    const feed = [
+      JSON.stringify(posting('a')),
+      '',
+      '{"identifier": "broken", ',
+      JSON.stringify(posting('b', { title: '' })),
+      JSON.stringify(posting('c')),
+    ].join('\n');
+    const report = await importJobPostings(target, Readable.from([feed]));
+    expect(report.inserted).toBe(2);
+    expect(report.bad.map((bad) => bad.line)).toEqual([3, 4]);
+    expect(report.bad[0]!.reason).toMatch(/^not valid JSON/);
+    expect(report.bad[1]!.reason).toMatch(/^title:/);
+    expect((await target.getJob('c'))?.title).toBe('Registered Nurse');
+  });
+
+  it('imports a JSON array, with the line each bad element starts on', async () => {
+    const target = store();
+    const feed = JSON.stringify(
+      [posting('a'), posting('b', { datePosted: 'yesterday' }), posting('c')],
+      null,
+      2,
+    );
+    const report = await importJobPostings(target, Readable.from([feed]));
+    expect(report).toMatchObject({ records: 3, inserted: 2, updated: 0 });
+    const contextLines = feed
+      .split('\n')
+      .flatMap((line, index) => (line.includes('"@context"') ? [index] : []));
+    // The second element's opening brace is on the line before its first property.
+    const badLine = contextLines[1]!;
+    expect(report.bad).toHaveLength(1);
+    expect(report.bad[0]!.line).toBe(badLine);
+    expect(report.bad[0]!.reason).toMatch(/datePosted/);
+  });
+
+  it('is idempotent: a second run updates in place, and a repeated id keeps the later record', async () => {
+    const target = store();
+    const feed = lines(posting('a'), posting('b'), posting('a', { title: 'Clinical Nurse' }));
+    expect(await importJobPostings(target, Readable.from([feed]))).toMatchObject({
+      inserted: 2,
+      updated: 1,
+    });
+    expect(await importJobPostings(target, Readable.from([feed]))).toMatchObject({
+      inserted: 0,
+      updated: 3,
+    });
+    expect((await target.getJob('a'))?.title).toBe('Clinical Nurse');
+    expect(target.db.prepare('SELECT count(*) FROM jobs').pluck().get()).toBe(2);
+  });
+});
+
+describe('jobs-import CLI', () => {
+  const run = (args: string[], input?: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8', input });
+
+  it('imports from a file and exits 0, or 1 with the bad lines on stderr', () => {
+    const dir = tempDir();
+    const db = join(dir, 'jobs.db');
+    const good = join(dir, 'good.jsonl');
+    writeFileSync(good, lines(posting('a'), posting('b')));
+    const ok = run(['--db', db, good]);
+    expect(ok.stdout).toBe('2 records: 2 new, 0 updated, 0 bad\n');
+    expect(ok.status).toBe(0);
+    const bad = run(['--db', db, '-'], lines(posting('c'), { identifier: 'd' }));
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toBe('2 records: 1 new, 0 updated, 1 bad\n');
+    expect(bad.stderr).toMatch(/^line 2: /);
+  });
+
+  it('explains usage errors and exits 2', () => {
+    const missing = run([]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/Missing --db/);
+    const noFile = run(['--db', join(tempDir(), 'x.db'), '/nonexistent/feed.json']);
+    expect(noFile.status).toBe(2);
+    expect(noFile.stderr).toMatch(/No such feed file/);
+  });
+
+  it('leaves no half-written batch when killed mid-import, and a re-run completes it', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'jobs.db');
+    const feed = join(dir, 'feed.jsonl');
+    const total = 10_000;
+    const batchSize = 100;
+    writeFileSync(feed, lines(...Array.from({ length: total }, (_, i) => posting(`job-${i}`))));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--db', db, '--batch-size', String(batchSize), feed],
+      {
+        env: { ...process.env, JOBS_IMPORT_PROGRESS: '1' },
+      },
+    );
+    // Kill it (no chance to clean up) once a few batches have been committed.
+    await new Promise<void>((resolve) => {
+      let seen = 0;
+      child.stdout.on('data', (chunk: Buffer) => {
+        seen += chunk.toString().split('committed').length - 1;
+        if (seen >= 3) child.kill('SIGKILL');
+      });
+      child.on('exit', () => resolve());
+    });
+    const check = new Database(db);
+    expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    check.exec("INSERT INTO jobs_fts (jobs_fts, rank) VALUES ('integrity-check', 0)");
+    const imported = check.prepare('SELECT count(*) FROM jobs').pluck().get() as number;
+    expect(imported).toBeGreaterThanOrEqual(3 * batchSize);
+    expect(imported).toBeLessThan(total);
+    expect(imported % batchSize).toBe(0);
+    check.close();
+
+    const rerun = spawnSync(process.execPath, ['--import', 'tsx', cli, '--db', db, feed], {
+      encoding: 'utf8',
+    });
+    expect(rerun.status).toBe(0);
+    expect(rerun.stdout).toBe(
+      `${total} records: ${total - imported} new, ${imported} updated, 0 bad\n`,
+    );
+    const store = openSqliteJobStore({ path: db });
+    stores.push(store);
+    expect(store.db.prepare('SELECT count(*) FROM jobs').pluck().get()).toBe(total);
+  });
+});

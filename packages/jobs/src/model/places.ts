@@ -1,0 +1,165 @@
+import { cityRows, countryRows, regionRows } from './places.data.ts';
+
+export type PlaceKind = 'country' | 'region' | 'city';
+
+/** A node of the location taxonomy: country -> state/region -> city/area. */
+export interface Place {
+  /** Stable, URL-safe: `au`, `nsw-au`, `sydney-nsw-au`. */
+  readonly id: string;
+  readonly kind: PlaceKind;
+  readonly name: string;
+  /** What a job card or the where field shows: `Sydney NSW`, `Hamilton, Waikato`, `Victoria`. */
+  readonly label: string;
+  /** The larger areas it lies in, to tell namesakes apart: `New South Wales, Australia`. */
+  readonly within: string;
+  readonly countryCode: string;
+  readonly country: string;
+  readonly region: string | undefined;
+  readonly regionCode: string | undefined;
+  readonly population: number;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replaceAll(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, '-')
+    .replaceAll(/^-|-$/g, '');
+}
+
+const countries: Place[] = countryRows.map(([code, name]) => ({
+  id: code.toLowerCase(),
+  kind: 'country',
+  name,
+  label: name,
+  within: '',
+  countryCode: code,
+  country: name,
+  region: undefined,
+  regionCode: undefined,
+  population: 0,
+}));
+const countryByCode = new Map(countries.map((country) => [country.countryCode, country]));
+
+const regions: Place[] = regionRows.map(([countryCode, code, name]) => {
+  const country = countryByCode.get(countryCode)!;
+  return {
+    id: `${code.toLowerCase()}-${country.id}`,
+    kind: 'region',
+    name,
+    label: name,
+    within: country.name,
+    countryCode,
+    country: country.name,
+    region: name,
+    regionCode: code,
+    population: 0,
+  };
+});
+
+const usedIds = new Set<string>();
+const cities: Place[] = cityRows.map(([name, regionIndex, population]) => {
+  const region = regions[regionIndex]!;
+  let id = `${slug(name)}-${region.id}`;
+  for (let n = 2; usedIds.has(id); n += 1) id = `${slug(name)}-${n}-${region.id}`;
+  usedIds.add(id);
+  const label =
+    region.countryCode === 'AU'
+      ? `${name} ${region.regionCode}`
+      : `${name}, ${name === region.name ? region.country : region.name}`;
+  return {
+    id,
+    kind: 'city',
+    name,
+    label,
+    within: `${region.name}, ${region.country}`,
+    countryCode: region.countryCode,
+    country: region.country,
+    region: region.name,
+    regionCode: region.regionCode,
+    population,
+  };
+});
+
+for (const city of cities) {
+  const region = regions.find((r) => r.name === city.region && r.countryCode === city.countryCode)!;
+  (region as { population: number }).population += city.population;
+  (countryByCode.get(city.countryCode) as { population: number }).population += city.population;
+}
+
+/** Every place: countries, then regions, then cities from the most populous. */
+export const places: readonly Place[] = [...countries, ...regions, ...cities];
+export const cityPlaces: readonly Place[] = cities;
+export const regionPlaces: readonly Place[] = regions;
+export const countryPlaces: readonly Place[] = countries;
+
+const placeIndexById = new Map(places.map((place, index) => [place.id, index]));
+const regionOfCity = new Map(
+  cities.map((city) => [
+    city.id,
+    regions.find((r) => r.name === city.region && r.countryCode === city.countryCode)!,
+  ]),
+);
+
+export function placeById(id: string): Place | undefined {
+  const index = placeIndexById.get(id);
+  return index === undefined ? undefined : places[index];
+}
+
+/** Index of a place in `places` (stable for one build of the gazetteer). */
+export function placeIndex(id: string): number | undefined {
+  return placeIndexById.get(id);
+}
+
+export function regionOf(city: Place): Place | undefined {
+  return city.kind === 'region' ? city : regionOfCity.get(city.id);
+}
+
+export function countryOf(place: Place): Place {
+  return countryByCode.get(place.countryCode)!;
+}
+
+/** The word a `where` value uses for jobs that can be done from anywhere. */
+export const remoteWhere = 'Remote';
+
+export function normalizePlaceText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replaceAll(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+// Names resolve to the most populous namesake (cities are ordered by population); labels and ids
+// are exact. Countries and regions win over cities of the same name ("Wellington" the region is
+// not what people mean, so cities come first for names, regions for their own labels).
+const placeByText = new Map<string, Place>();
+for (const place of [...cities, ...regions, ...countries]) {
+  for (const key of [place.id, place.label, `${place.label} ${place.country}`]) {
+    const text = normalizePlaceText(key);
+    if (!placeByText.has(text)) placeByText.set(text, place);
+  }
+}
+for (const place of [...cities, ...regions, ...countries]) {
+  const keys = [place.name];
+  if (place.kind === 'region' && place.countryCode === 'AU') keys.push(place.regionCode!);
+  if (place.kind === 'country') keys.push(place.countryCode);
+  for (const key of keys) {
+    const text = normalizePlaceText(key);
+    if (!placeByText.has(text)) placeByText.set(text, place);
+  }
+}
+
+/**
+ * Resolves what someone typed in the where field (`Sydney`, `sydney nsw`, `Victoria`, `NZ`, a
+ * place id) to a place, or `'remote'`; undefined when it names no known place.
+ */
+export function resolveWhere(where: string): Place | 'remote' | undefined {
+  const text = normalizePlaceText(where);
+  if (text === '') return undefined;
+  if (text === 'remote' || text === 'work from home' || text === 'wfh') return 'remote';
+  // "Sydney NSW 2000": a trailing postcode narrows nothing the taxonomy can use.
+  return placeByText.get(text) ?? placeByText.get(text.replace(/ \d{4}$/, ''));
+}

@@ -1,0 +1,293 @@
+import { countryOf, places, regionOf, type Place } from '../../model/places.ts';
+import {
+  classifications,
+  dateRanges,
+  hoursPerYear,
+  salaryBands,
+  workArrangements,
+  workTypes,
+} from '../../model/taxonomy.ts';
+import type { JobSearchQuery } from '../../query/query.ts';
+import {
+  classificationCodes,
+  remoteCode,
+  subClassificationCodes,
+  subClassificationList,
+  workArrangementCodes,
+  workTypeCodes,
+  type JobIndex,
+} from './job-index.ts';
+
+/** Keyword matches: docs in FTS rowid order, with relevance (higher is better) when ranked. */
+export interface Candidates {
+  docs: Int32Array;
+  scores: Float32Array | undefined;
+}
+
+export interface Evaluation {
+  total: number;
+  /** The earliest expiry among the jobs counted: the result is stale from then on. */
+  firstExpiry: number;
+  /** The requested page's docs, best first. */
+  pageDocs: number[];
+  counts: {
+    classification: Uint32Array;
+    subClassification: Uint32Array;
+    workType: Uint32Array;
+    workArrangement: Uint32Array;
+    salary: Uint32Array;
+    dateRange: Uint32Array;
+  };
+}
+
+const dayMs = 86_400_000;
+
+function maskOf(codes: Map<string, number>, ids: readonly string[], size: number) {
+  if (ids.length === 0) return undefined;
+  const mask = new Uint8Array(size);
+  for (const id of ids) {
+    const code = codes.get(id);
+    if (code !== undefined) mask[code] = 1;
+  }
+  return mask;
+}
+
+/** Which places lie within a place (itself included), as a mask over `places`. */
+export function placeMask(target: Place): Uint8Array {
+  const mask = new Uint8Array(places.length);
+  places.forEach((place, index) => {
+    const inside =
+      place.id === target.id ||
+      (target.kind === 'country' && countryOf(place).id === target.id) ||
+      (target.kind === 'region' && place.kind === 'city' && regionOf(place)?.id === target.id);
+    if (inside) mask[index] = 1;
+  });
+  return mask;
+}
+
+/** Min-heap of the best `k` (key, doc) pairs seen; ties go to the higher doc (newer row). */
+class TopK {
+  private keys: Float64Array;
+  private docs: Int32Array;
+  size = 0;
+  constructor(private readonly k: number) {
+    this.keys = new Float64Array(k);
+    this.docs = new Int32Array(k);
+  }
+  private less(i: number, j: number) {
+    const a = this.keys[i]!;
+    const b = this.keys[j]!;
+    return a < b || (a === b && this.docs[i]! < this.docs[j]!);
+  }
+  private swap(i: number, j: number) {
+    const key = this.keys[i]!;
+    this.keys[i] = this.keys[j]!;
+    this.keys[j] = key;
+    const doc = this.docs[i]!;
+    this.docs[i] = this.docs[j]!;
+    this.docs[j] = doc;
+  }
+  push(key: number, doc: number) {
+    if (this.k === 0) return;
+    if (this.size < this.k) {
+      let i = this.size;
+      this.keys[i] = key;
+      this.docs[i] = doc;
+      this.size += 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.less(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    const top = this.keys[0]!;
+    if (key < top || (key === top && doc < this.docs[0]!)) return;
+    this.keys[0] = key;
+    this.docs[0] = doc;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < this.size && this.less(left, smallest)) smallest = left;
+      if (right < this.size && this.less(right, smallest)) smallest = right;
+      if (smallest === i) break;
+      this.swap(i, smallest);
+      i = smallest;
+    }
+  }
+  /** The key a new entry must reach to get in (-Infinity while there is room). */
+  threshold(): number {
+    return this.size < this.k ? Number.NEGATIVE_INFINITY : this.keys[0]!;
+  }
+  /** Docs best first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, i) => i);
+    order.sort((a, b) => this.keys[b]! - this.keys[a]! || this.docs[b]! - this.docs[a]!);
+    return order.map((i) => this.docs[i]!);
+  }
+}
+
+/** Relevance from text rank, boosted for fresh listings (up to +40 % today, fading over weeks). */
+export function recencyBoost(ageMs: number): number {
+  return 1 + 0.4 * Math.exp(-Math.max(0, ageMs) / (10 * dayMs));
+}
+
+/**
+ * One pass over the candidates: applies every filter, counts facets (each group ignoring its own
+ * selection: a job failing exactly one group still counts for that group), and keeps the top
+ * `page * pageSize` by the sort order.
+ */
+export function evaluate(
+  index: JobIndex,
+  candidates: Candidates | undefined,
+  excluded: Uint8Array | undefined,
+  query: JobSearchQuery,
+  where: Place | 'remote' | undefined,
+  nowMs: number,
+  pageSize: number,
+): Evaluation {
+  const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);
+  const subMask = maskOf(
+    subClassificationCodes,
+    query.subClassifications,
+    subClassificationList.length,
+  );
+  const wtMask = maskOf(workTypeCodes, query.workTypes, workTypes.length);
+  const waMask = maskOf(workArrangementCodes, query.workArrangements, workArrangements.length);
+  const whereMask = where !== undefined && where !== 'remote' ? placeMask(where) : undefined;
+  const remoteOnly = where === 'remote';
+  const factor = query.salaryType === 'hourly' ? hoursPerYear : 1;
+  const salaryFrom = query.salaryMin === null ? -1 : query.salaryMin * factor;
+  const salaryTo = query.salaryMax === null ? Number.POSITIVE_INFINITY : query.salaryMax * factor;
+  const salaryFiltered = query.salaryMin !== null || query.salaryMax !== null;
+  const dateFrom = query.dateRange === null ? -1 : nowMs - query.dateRange * dayMs;
+  const bands = salaryBands[query.salaryType].map((band) => band * factor);
+  const dateCutoffs = dateRanges.map((range) => nowMs - range.days * dayMs);
+
+  const counts = {
+    classification: new Uint32Array(classifications.length),
+    subClassification: new Uint32Array(subClassificationList.length),
+    workType: new Uint32Array(workTypes.length),
+    workArrangement: new Uint32Array(workArrangements.length),
+    salary: new Uint32Array(bands.length),
+    dateRange: new Uint32Array(dateCutoffs.length),
+  };
+  const byScore = candidates?.scores !== undefined && query.sortMode === 'relevance';
+  const top = new TopK(Math.max(0, query.page * pageSize));
+  const {
+    present,
+    validThrough,
+    place,
+    classification,
+    subClassification,
+    workType,
+    workArrangement,
+    salaryMin,
+    salaryMax,
+    listedAt,
+  } = index;
+  const docs = candidates?.docs;
+  const scores = candidates?.scores;
+  const length = docs ? docs.length : index.end;
+  let total = 0;
+  let firstExpiry = Number.POSITIVE_INFINITY;
+  // Locals, not property lookups, in the loop that runs once per candidate.
+  const clsCounts = counts.classification;
+  const subCounts = counts.subClassification;
+  const wtCounts = counts.workType;
+  const waCounts = counts.workArrangement;
+  const salaryCounts = counts.salary;
+  const dateCounts = counts.dateRange;
+  const salaryBand = index.salaryBand[query.salaryType];
+  const end = index.end;
+  const rangeCount = dateCutoffs.length;
+  let threshold = top.threshold();
+
+  for (let i = 0; i < length; i += 1) {
+    const doc = docs ? docs[i]! : i;
+    if (doc >= end || present[doc] !== 1) continue;
+    const expiry = validThrough[doc]!;
+    if (expiry <= nowMs) continue;
+    if (excluded !== undefined && excluded[doc] === 1) continue;
+    if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
+    if (remoteOnly && workArrangement[doc] !== remoteCode) continue;
+    if (expiry < firstExpiry) firstExpiry = expiry;
+    let fails = 0;
+    let failed = 0;
+    const cls = classification[doc]!;
+    const sub = subClassification[doc]!;
+    const wt = workType[doc]!;
+    const wa = workArrangement[doc]!;
+    const listed = listedAt[doc]!;
+    const jobMax = salaryMax[doc]!;
+    if (clsMask !== undefined && clsMask[cls] !== 1) {
+      fails += 1;
+      failed = 0;
+    }
+    if (subMask !== undefined && subMask[sub] !== 1) {
+      fails += 1;
+      failed = 1;
+    }
+    if (wtMask !== undefined && wtMask[wt] !== 1) {
+      fails += 1;
+      failed = 2;
+    }
+    if (waMask !== undefined && waMask[wa] !== 1) {
+      fails += 1;
+      failed = 3;
+    }
+    // NaN (no salary) fails both comparisons, so unsalaried jobs drop out of salary filters.
+    if (salaryFiltered && !(jobMax >= salaryFrom && salaryMin[doc]! <= salaryTo)) {
+      fails += 1;
+      failed = 4;
+    }
+    if (listed < dateFrom) {
+      fails += 1;
+      failed = 5;
+    }
+    if (fails > 1) continue;
+    if (fails === 0 || failed === 0) clsCounts[cls]! += 1;
+    if (fails === 0 || failed === 1) subCounts[sub]! += 1;
+    if (fails === 0 || failed === 2) wtCounts[wt]! += 1;
+    if (fails === 0 || failed === 3) waCounts[wa]! += 1;
+    if (fails === 0 || failed === 4) {
+      // Bucket by the highest band the salary reaches; summed from the top afterwards.
+      const band = salaryBand[doc]!;
+      if (band !== 255) salaryCounts[band]! += 1;
+    }
+    if (fails === 0 || failed === 5) {
+      let range = 0;
+      while (range < rangeCount && listed < dateCutoffs[range]!) range += 1;
+      if (range < rangeCount) dateCounts[range]! += 1;
+    }
+    if (fails !== 0) continue;
+    total += 1;
+    let key: number;
+    if (!byScore) key = listed;
+    else {
+      // Unscored matches (beyond the exact-rank limit, not in the title) follow by date.
+      const score = scores![i]!;
+      if (score > 0) {
+        // The boost is at most 1.4: most matches can be turned away without computing it.
+        if (score * 1.4 < threshold) continue;
+        key = score * recencyBoost(nowMs - listed);
+      } else key = listed / 1e14;
+    }
+    if (key >= threshold) {
+      top.push(key, doc);
+      threshold = top.threshold();
+    }
+  }
+  for (let band = counts.salary.length - 2; band >= 0; band -= 1) {
+    counts.salary[band]! += counts.salary[band + 1]!;
+  }
+  for (let range = 1; range < counts.dateRange.length; range += 1) {
+    counts.dateRange[range]! += counts.dateRange[range - 1]!;
+  }
+  const ranked = top.sorted();
+  const pageDocs = ranked.slice((query.page - 1) * pageSize, query.page * pageSize);
+  return { total, firstExpiry, pageDocs, counts };
+}

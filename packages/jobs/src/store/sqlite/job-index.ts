@@ -1,0 +1,177 @@
+import { placeIndex } from '../../model/places.ts';
+import {
+  classifications,
+  hoursPerYear,
+  salaryBands,
+  workArrangements,
+  workTypes,
+} from '../../model/taxonomy.ts';
+
+/** The columns of one job the index keeps (as the jobs table stores them). */
+export interface IndexRow {
+  doc: number;
+  expired: number;
+  title: string;
+  place: string;
+  classification: string;
+  subClassification: string;
+  workType: string;
+  workArrangement: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: string | null;
+  listedAt: number;
+  validThrough: number;
+}
+
+export const classificationCodes = new Map(classifications.map((c, i) => [c.id, i]));
+export const subClassificationList = classifications.flatMap((c) => c.subClassifications);
+export const subClassificationCodes = new Map(subClassificationList.map((s, i) => [s.id, i]));
+export const workTypeCodes = new Map<string, number>(workTypes.map((t, i) => [t.id, i]));
+export const workArrangementCodes = new Map<string, number>(
+  workArrangements.map((a, i) => [a.id, i]),
+);
+export const remoteCode = workArrangementCodes.get('remote')!;
+
+/** Lower-cased title with collapsed spaces: how suggestions group titles. */
+export function titleKey(title: string): string {
+  return title.toLowerCase().replaceAll(/\s+/g, ' ').trim();
+}
+
+/**
+ * Every job's facet values in typed arrays indexed by its `doc` (the FTS rowid), so filters and
+ * facet counts run as one tight pass over the keyword matches instead of SQL joins and GROUP BY.
+ * About 40 bytes a job: 40 MB for a million.
+ */
+export class JobIndex {
+  capacity = 0;
+  /** One more than the highest doc seen. */
+  end = 0;
+  present = new Uint8Array(0);
+  classification = new Uint8Array(0);
+  subClassification = new Uint16Array(0);
+  workType = new Uint8Array(0);
+  workArrangement = new Uint8Array(0);
+  place = new Uint16Array(0);
+  /** Annual equivalents (hourly x 1976); NaN when the job has no salary. */
+  salaryMin = new Float32Array(0);
+  salaryMax = new Float32Array(0);
+  /** Index of the highest salary band the job's maximum reaches, per salary type; 255: none. */
+  salaryBand: Record<'annual' | 'hourly', Uint8Array> = {
+    annual: new Uint8Array(0),
+    hourly: new Uint8Array(0),
+  };
+  listedAt = new Float64Array(0);
+  validThrough = new Float64Array(0);
+  titleId = new Int32Array(0);
+  /** Words in the title: a short title that contains the keywords is the closer match. */
+  titleWords = new Uint8Array(0);
+  titles: string[] = [];
+  titleCounts: number[] = [];
+  private titleIds = new Map<string, number>();
+  /** Bumped on every change, so derived data (place counts, title ranking) knows it is stale. */
+  version = 0;
+
+  private grow(min: number) {
+    if (min <= this.capacity) return;
+    const capacity = Math.max(min, Math.ceil(this.capacity * 1.5), 1024);
+    const grown = <T extends { length: number; set(a: ArrayLike<number>): void }>(
+      old: T,
+      make: (n: number) => T,
+    ) => {
+      const next = make(capacity);
+      next.set(old as unknown as ArrayLike<number>);
+      return next;
+    };
+    this.present = grown(this.present, (n) => new Uint8Array(n));
+    this.classification = grown(this.classification, (n) => new Uint8Array(n));
+    this.subClassification = grown(this.subClassification, (n) => new Uint16Array(n));
+    this.workType = grown(this.workType, (n) => new Uint8Array(n));
+    this.workArrangement = grown(this.workArrangement, (n) => new Uint8Array(n));
+    this.place = grown(this.place, (n) => new Uint16Array(n));
+    this.salaryMin = grown(this.salaryMin, (n) => new Float32Array(n));
+    this.salaryMax = grown(this.salaryMax, (n) => new Float32Array(n));
+    this.salaryBand = {
+      annual: grown(this.salaryBand.annual, (n) => new Uint8Array(n)),
+      hourly: grown(this.salaryBand.hourly, (n) => new Uint8Array(n)),
+    };
+    this.listedAt = grown(this.listedAt, (n) => new Float64Array(n));
+    this.validThrough = grown(this.validThrough, (n) => new Float64Array(n));
+    this.titleWords = grown(this.titleWords, (n) => new Uint8Array(n));
+    this.titleId = grown(this.titleId, (n) => new Int32Array(n).fill(-1));
+    this.titleId.fill(-1, this.capacity);
+    this.capacity = capacity;
+  }
+
+  reserve(docs: number) {
+    this.grow(docs + 1);
+  }
+
+  set(row: IndexRow) {
+    const { doc } = row;
+    this.grow(doc + 1);
+    if (doc >= this.end) this.end = doc + 1;
+    this.untitle(doc);
+    const place = placeIndex(row.place);
+    const classification = classificationCodes.get(row.classification);
+    const sub = subClassificationCodes.get(row.subClassification);
+    const workType = workTypeCodes.get(row.workType);
+    const arrangement = workArrangementCodes.get(row.workArrangement);
+    // A row the taxonomy no longer knows (e.g. after a taxonomy change) stays out of search.
+    if (
+      row.expired !== 0 ||
+      place === undefined ||
+      classification === undefined ||
+      sub === undefined ||
+      workType === undefined ||
+      arrangement === undefined
+    ) {
+      this.present[doc] = 0;
+      this.version += 1;
+      return;
+    }
+    this.present[doc] = 1;
+    this.classification[doc] = classification;
+    this.subClassification[doc] = sub;
+    this.workType[doc] = workType;
+    this.workArrangement[doc] = arrangement;
+    this.place[doc] = place;
+    const factor = row.salaryPeriod === 'hourly' ? hoursPerYear : 1;
+    this.salaryMin[doc] = row.salaryMin === null ? Number.NaN : row.salaryMin * factor;
+    this.salaryMax[doc] = row.salaryMax === null ? Number.NaN : row.salaryMax * factor;
+    for (const type of ['annual', 'hourly'] as const) {
+      const bands = salaryBands[type];
+      const unit = type === 'hourly' ? hoursPerYear : 1;
+      const max = this.salaryMax[doc]!;
+      let band = bands.length - 1;
+      while (band >= 0 && !(max >= bands[band]! * unit)) band -= 1;
+      this.salaryBand[type][doc] = band < 0 ? 255 : band;
+    }
+    this.listedAt[doc] = row.listedAt;
+    this.validThrough[doc] = row.validThrough;
+    const key = titleKey(row.title);
+    let titleId = this.titleIds.get(key);
+    if (titleId === undefined) {
+      titleId = this.titles.length;
+      this.titles.push(row.title.trim());
+      this.titleCounts.push(0);
+      this.titleIds.set(key, titleId);
+    }
+    this.titleCounts[titleId]! += 1;
+    this.titleId[doc] = titleId;
+    this.titleWords[doc] = Math.min(255, key.split(' ').length);
+    this.version += 1;
+  }
+
+  private untitle(doc: number) {
+    const old = this.titleId[doc]!;
+    if (old >= 0) {
+      this.titleCounts[old]! -= 1;
+      this.titleId[doc] = -1;
+    }
+  }
+
+  isActive(doc: number, nowMs: number): boolean {
+    return doc < this.end && this.present[doc] === 1 && this.validThrough[doc]! > nowMs;
+  }
+}

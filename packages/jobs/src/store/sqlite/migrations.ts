@@ -1,0 +1,87 @@
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  description: string;
+  up(db: Database.Database): void;
+}
+
+/** Versioned in code; `PRAGMA user_version` records the last one applied. Append only. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'jobs table and full-text index',
+    up(db) {
+      db.exec(`
+        CREATE TABLE jobs (
+          doc INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          revision INTEGER NOT NULL,
+          expired INTEGER NOT NULL DEFAULT 0,
+          title TEXT NOT NULL,
+          place TEXT NOT NULL,
+          classification TEXT NOT NULL,
+          sub_classification TEXT NOT NULL,
+          work_type TEXT NOT NULL,
+          work_arrangement TEXT NOT NULL,
+          salary_min REAL,
+          salary_max REAL,
+          salary_period TEXT,
+          listed_at INTEGER NOT NULL,
+          valid_through INTEGER NOT NULL,
+          data TEXT NOT NULL,
+          description_html TEXT NOT NULL
+        );
+        CREATE INDEX jobs_revision ON jobs (revision);
+        CREATE VIRTUAL TABLE jobs_fts USING fts5 (
+          title, company, classification, summary, selling_points, description,
+          content = '', contentless_delete = 1,
+          tokenize = 'porter unicode61 remove_diacritics 2'
+        );
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+        INSERT INTO meta (key, value) VALUES ('revision', 0);
+      `);
+    },
+  },
+  {
+    version: 2,
+    description: 'index on expiry, for expiring jobs in bulk',
+    up(db) {
+      db.exec('CREATE INDEX jobs_valid_through ON jobs (valid_through) WHERE expired = 0;');
+    },
+  },
+  {
+    version: 3,
+    description:
+      'title-only full-text index, so broad keywords rank title matches without scanning bodies',
+    up(db) {
+      db.exec(`
+        CREATE VIRTUAL TABLE jobs_title_fts USING fts5 (
+          title, content = '', contentless_delete = 1,
+          tokenize = 'porter unicode61 remove_diacritics 2'
+        );
+        INSERT INTO jobs_title_fts (rowid, title) SELECT doc, title FROM jobs;
+      `);
+    },
+  },
+];
+
+export const latestVersion = migrations.at(-1)!.version;
+
+/** Applies the migrations a database lacks, each in its own transaction. */
+export function migrate(db: Database.Database): { from: number; to: number } {
+  const from = db.pragma('user_version', { simple: true }) as number;
+  if (from > latestVersion) {
+    throw new Error(
+      `The jobs database is at schema version ${from}, newer than this code knows (${latestVersion}). Upgrade @joblane/jobs or use a matching database.`,
+    );
+  }
+  for (const migration of migrations) {
+    if (migration.version <= from) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+  return { from, to: latestVersion };
+}

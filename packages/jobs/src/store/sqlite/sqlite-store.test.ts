@@ -1,0 +1,586 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseJobSearchQuery } from '../../query/query.ts';
+import type { JobSearchResult } from '../store.ts';
+import { latestVersion, migrations } from './migrations.ts';
+import { openSqliteJobStore, type SqliteJobStore } from './sqlite-store.ts';
+import { makeJob, testNow } from './test-jobs.ts';
+
+const stores: SqliteJobStore[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function open(path = ':memory:') {
+  const store = openSqliteJobStore({ path });
+  stores.push(store);
+  return store;
+}
+
+function tempPath() {
+  const dir = mkdtempSync(join(tmpdir(), 'jobs-store-'));
+  dirs.push(dir);
+  return join(dir, 'jobs.db');
+}
+
+async function search(store: SqliteJobStore, queryString: string, pageSize?: number) {
+  const { query } = parseJobSearchQuery(queryString);
+  return store.search(query, { now: testNow, ...(pageSize ? { pageSize } : {}) });
+}
+
+const ids = (result: JobSearchResult) => result.jobs.map((job) => job.id).sort();
+const facet = (result: JobSearchResult, group: keyof JobSearchResult['facets'], value: string) =>
+  result.facets[group].find((entry) => entry.value === value);
+
+describe('keywords', () => {
+  async function storeWithTitles() {
+    const store = open();
+    await store.upsert([
+      makeJob('a', { title: 'Registered Nurse' }),
+      makeJob('b', { title: 'Nurse Unit Manager' }),
+      makeJob('c', { title: 'Head Chef' }),
+      makeJob('d', { title: 'Java Developer' }),
+      makeJob('e', { title: 'Developer Advocate', summary: 'Talk about Java at meetups.' }),
+      makeJob('f', { title: 'Registered Psychologist' }),
+    ]);
+    return store;
+  }
+
+  it('ANDs words', async () => {
+    const store = await storeWithTitles();
+    expect(ids(await search(store, 'keywords=registered nurse'))).toEqual(['a']);
+    expect(ids(await search(store, 'keywords=java developer'))).toEqual(['d', 'e']);
+  });
+
+  it('matches "quoted phrases" only in order', async () => {
+    const store = await storeWithTitles();
+    expect(ids(await search(store, 'keywords="nurse registered"'))).toEqual([]);
+    expect(ids(await search(store, 'keywords="registered nurse"'))).toEqual(['a']);
+  });
+
+  it('matches either side of OR', async () => {
+    const store = await storeWithTitles();
+    expect(ids(await search(store, 'keywords=chef OR psychologist'))).toEqual(['c', 'f']);
+    expect(ids(await search(store, 'keywords=registered nurse OR psychologist'))).toEqual([
+      'a',
+      'f',
+    ]);
+  });
+
+  it('excludes with NOT and a leading minus', async () => {
+    const store = await storeWithTitles();
+    expect(ids(await search(store, 'keywords=developer NOT advocate'))).toEqual(['d']);
+    expect(ids(await search(store, 'keywords=developer -java'))).toEqual([]);
+    expect(ids(await search(store, 'keywords=-nurse -developer'))).toEqual(['c', 'f']);
+  });
+
+  it('matches the last word as a prefix', async () => {
+    const store = await storeWithTitles();
+    expect(ids(await search(store, 'keywords=regis'))).toEqual(['a', 'f']);
+    expect(ids(await search(store, 'keywords=registered nur'))).toEqual(['a']);
+    // Only the last word: "regis" before another word must be a whole word.
+    expect(ids(await search(store, 'keywords=regis nurse'))).toEqual([]);
+  });
+
+  it('treats FTS syntax in keywords as plain text', async () => {
+    const store = await storeWithTitles();
+    for (const keywords of [
+      'title:nurse',
+      'NEAR(nurse chef)',
+      'nurse*',
+      '"',
+      '(',
+      '^nurse',
+      'AND OR NOT',
+    ]) {
+      const result = await store.search(
+        { ...parseJobSearchQuery('').query, keywords },
+        { now: testNow },
+      );
+      expect(result.ignored).toEqual([]);
+    }
+    expect(ids(await search(store, 'keywords=nurse*'))).toEqual(['a', 'b']);
+  });
+});
+
+describe('filters', () => {
+  async function storeWithFacets() {
+    const store = open();
+    await store.upsert([
+      makeJob('syd-ft', {
+        placeId: 'sydney-nsw-au',
+        workType: 'full-time',
+        pay: [90_000, 110_000, 'annual'],
+      }),
+      makeJob('syd-pt', {
+        placeId: 'sydney-nsw-au',
+        workType: 'part-time',
+        pay: [40, 45, 'hourly'],
+      }),
+      makeJob('mel-remote', {
+        placeId: 'melbourne-vic-au',
+        workArrangement: 'remote',
+        pay: [150_000, 170_000, 'annual', true],
+      }),
+      makeJob('geelong-hybrid', {
+        placeId: 'geelong-vic-au',
+        workArrangement: 'hybrid',
+        classification: 'accounting',
+        subClassification: 'accounting.payroll',
+        ageDays: 10,
+      }),
+      makeJob('akl', {
+        placeId: 'auckland-auk-nz',
+        classification: 'accounting',
+        subClassification: 'accounting.taxation',
+        ageDays: 20,
+        pay: [70_000, 80_000, 'annual'],
+      }),
+    ]);
+    return store;
+  }
+
+  it('filters by classification and sub-classification', async () => {
+    const store = await storeWithFacets();
+    expect(ids(await search(store, 'classification=accounting'))).toEqual([
+      'akl',
+      'geelong-hybrid',
+    ]);
+    expect(ids(await search(store, 'subclassification=accounting.payroll'))).toEqual([
+      'geelong-hybrid',
+    ]);
+  });
+
+  it('filters by work type and arrangement', async () => {
+    const store = await storeWithFacets();
+    expect(ids(await search(store, 'worktype=part-time'))).toEqual(['syd-pt']);
+    expect(ids(await search(store, 'workarrangement=remote,hybrid'))).toEqual([
+      'geelong-hybrid',
+      'mel-remote',
+    ]);
+  });
+
+  it('filters by place at every level of the taxonomy, and by Remote', async () => {
+    const store = await storeWithFacets();
+    expect(ids(await search(store, 'where=Sydney'))).toEqual(['syd-ft', 'syd-pt']);
+    expect(ids(await search(store, 'where=Geelong VIC'))).toEqual(['geelong-hybrid']);
+    expect(ids(await search(store, 'where=Victoria'))).toEqual(['geelong-hybrid', 'mel-remote']);
+    expect(ids(await search(store, 'where=VIC'))).toEqual(['geelong-hybrid', 'mel-remote']);
+    expect(ids(await search(store, 'where=New Zealand'))).toEqual(['akl']);
+    const remote = await search(store, 'where=remote');
+    expect(ids(remote)).toEqual(['mel-remote']);
+    expect(remote.where).toBe('Remote');
+  });
+
+  it('ignores an unknown place and says so', async () => {
+    const store = await storeWithFacets();
+    const result = await search(store, 'where=Atlantis');
+    expect(result.total).toBe(5);
+    expect(result.where).toBeNull();
+    expect(result.ignored).toEqual([
+      { param: 'where', value: 'Atlantis', message: 'Ignored location "Atlantis": no such place' },
+    ]);
+  });
+
+  it('filters by salary range, comparing hourly rates as annual pay and using hidden salaries', async () => {
+    const store = await storeWithFacets();
+    expect(ids(await search(store, 'salarymin=100000'))).toEqual(['mel-remote', 'syd-ft']);
+    // $40-45/h is $79,040-$88,920 a year.
+    expect(ids(await search(store, 'salarymin=85000&salarymax=95000'))).toEqual([
+      'syd-ft',
+      'syd-pt',
+    ]);
+    // $30-42/h is $59,280-$82,992 a year.
+    expect(ids(await search(store, 'salarytype=hourly&salarymin=30&salarymax=42'))).toEqual([
+      'akl',
+      'syd-pt',
+    ]);
+    const hidden = await search(store, 'salarymin=160000');
+    expect(ids(hidden)).toEqual(['mel-remote']);
+    expect(hidden.jobs[0]!.salaryLabel).toBeNull();
+    // Jobs without a salary drop out of salary filters.
+    expect(ids(await search(store, 'salarymin=0'))).not.toContain('geelong-hybrid');
+  });
+
+  it('filters by listed date', async () => {
+    const store = await storeWithFacets();
+    expect(ids(await search(store, 'daterange=7'))).toEqual(['mel-remote', 'syd-ft', 'syd-pt']);
+    expect(ids(await search(store, 'daterange=14'))).toHaveLength(4);
+  });
+
+  it('counts facets ignoring each group’s own selection', async () => {
+    const store = await storeWithFacets();
+    const result = await search(store, 'classification=accounting&workarrangement=hybrid');
+    expect(ids(result)).toEqual(['geelong-hybrid']);
+    // Classification counts apply the arrangement filter, not the classification one.
+    expect(facet(result, 'classification', 'accounting')).toMatchObject({
+      count: 1,
+      selected: true,
+    });
+    expect(facet(result, 'classification', 'administration-and-office-support')?.count).toBe(0);
+    // Arrangement counts apply the classification filter, not the arrangement one.
+    expect(facet(result, 'workArrangement', 'on-site')).toMatchObject({
+      count: 1,
+      selected: false,
+    });
+    expect(facet(result, 'workArrangement', 'hybrid')).toMatchObject({ count: 1, selected: true });
+    expect(facet(result, 'workArrangement', 'remote')?.count).toBe(0);
+    // Other groups count what the whole query matches.
+    expect(facet(result, 'workType', 'full-time')?.count).toBe(1);
+    // Sub-classifications are offered for the selected classifications.
+    expect(result.facets.subClassification.map((s) => s.value)).toContain('accounting.payroll');
+    expect(facet(result, 'subClassification', 'accounting.payroll')?.count).toBe(1);
+
+    const all = await search(store, '');
+    expect(facet(all, 'classification', 'accounting')?.count).toBe(2);
+    expect(facet(all, 'dateRange', '7')?.count).toBe(3);
+    expect(facet(all, 'dateRange', '31')?.count).toBe(5);
+    expect(facet(all, 'salary', '0')?.count).toBe(4);
+    expect(facet(all, 'salary', '100000')?.count).toBe(2);
+    const dated = await search(store, 'daterange=1');
+    expect(facet(dated, 'dateRange', '14')).toMatchObject({ count: 4, selected: false });
+    expect(facet(dated, 'dateRange', '1')).toMatchObject({ count: 3, selected: true });
+  });
+});
+
+describe('sorting and pages', () => {
+  it('ranks title matches above description matches, and fresher listings higher', async () => {
+    const store = open();
+    await store.upsert([
+      makeJob('in-description', {
+        title: 'Office Manager',
+        descriptionHtml: '<p>Works closely with our plumber.</p>',
+      }),
+      makeJob('in-title-old', { title: 'Plumber', ageDays: 25 }),
+      makeJob('in-title-new', { title: 'Plumber', ageDays: 0 }),
+      // Jobs without the word, so it is rare enough to carry weight in the rank.
+      ...Array.from({ length: 6 }, (_, i) => makeJob(`other-${i}`, { title: 'Receptionist' })),
+    ]);
+    const relevance = await search(store, 'keywords=plumber');
+    expect(relevance.jobs.map((job) => job.id)).toEqual([
+      'in-title-new',
+      'in-title-old',
+      'in-description',
+    ]);
+    const byDate = await search(store, 'keywords=plumber&sortmode=date');
+    expect(byDate.jobs.map((job) => job.id)).toEqual([
+      'in-title-new',
+      'in-description',
+      'in-title-old',
+    ]);
+  });
+
+  it('ranks broad keywords (beyond the exact-rank limit) title matches first, shorter titles first', async () => {
+    const store = openSqliteJobStore({ path: ':memory:', exactRankLimit: 2 });
+    stores.push(store);
+    await store.upsert([
+      makeJob('body-new', { title: 'Office Manager', summary: 'Plumber wanted.', ageDays: 0 }),
+      makeJob('long-title', { title: 'Senior Commercial Plumber and Gasfitter', ageDays: 3 }),
+      makeJob('short-title', { title: 'Plumber', ageDays: 3 }),
+      makeJob('body-old', { title: 'Receptionist', summary: 'For a plumber.', ageDays: 5 }),
+    ]);
+    const result = await search(store, 'keywords=plumber');
+    expect(result.jobs.map((job) => job.id)).toEqual([
+      'short-title',
+      'long-title',
+      'body-new',
+      'body-old',
+    ]);
+  });
+
+  it('sorts by listed date without keywords and pages through every job once', async () => {
+    const store = open();
+    await store.upsert(
+      Array.from({ length: 45 }, (_, i) => makeJob(`job-${i}`, { ageDays: i / 2 })),
+    );
+    const first = await search(store, '');
+    expect(first).toMatchObject({ total: 45, page: 1, pageSize: 20, pageCount: 3 });
+    expect(first.jobs[0]!.id).toBe('job-0');
+    const seen = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const result = await search(store, `page=${page}`);
+      for (const job of result.jobs) seen.add(job.id);
+      expect(result.jobs).toHaveLength(page === 3 ? 5 : 20);
+    }
+    expect(seen.size).toBe(45);
+    const beyond = await search(store, 'page=4');
+    expect(beyond).toMatchObject({ total: 45, page: 4, pageCount: 3, jobs: [] });
+    const exact = await search(store, 'page=3', 15);
+    expect(exact.jobs.map((job) => job.id)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `job-${30 + i}`),
+    );
+  });
+
+  it('caps a hand-built page number instead of allocating for it', async () => {
+    const store = open();
+    await store.upsert([makeJob('a')]);
+    const { query } = parseJobSearchQuery('');
+    const result = await store.search({ ...query, page: 1e12 }, { now: testNow });
+    expect(result).toMatchObject({ total: 1, page: 1000, jobs: [] });
+    expect((await store.search({ ...query, page: -3 }, { now: testNow })).page).toBe(1);
+  });
+
+  it('returns an empty first page when nothing matches', async () => {
+    const store = open();
+    await store.upsert([makeJob('a')]);
+    expect(await search(store, 'keywords=astronaut')).toMatchObject({
+      total: 0,
+      pageCount: 0,
+      jobs: [],
+    });
+  });
+});
+
+describe('expiry, reads and writes', () => {
+  it('drops jobs from search the moment validThrough passes', async () => {
+    const store = open();
+    const job = makeJob('soon', { title: 'Barista' });
+    await store.upsert([job]);
+    const { query } = parseJobSearchQuery('keywords=barista');
+    const before = new Date(Date.parse(job.validThrough) - 1);
+    expect((await store.search(query, { now: before })).total).toBe(1);
+    expect((await store.search(query, { now: new Date(job.validThrough) })).total).toBe(0);
+    expect((await store.getJob('soon', { now: new Date(job.validThrough) }))?.status).toBe(
+      'expired',
+    );
+    expect((await store.getJob('soon', { now: before }))?.status).toBe('active');
+  });
+
+  it('expires by id and by time, keeps expired jobs readable, and knows unknown ids', async () => {
+    const store = open();
+    await store.upsert([makeJob('a'), makeJob('b'), makeJob('c', { ageDays: 29 })]);
+    expect(await store.expire(['a', 'missing'])).toBe(1);
+    expect(ids(await search(store, ''))).toEqual(['b', 'c']);
+    expect(await store.getJob('a')).toMatchObject({ id: 'a', status: 'expired' });
+    expect(await store.getJob('nope')).toBeUndefined();
+    expect(await store.expire(new Date(testNow.getTime() + 2 * 86_400_000))).toBe(1);
+    expect((await store.getJob('c'))?.status).toBe('expired');
+  });
+
+  it('upserts by id: a changed title replaces the old words', async () => {
+    const store = open();
+    expect(await store.upsert([makeJob('a', { title: 'Baker' })])).toEqual({
+      inserted: 1,
+      updated: 0,
+    });
+    expect(await store.upsert([makeJob('a', { title: 'Butcher' })])).toEqual({
+      inserted: 0,
+      updated: 1,
+    });
+    expect((await search(store, 'keywords=baker')).total).toBe(0);
+    expect(ids(await search(store, 'keywords=butcher'))).toEqual(['a']);
+    expect((await store.getJob('a'))?.title).toBe('Butcher');
+  });
+
+  it('never answers from a stale cache: writes and expiry show at once, and results are copies', async () => {
+    const store = open();
+    await store.upsert([
+      makeJob('a', { title: 'Baker' }),
+      makeJob('b', { title: 'Baker', ageDays: 2 }),
+    ]);
+    const first = await search(store, 'keywords=baker');
+    expect(first.total).toBe(2);
+    first.jobs.pop();
+    expect((await search(store, 'keywords=baker')).jobs).toHaveLength(2);
+    await store.upsert([makeJob('a', { title: 'Butcher' })]);
+    expect(ids(await search(store, 'keywords=baker'))).toEqual(['b']);
+    await store.expire(['b']);
+    expect((await search(store, 'keywords=baker')).total).toBe(0);
+  });
+
+  it('rejects an invalid job as a whole batch, naming the problem', async () => {
+    const store = open();
+    await expect(
+      store.upsert([makeJob('good'), makeJob('bad', { classification: 'astrology' as never })]),
+    ).rejects.toThrow(/classification/);
+    expect((await search(store, '')).total).toBe(0);
+  });
+
+  it('sees writes made through another connection to the same file', async () => {
+    const path = tempPath();
+    const reader = open(path);
+    const writer = open(path);
+    await writer.upsert([makeJob('from-importer', { title: 'Welder' })]);
+    expect(ids(await search(reader, 'keywords=welder'))).toEqual(['from-importer']);
+    await writer.expire(['from-importer']);
+    expect((await search(reader, 'keywords=welder')).total).toBe(0);
+  });
+
+  it('finds similar jobs: same sub-classification and region first', async () => {
+    const store = open();
+    const target = makeJob('target', {
+      subClassification: 'administration-and-office-support.receptionists',
+    });
+    await store.upsert([
+      target,
+      makeJob('same-sub-same-region', {
+        placeId: 'newcastle-nsw-au',
+        subClassification: 'administration-and-office-support.receptionists',
+      }),
+      makeJob('same-sub-other-region', {
+        placeId: 'perth-wa-au',
+        subClassification: 'administration-and-office-support.receptionists',
+      }),
+      makeJob('same-class', { placeId: 'sydney-nsw-au' }),
+      makeJob('other-class', {
+        classification: 'accounting',
+        subClassification: 'accounting.payroll',
+      }),
+    ]);
+    const similar = await store.similarJobs(target, 3, { now: testNow });
+    expect(similar.map((job) => job.id)).toEqual([
+      'same-sub-same-region',
+      'same-sub-other-region',
+      'same-class',
+    ]);
+  });
+
+  it('counts active jobs per classification, most first', async () => {
+    const store = open();
+    await store.upsert([
+      makeJob('a'),
+      makeJob('b', { classification: 'accounting', subClassification: 'accounting.payroll' }),
+      makeJob('c', { classification: 'accounting', subClassification: 'accounting.taxation' }),
+    ]);
+    const counts = await store.countByClassification({ now: testNow });
+    expect(counts.slice(0, 2)).toEqual([
+      { value: 'accounting', label: 'Accounting', count: 2 },
+      {
+        value: 'administration-and-office-support',
+        label: 'Administration & Office Support',
+        count: 1,
+      },
+    ]);
+  });
+
+  it('answers ping while open and rejects after close', async () => {
+    const store = open();
+    await expect(store.ping()).resolves.toBeUndefined();
+    await store.close();
+    await expect(store.ping()).rejects.toThrow();
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests places by prefix, most jobs first, with the region to tell namesakes apart', async () => {
+    const store = open();
+    await store.upsert([
+      makeJob('a', { placeId: 'richmond-vic-au' }),
+      makeJob('b', { placeId: 'richmond-vic-au' }),
+      makeJob('c', { placeId: 'richmond-nsw-au' }),
+    ]);
+    const suggestions = await store.suggestPlaces('rich', 3, { now: testNow });
+    expect(suggestions.slice(0, 2)).toEqual([
+      {
+        id: 'richmond-vic-au',
+        kind: 'city',
+        label: 'Richmond VIC',
+        within: 'Victoria, Australia',
+        count: 2,
+      },
+      {
+        id: 'richmond-nsw-au',
+        kind: 'city',
+        label: 'Richmond NSW',
+        within: 'New South Wales, Australia',
+        count: 1,
+      },
+    ]);
+    expect(suggestions).toHaveLength(3);
+    expect((await store.suggestPlaces('vict', 1, { now: testNow }))[0]).toMatchObject({
+      id: 'vic-au',
+      kind: 'region',
+      count: 2,
+    });
+    expect((await store.suggestPlaces('REM', 1, { now: testNow }))[0]).toMatchObject({
+      id: 'remote',
+      label: 'Remote',
+    });
+    expect(await store.suggestPlaces('  ', 5, { now: testNow })).toEqual([]);
+  });
+
+  it('suggests keywords from titles, starting matches first, most common first', async () => {
+    const store = open();
+    await store.upsert([
+      makeJob('a', { title: 'Registered Nurse' }),
+      makeJob('b', { title: 'Nurse Unit Manager' }),
+      makeJob('c', { title: 'Nurse Unit Manager' }),
+      makeJob('d', { title: 'Nursery Hand' }),
+    ]);
+    expect(await store.suggestKeywords('nur', 5)).toEqual([
+      { text: 'Nurse Unit Manager', count: 2 },
+      { text: 'Nursery Hand', count: 1 },
+      { text: 'Registered Nurse', count: 1 },
+    ]);
+    expect(await store.suggestKeywords('nurse u', 5)).toEqual([
+      { text: 'Nurse Unit Manager', count: 2 },
+    ]);
+  });
+});
+
+describe('migrations', () => {
+  it('brings an existing database at an older version up to date and keeps its jobs', async () => {
+    const path = tempPath();
+    const old = new Database(path);
+    old.transaction(() => {
+      migrations[0]!.up(old);
+      old.pragma('user_version = 1');
+      // A job written by the version-1 code.
+      const { descriptionHtml, ...data } = makeJob('kept', { title: 'Surveyor' });
+      old
+        .prepare(
+          `INSERT INTO jobs (doc, id, revision, title, place, classification, sub_classification, work_type,
+             work_arrangement, listed_at, valid_through, data, description_html)
+           VALUES (1, 'kept', 1, 'Surveyor', 'sydney-nsw-au', ?, ?, 'full-time', 'on-site', ?, ?, ?, ?)`,
+        )
+        .run(
+          data.classification,
+          data.subClassification,
+          Date.parse(data.listedAt),
+          Date.parse(data.validThrough),
+          JSON.stringify(data),
+          descriptionHtml,
+        );
+      old
+        .prepare(
+          "INSERT INTO jobs_fts (rowid, title, company, classification, summary, selling_points, description) VALUES (1, 'Surveyor', '', '', '', '', '')",
+        )
+        .run();
+      old.prepare("UPDATE meta SET value = 1 WHERE key = 'revision'").run();
+    })();
+    old.close();
+    const first = open(path);
+    expect(ids(await search(first, 'keywords=surveyor'))).toEqual(['kept']);
+    await first.upsert([makeJob('new', { title: 'Surveyor' })]);
+    await first.close();
+    // Reopen: a second open applies nothing and still finds both jobs.
+    const store = open(path);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(latestVersion);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const indexes = store.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index'")
+      .pluck()
+      .all();
+    expect(indexes).toContain('jobs_valid_through');
+    // Migration 3 indexed the titles the older code had written.
+    const titled = store.db
+      .prepare("SELECT rowid FROM jobs_title_fts WHERE jobs_title_fts MATCH 'surveyor'")
+      .pluck()
+      .all();
+    expect(titled).toEqual([1, 2]);
+    expect(ids(await search(store, 'keywords=surveyor'))).toEqual(['kept', 'new']);
+  });
+
+  it('refuses a database newer than the code', () => {
+    const path = tempPath();
+    const future = new Database(path);
+    future.pragma(`user_version = ${latestVersion + 1}`);
+    future.close();
+    expect(() => openSqliteJobStore({ path })).toThrow(/newer than this code knows/);
+  });
+});

@@ -1,0 +1,748 @@
+import Database from 'better-sqlite3';
+import { jobSchema, type Job, type JobCard, type JobInput } from '../../model/job.ts';
+import {
+  normalizePlaceText,
+  placeById,
+  places,
+  regionOf,
+  remoteWhere,
+  resolveWhere,
+} from '../../model/places.ts';
+import {
+  classifications,
+  dateRanges,
+  findClassification,
+  findSubClassification,
+  labelOf,
+  salaryBands,
+  workArrangements,
+  workTypes,
+} from '../../model/taxonomy.ts';
+import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
+import { parseKeywords, toFtsExpressions } from '../keywords.ts';
+import type {
+  ClassificationCount,
+  FacetGroup,
+  FacetValue,
+  JobSearchResult,
+  JobStore,
+  KeywordSuggestion,
+  PlaceSuggestion,
+  SearchOptions,
+} from '../store.ts';
+import { evaluate, type Candidates } from './evaluate.ts';
+import { JobIndex, subClassificationList, titleKey, type IndexRow } from './job-index.ts';
+import { migrate } from './migrations.ts';
+
+export interface SqliteJobStoreOptions {
+  /** A file path, or `':memory:'`. */
+  path: string;
+  /** Keyword match sets kept for reuse (refining filters, paging). Default 64; 0 disables. */
+  cacheSize?: number;
+  /** Keyword matches up to this many are ranked exactly by bm25 (default 10 000). */
+  exactRankLimit?: number;
+}
+
+export interface SqliteJobStore extends JobStore {
+  /** The underlying connection (for the importer's transactions and for diagnostics). */
+  readonly db: Database.Database;
+  /** Forgets cached keyword matches (the benchmark measures cold queries with it). */
+  clearCache(): void;
+  /** Upserts without the async wrapper, for bulk loads inside a caller's transaction. */
+  upsertSync(jobs: readonly JobInput[]): { inserted: number; updated: number };
+}
+
+/** Field weights of the text rank: title counts most, the long description least. */
+const fieldWeights = [10, 4, 3, 2, 1.5, 1] as const;
+const defaultPageSize = 20;
+const resultTtlMs = 60_000;
+/** Keyword matches ranked exactly by bm25; broader keywords rank title matches first. */
+const defaultExactRankLimit = 10_000;
+const maxPageSize = 100;
+
+type Row = {
+  doc: number;
+  id: string;
+  expired: number;
+  title: string;
+  place: string;
+  classification: string;
+  sub_classification: string;
+  work_type: string;
+  work_arrangement: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: string | null;
+  listed_at: number;
+  valid_through: number;
+  revision: number;
+};
+
+const indexColumns =
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision';
+
+function toIndexRow(row: Row): IndexRow {
+  return {
+    doc: row.doc,
+    expired: row.expired,
+    title: row.title,
+    place: row.place,
+    classification: row.classification,
+    subClassification: row.sub_classification,
+    workType: row.work_type,
+    workArrangement: row.work_arrangement,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    salaryPeriod: row.salary_period,
+    listedAt: row.listed_at,
+    validThrough: row.valid_through,
+  };
+}
+
+/** Text of sanitised HTML for the full-text index (indexing only: the HTML is already safe). */
+function htmlText(html: string): string {
+  return html
+    .replaceAll(/<[^>]*>/g, ' ')
+    .replaceAll(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) =>
+      entity === 'amp' ? '&' : entity === 'lt' ? '<' : entity === 'gt' ? '>' : ' ',
+    );
+}
+
+/** Parses `1,2,3` (SQLite's group_concat of integers) without making a string per number. */
+function parseIntegerList(text: string | null): Int32Array {
+  if (text === null || text === '') return new Int32Array(0);
+  // Every number takes at least two characters with its comma: room enough in one pass.
+  const out = new Int32Array((text.length >> 1) + 1);
+  let n = 0;
+  let value = 0;
+  let negative = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      out[n++] = negative ? -value : value;
+      value = 0;
+      negative = false;
+    } else if (c === 45) negative = true;
+    else value = value * 10 + (c - 48);
+  }
+  out[n++] = negative ? -value : value;
+  return out.slice(0, n);
+}
+
+function cardOf(job: JobInput): JobCard {
+  const sub = findSubClassification(job.subClassification);
+  return {
+    id: job.id,
+    title: job.title,
+    companyName: job.company.name,
+    locationLabel: job.location.label,
+    workType: job.workType,
+    workTypeLabel: labelOf(workTypes, job.workType),
+    workArrangement: job.workArrangement,
+    workArrangementLabel: labelOf(workArrangements, job.workArrangement),
+    classification: job.classification,
+    classificationLabel: findClassification(job.classification)?.label ?? job.classification,
+    subClassification: job.subClassification,
+    subClassificationLabel: sub?.label ?? job.subClassification,
+    salaryLabel: job.salary && !job.salary.hidden ? job.salary.label : null,
+    listedAt: job.listedAt,
+    summary: job.summary,
+    keySellingPoints: job.keySellingPoints,
+  };
+}
+
+class LruCache<V> {
+  private map = new Map<string, V>();
+  constructor(private readonly size: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V) {
+    if (this.size === 0) return;
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
+function salaryFacetLabel(band: number, type: 'annual' | 'hourly'): string {
+  if (band === 0) return 'Any';
+  if (type === 'hourly') return `$${band}+ per hour`;
+  return `$${band >= 1000 ? `${band / 1000}k` : band}+`;
+}
+
+/**
+ * Opens (creating if needed) an embedded SQLite job store: WAL, migrations applied, the facet
+ * index loaded into memory. Throws with the path when the file cannot be opened.
+ */
+export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobStore {
+  const db = new Database(options.path);
+  if (options.path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  migrate(db);
+
+  const exactRankLimit = options.exactRankLimit ?? defaultExactRankLimit;
+  const index = new JobIndex();
+  let lastRevision = 0;
+  let dataVersion = db.pragma('data_version', { simple: true }) as number;
+  const matchCache = new LruCache<Candidates>(options.cacheSize ?? 64);
+  // Whole results of recent searches: valid until data changes, a counted job expires, or a
+  // minute passes (the date-listed counts move with the clock).
+  const resultCache = new LruCache<{ result: JobSearchResult; at: number; until: number }>(
+    (options.cacheSize ?? 64) * 4,
+  );
+  type ActiveCounts = {
+    version: number;
+    at: number;
+    /** Per place, rolled up to regions and countries. */
+    places: Uint32Array;
+    remote: number;
+    classification: Uint32Array;
+  };
+  let cachedCounts: ActiveCounts | undefined;
+  const placePosition = new Map(places.map((p, i) => [p.id, i]));
+
+  /**
+   * Active jobs per place, per classification and remote, for suggestions and the home page:
+   * one pass over the index, reused for a minute or until the data changes (these are hints,
+   * not search results, so a job that expired within the minute may still be counted).
+   */
+  function activeCounts(nowMs: number): ActiveCounts {
+    if (
+      cachedCounts &&
+      cachedCounts.version === index.version &&
+      Math.abs(nowMs - cachedCounts.at) <= 60_000
+    ) {
+      return cachedCounts;
+    }
+    const own = new Uint32Array(places.length);
+    const classification = new Uint32Array(classifications.length);
+    let remote = 0;
+    for (let doc = 0; doc < index.end; doc += 1) {
+      if (!index.isActive(doc, nowMs)) continue;
+      own[index.place[doc]!]! += 1;
+      classification[index.classification[doc]!]! += 1;
+      if (index.workArrangement[doc] === remoteIndex) remote += 1;
+    }
+    const rolled = new Uint32Array(places.length);
+    places.forEach((place, i) => {
+      const n = own[i]!;
+      if (n === 0) return;
+      rolled[i]! += n;
+      const region = place.kind === 'city' ? regionOf(place) : undefined;
+      if (region) rolled[placePosition.get(region.id)!]! += n;
+      if (place.kind !== 'country')
+        rolled[placePosition.get(place.countryCode.toLowerCase())!]! += n;
+    });
+    cachedCounts = { version: index.version, at: nowMs, places: rolled, remote, classification };
+    return cachedCounts;
+  }
+  let rankedTitles: { version: number; ids: number[] } | undefined;
+
+  const selectChanged = db.prepare<[number], Row>(
+    `SELECT ${indexColumns} FROM jobs WHERE revision > ? ORDER BY revision`,
+  );
+  const selectRevision = db.prepare<[], { value: number }>(
+    "SELECT value FROM meta WHERE key = 'revision'",
+  );
+  const bumpRevision = db.prepare<[], { value: number }>(
+    "UPDATE meta SET value = value + 1 WHERE key = 'revision' RETURNING value",
+  );
+  const selectDocById = db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?');
+  const insertJob = db.prepare(
+    `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html)
+     VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml)`,
+  );
+  const updateJob = db.prepare(
+    `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
+       sub_classification = @subClassification, work_type = @workType, work_arrangement = @workArrangement,
+       salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
+       valid_through = @validThrough, data = @data, description_html = @descriptionHtml
+     WHERE doc = @doc`,
+  );
+  const deleteFts = db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?');
+  const deleteTitleFts = db.prepare<[number]>('DELETE FROM jobs_title_fts WHERE rowid = ?');
+  const insertTitleFts = db.prepare<[number, string]>(
+    'INSERT INTO jobs_title_fts (rowid, title) VALUES (?, ?)',
+  );
+  const matchTitleStatement = db.prepare<[string], { docs: string | null }>(
+    'SELECT group_concat(rowid) AS docs FROM jobs_title_fts WHERE jobs_title_fts MATCH ?',
+  );
+  const insertFts = db.prepare(
+    'INSERT INTO jobs_fts (rowid, title, company, classification, summary, selling_points, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const selectJob = db.prepare<
+    [string],
+    { data: string; description_html: string; expired: number; valid_through: number }
+  >('SELECT data, description_html, expired, valid_through FROM jobs WHERE id = ?');
+  const expireIds = db.prepare<[number, string]>(
+    'UPDATE jobs SET expired = 1, revision = ? WHERE id = ? AND expired = 0',
+  );
+  const expireBefore = db.prepare<[number, number]>(
+    'UPDATE jobs SET expired = 1, revision = ? WHERE expired = 0 AND valid_through <= ?',
+  );
+  const matchStatement = db.prepare<[string], { docs: string | null; scores: string | null }>(
+    `SELECT group_concat(doc) AS docs, group_concat(score) AS scores FROM (
+       SELECT rowid AS doc, CAST(bm25(jobs_fts, ${fieldWeights.join(', ')}) * -1000000 AS INTEGER) AS score
+       FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT -1)`,
+  );
+  const matchDocsStatement = db.prepare<[string], { docs: string | null }>(
+    'SELECT group_concat(rowid) AS docs FROM jobs_fts WHERE jobs_fts MATCH ?',
+  );
+  const cardStatements = new Map<
+    number,
+    Database.Statement<number[], { doc: number; data: string }>
+  >();
+  const cardsByDoc = (docs: readonly number[]): JobCard[] => {
+    if (docs.length === 0) return [];
+    let statement = cardStatements.get(docs.length);
+    if (!statement) {
+      statement = db.prepare(
+        `SELECT doc, data FROM jobs WHERE doc IN (${docs.map(() => '?').join(',')})`,
+      );
+      cardStatements.set(docs.length, statement);
+    }
+    const byDoc = new Map(statement.all(...docs).map((row) => [row.doc, row.data]));
+    return docs.flatMap((doc) => {
+      const data = byDoc.get(doc);
+      return data === undefined ? [] : [cardOf(JSON.parse(data) as JobInput)];
+    });
+  };
+
+  function applyChanges() {
+    let changed = false;
+    for (const row of selectChanged.iterate(lastRevision)) {
+      index.set(toIndexRow(row));
+      lastRevision = Math.max(lastRevision, row.revision);
+      changed = true;
+    }
+    if (changed) {
+      matchCache.clear();
+      resultCache.clear();
+    }
+  }
+
+  /** Picks up writes by other connections (the importer CLI) before answering. */
+  function sync() {
+    const version = db.pragma('data_version', { simple: true }) as number;
+    if (version !== dataVersion) {
+      dataVersion = version;
+      applyChanges();
+    }
+  }
+
+  // Load the index: one pass over the table.
+  const count = (db.prepare('SELECT max(doc) AS n FROM jobs').get() as { n: number | null }).n ?? 0;
+  index.reserve(count);
+  applyChanges();
+  lastRevision = Math.max(lastRevision, selectRevision.get()?.value ?? 0);
+
+  function upsertSync(jobs: readonly JobInput[]) {
+    let inserted = 0;
+    let updated = 0;
+    db.transaction(() => {
+      const revision = bumpRevision.get()!.value;
+      for (const input of jobs) {
+        const job = jobSchema.parse(input);
+        const { descriptionHtml, ...rest } = job;
+        const classification = findClassification(job.classification)!;
+        const sub = findSubClassification(job.subClassification)!;
+        const params = {
+          revision,
+          id: job.id,
+          title: job.title,
+          place: job.location.placeId,
+          classification: job.classification,
+          subClassification: job.subClassification,
+          workType: job.workType,
+          workArrangement: job.workArrangement,
+          salaryMin: job.salary?.min ?? null,
+          salaryMax: job.salary?.max ?? null,
+          salaryPeriod: job.salary?.period ?? null,
+          listedAt: Date.parse(job.listedAt),
+          validThrough: Date.parse(job.validThrough),
+          data: JSON.stringify(rest),
+          descriptionHtml,
+        };
+        const existing = selectDocById.get(job.id);
+        let doc: number;
+        if (existing) {
+          doc = existing.doc;
+          updateJob.run({ ...params, doc });
+          deleteFts.run(doc);
+          deleteTitleFts.run(doc);
+          updated += 1;
+        } else {
+          doc = Number(insertJob.run(params).lastInsertRowid);
+          inserted += 1;
+        }
+        insertTitleFts.run(doc, job.title);
+        insertFts.run(
+          doc,
+          job.title,
+          job.company.name,
+          `${classification.label} ${sub.label}`,
+          job.summary,
+          job.keySellingPoints.join(' '),
+          htmlText(descriptionHtml),
+        );
+      }
+    })();
+    applyChanges();
+    return { inserted, updated };
+  }
+
+  function docsMatching(expression: string, titlesOnly = false): Int32Array {
+    const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
+    const cached = matchCache.get(key);
+    if (cached) return cached.docs;
+    const statement = titlesOnly ? matchTitleStatement : matchDocsStatement;
+    const docs = parseIntegerList(statement.get(expression)?.docs ?? null);
+    matchCache.set(key, { docs, scores: undefined });
+    return docs;
+  }
+
+  /**
+   * Keyword matches, with relevance scores when ranked. Up to `exactRankLimit` matches get
+   * FTS5's bm25 with field weights. Beyond that, computing bm25 for every match costs more than
+   * the page is worth (about 1 µs a match), so broad keywords rank title matches first (shorter
+   * titles first, as bm25's length normalisation would) and the other matches by date.
+   */
+  function candidatesFor(expression: string, ranked: boolean): Candidates {
+    const docs = docsMatching(expression);
+    if (!ranked) return { docs, scores: undefined };
+    const key = `r:${expression}`;
+    const cached = matchCache.get(key);
+    if (cached) return cached;
+    let result: Candidates;
+    if (docs.length <= exactRankLimit) {
+      const row = matchStatement.get(expression);
+      result = {
+        docs: parseIntegerList(row?.docs ?? null),
+        scores: Float32Array.from(parseIntegerList(row?.scores ?? null)),
+      };
+    } else {
+      const inTitle = docsMatching(expression, true);
+      const scores = new Float32Array(docs.length);
+      // Both lists are in rowid order: one merge pass.
+      for (let i = 0, j = 0; i < docs.length && j < inTitle.length; i += 1) {
+        const doc = docs[i]!;
+        while (j < inTitle.length && inTitle[j]! < doc) j += 1;
+        if (inTitle[j] === doc) scores[i] = 100_000 / (1 + index.titleWords[doc]!);
+      }
+      result = { docs, scores };
+    }
+    matchCache.set(key, result);
+    return result;
+  }
+
+  const facetList = (
+    group: FacetGroup,
+    query: JobSearchQuery,
+    counts: ReturnType<typeof evaluate>['counts'],
+  ): FacetValue[] => {
+    switch (group) {
+      case 'classification':
+        return classifications.map((c, i) => ({
+          value: c.id,
+          label: c.label,
+          count: counts.classification[i]!,
+          selected: query.classifications.includes(c.id),
+        }));
+      case 'subClassification':
+        return subClassificationList.flatMap((sub, i) => {
+          const parent = sub.id.slice(0, sub.id.indexOf('.'));
+          const selected = query.subClassifications.includes(sub.id);
+          if (!selected && !query.classifications.includes(parent)) return [];
+          return [
+            { value: sub.id, label: sub.label, count: counts.subClassification[i]!, selected },
+          ];
+        });
+      case 'workType':
+        return workTypes.map((t, i) => ({
+          value: t.id,
+          label: t.label,
+          count: counts.workType[i]!,
+          selected: query.workTypes.includes(t.id),
+        }));
+      case 'workArrangement':
+        return workArrangements.map((a, i) => ({
+          value: a.id,
+          label: a.label,
+          count: counts.workArrangement[i]!,
+          selected: query.workArrangements.includes(a.id),
+        }));
+      case 'salary':
+        return salaryBands[query.salaryType].map((band, i) => ({
+          value: String(band),
+          label: salaryFacetLabel(band, query.salaryType),
+          count: counts.salary[i]!,
+          selected: query.salaryMin === band,
+        }));
+      case 'dateRange':
+        return dateRanges.map((range, i) => ({
+          value: range.id,
+          label: range.label,
+          count: counts.dateRange[i]!,
+          selected: query.dateRange === range.days,
+        }));
+    }
+  };
+
+  const store: SqliteJobStore = {
+    db,
+
+    clearCache() {
+      matchCache.clear();
+      resultCache.clear();
+    },
+
+    upsertSync,
+
+    async search(query, searchOptions: SearchOptions = {}): Promise<JobSearchResult> {
+      sync();
+      const nowMs = (searchOptions.now ?? new Date()).getTime();
+      const pageSize = Math.min(
+        maxPageSize,
+        Math.max(1, Math.floor(searchOptions.pageSize ?? defaultPageSize)),
+      );
+      const cacheKey = `${pageSize}:${JSON.stringify(query)}`;
+      const cached = resultCache.get(cacheKey);
+      if (cached && cached.at <= nowMs && nowMs < cached.until)
+        return structuredClone(cached.result);
+      const ignored: IgnoredParam[] = [];
+      let where: ReturnType<typeof resolveWhere>;
+      if (query.where !== '') {
+        where = resolveWhere(query.where);
+        if (where === undefined) {
+          ignored.push({
+            param: 'where',
+            value: query.where,
+            message: `Ignored location "${query.where}": no such place`,
+          });
+        }
+      }
+      const keywords = toFtsExpressions(parseKeywords(query.keywords));
+      const ranked = query.sortMode === 'relevance';
+      let candidates: Candidates | undefined;
+      let excluded: Uint8Array | undefined;
+      try {
+        if (keywords.include !== undefined) {
+          candidates = candidatesFor(keywords.include, ranked);
+        }
+        if (keywords.exclude !== undefined) {
+          const out = docsMatching(keywords.exclude);
+          excluded = new Uint8Array(index.end);
+          for (const doc of out) if (doc < excluded.length) excluded[doc] = 1;
+        }
+      } catch (error) {
+        // Every term is quoted, so FTS5 should accept any input; if it still refuses, the
+        // page shows the search without its keywords rather than an error.
+        if (!(error instanceof Database.SqliteError)) throw error;
+        candidates = undefined;
+        excluded = undefined;
+        ignored.push({
+          param: 'keywords',
+          value: query.keywords,
+          message: `Ignored keywords "${query.keywords}": they could not be searched`,
+        });
+      }
+      // The parser caps pages; a query built by hand is capped here too.
+      const page = Math.min(maxPage, Math.max(1, Math.floor(query.page) || 1));
+      const evaluation = evaluate(
+        index,
+        candidates,
+        excluded,
+        { ...query, page },
+        where,
+        nowMs,
+        pageSize,
+      );
+      const facets = {} as Record<FacetGroup, FacetValue[]>;
+      for (const group of [
+        'classification',
+        'subClassification',
+        'workType',
+        'workArrangement',
+        'salary',
+        'dateRange',
+      ] as const) {
+        facets[group] = facetList(group, query, evaluation.counts);
+      }
+      const result: JobSearchResult = {
+        jobs: cardsByDoc(evaluation.pageDocs),
+        total: evaluation.total,
+        page,
+        pageSize,
+        pageCount: Math.ceil(evaluation.total / pageSize),
+        facets,
+        where: where === undefined ? null : where === 'remote' ? remoteWhere : where.label,
+        ignored,
+      };
+      resultCache.set(cacheKey, {
+        result: structuredClone(result),
+        at: nowMs,
+        until: Math.min(evaluation.firstExpiry, nowMs + resultTtlMs),
+      });
+      return result;
+    },
+
+    async getJob(id, getOptions = {}) {
+      const row = selectJob.get(id);
+      if (!row) return undefined;
+      const nowMs = (getOptions.now ?? new Date()).getTime();
+      const data = JSON.parse(row.data) as Omit<JobInput, 'descriptionHtml'>;
+      return {
+        ...data,
+        descriptionHtml: row.description_html,
+        status: row.expired === 1 || row.valid_through <= nowMs ? 'expired' : 'active',
+      } satisfies Job;
+    },
+
+    async similarJobs(job, limit = 5, similarOptions = {}) {
+      sync();
+      const nowMs = (similarOptions.now ?? new Date()).getTime();
+      const place = placeById(job.location.placeId);
+      const region = place ? regionOf(place) : undefined;
+      const regionMask = region
+        ? new Set(places.flatMap((p, i) => (regionOf(p)?.id === region.id ? [i] : [])))
+        : new Set<number>();
+      const classification = classifications.findIndex((c) => c.id === job.classification);
+      const sub = subClassificationList.findIndex((s) => s.id === job.subClassification);
+      const best: { doc: number; score: number }[] = [];
+      const self = selectDocById.get(job.id)?.doc;
+      for (let doc = 0; doc < index.end; doc += 1) {
+        if (doc === self || !index.isActive(doc, nowMs)) continue;
+        if (index.classification[doc] !== classification) continue;
+        const score =
+          (index.subClassification[doc] === sub ? 2 : 0) +
+          (regionMask.has(index.place[doc]!) ? 1 : 0) +
+          index.listedAt[doc]! / 1e14;
+        if (best.length < limit || score > best.at(-1)!.score) {
+          best.push({ doc, score });
+          best.sort((a, b) => b.score - a.score);
+          if (best.length > limit) best.pop();
+        }
+      }
+      return cardsByDoc(best.map((entry) => entry.doc));
+    },
+
+    async suggestPlaces(prefix, limit = 8, suggestOptions = {}) {
+      sync();
+      const text = normalizePlaceText(prefix);
+      if (text === '') return [];
+      const now = (suggestOptions.now ?? new Date()).getTime();
+      const counts = activeCounts(now).places;
+      // Names that start with the text first, then names with a later word that does
+      // ("syd" -> Sydney, then North Sydney); within each, the places with most jobs.
+      const ranked: { suggestion: PlaceSuggestion; tier: number; population: number }[] = [];
+      places.forEach((place, i) => {
+        const names = normalizedNames[i]!;
+        const tier = names.some((n) => n.startsWith(text))
+          ? 0
+          : names.some((n) => n.includes(` ${text}`))
+            ? 1
+            : -1;
+        if (tier < 0) return;
+        ranked.push({
+          suggestion: {
+            id: place.id,
+            kind: place.kind,
+            label: place.label,
+            within: place.within,
+            count: counts[i]!,
+          },
+          tier,
+          population: place.population,
+        });
+      });
+      ranked.sort(
+        (a, b) =>
+          a.tier - b.tier || b.suggestion.count - a.suggestion.count || b.population - a.population,
+      );
+      const matches = ranked.slice(0, limit).map((entry) => entry.suggestion);
+      if ('remote'.startsWith(text)) {
+        const remote = activeCounts(now).remote;
+        matches.unshift({
+          id: 'remote',
+          kind: 'remote',
+          label: remoteWhere,
+          within: 'Work from anywhere',
+          count: remote,
+        });
+      }
+      return matches.slice(0, limit);
+    },
+
+    async suggestKeywords(prefix, limit = 8) {
+      sync();
+      const text = titleKey(prefix);
+      if (text === '') return [];
+      if (!rankedTitles || rankedTitles.version !== index.version) {
+        const ids = index.titles.map((_, i) => i).filter((i) => index.titleCounts[i]! > 0);
+        ids.sort((a, b) => index.titleCounts[b]! - index.titleCounts[a]!);
+        rankedTitles = { version: index.version, ids };
+      }
+      const starts: KeywordSuggestion[] = [];
+      const inside: KeywordSuggestion[] = [];
+      for (const id of rankedTitles.ids) {
+        const key = titleKey(index.titles[id]!);
+        if (key.startsWith(text)) {
+          starts.push({ text: index.titles[id]!, count: index.titleCounts[id]! });
+          if (starts.length >= limit) break;
+        } else if (inside.length < limit && key.includes(` ${text}`)) {
+          inside.push({ text: index.titles[id]!, count: index.titleCounts[id]! });
+        }
+      }
+      return [...starts, ...inside].slice(0, limit);
+    },
+
+    async upsert(jobs) {
+      return upsertSync(jobs);
+    },
+
+    async expire(target) {
+      let changes = 0;
+      db.transaction(() => {
+        const revision = bumpRevision.get()!.value;
+        if (target instanceof Date) changes = expireBefore.run(revision, target.getTime()).changes;
+        else for (const id of target) changes += expireIds.run(revision, id).changes;
+      })();
+      applyChanges();
+      return changes;
+    },
+
+    async countByClassification(countOptions = {}) {
+      sync();
+      const counts = activeCounts((countOptions.now ?? new Date()).getTime()).classification;
+      return classifications
+        .map((c, i): ClassificationCount => ({ value: c.id, label: c.label, count: counts[i]! }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    },
+
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+  return store;
+}
+
+const remoteIndex = workArrangements.findIndex((a) => a.id === 'remote');
+const normalizedNames = places.map((place) => [
+  ...new Set([place.name, place.label].map(normalizePlaceText)),
+]);

@@ -1,0 +1,95 @@
+import type { Job, JobCard, JobInput } from '../model/job.ts';
+import type { PlaceKind } from '../model/places.ts';
+import type { IgnoredParam, JobSearchQuery } from '../query/query.ts';
+
+export const facetGroups = [
+  'classification',
+  'subClassification',
+  'workType',
+  'workArrangement',
+  'salary',
+  'dateRange',
+] as const;
+export type FacetGroup = (typeof facetGroups)[number];
+
+export interface FacetValue {
+  /** The value as the query parameter spells it (`accounting`, `full-time`, `80000`, `7`). */
+  value: string;
+  label: string;
+  /** Jobs that match the whole query except this group's own selection, with this value. */
+  count: number;
+  selected: boolean;
+}
+
+export interface JobSearchResult {
+  jobs: JobCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  facets: Record<FacetGroup, FacetValue[]>;
+  /** The place `where` resolved to (`Sydney NSW`, `Remote`), or null when there was none. */
+  where: string | null;
+  /** Parts of the query the store could not use, e.g. a place it does not know. */
+  ignored: IgnoredParam[];
+}
+
+export interface PlaceSuggestion {
+  id: string;
+  kind: PlaceKind | 'remote';
+  /** What goes in the where field: `Richmond VIC`. */
+  label: string;
+  /** The larger areas, to tell namesakes apart: `Victoria, Australia`. */
+  within: string;
+  /** Active jobs in the place. */
+  count: number;
+}
+
+export interface KeywordSuggestion {
+  text: string;
+  count: number;
+}
+
+export interface ClassificationCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchOptions {
+  pageSize?: number;
+  /** The moment expiry is judged against (tests pin it). */
+  now?: Date;
+}
+
+/**
+ * Where jobs live and how they are found. Async throughout so a networked store (PostgreSQL)
+ * can implement it later.
+ */
+export interface JobStore {
+  search(query: JobSearchQuery, options?: SearchOptions): Promise<JobSearchResult>;
+  /** A job by id, expired ones included (`status: 'expired'`); undefined when unknown. */
+  getJob(id: string, options?: { now?: Date }): Promise<Job | undefined>;
+  /** Active jobs most like this one (same sub-classification and region first). */
+  similarJobs(
+    job: Pick<Job, 'id' | 'classification' | 'subClassification' | 'location'>,
+    limit?: number,
+    options?: { now?: Date },
+  ): Promise<JobCard[]>;
+  /** Places whose name (or a later word of it) starts with the prefix, with active job counts. */
+  suggestPlaces(
+    prefix: string,
+    limit?: number,
+    options?: { now?: Date },
+  ): Promise<PlaceSuggestion[]>;
+  /** Job titles that start with (or have a word starting with) the prefix, most common first. */
+  suggestKeywords(prefix: string, limit?: number): Promise<KeywordSuggestion[]>;
+  /** Inserts or replaces jobs by id, all or nothing. */
+  upsert(jobs: readonly JobInput[]): Promise<{ inserted: number; updated: number }>;
+  /** Expires the given ids, or every job whose `validThrough` is at or before the given time. */
+  expire(target: readonly string[] | Date): Promise<number>;
+  countByClassification(options?: { now?: Date }): Promise<ClassificationCount[]>;
+  /** Resolves when the store can answer queries; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
