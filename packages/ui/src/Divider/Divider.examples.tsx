@@ -1,0 +1,24 @@
+import { defineExamples } from '../private/defineExamples.ts';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
+import { Divider } from './Divider.tsx';
+
+export default defineExamples({
+  component: 'Divider',
+  examples: [
+    {
+      name: 'Regular',
+      Example: () => (
+        <Stack space="medium">
+          <Text>Above</Text>
+          <Divider />
+          <Text>Below</Text>
+        </Stack>
+      ),
+    },
+    {
+      name: 'Strong',
+      Example: () => <Divider weight="strong" />,
+    },
+  ],
+});

@@ -1,0 +1,33 @@
+import { defineExamples } from '../private/defineExamples.ts';
+import { Text } from '../Text/Text.tsx';
+import { TextLinkButton } from './TextLinkButton.tsx';
+
+export default defineExamples({
+  component: 'TextLinkButton',
+  examples: [
+    {
+      name: 'In text',
+      Example: () => (
+        <Text>
+          3 filters applied.{' '}
+          <TextLinkButton onClick={() => undefined}>Clear filters</TextLinkButton>
+        </Text>
+      ),
+    },
+    {
+      name: 'Weak, large hit area',
+      Example: () => (
+        <Text size="small" tone="secondary">
+          <TextLinkButton
+            weight="weak"
+            hitArea="large"
+            aria-expanded={false}
+            onClick={() => undefined}
+          >
+            Show more
+          </TextLinkButton>
+        </Text>
+      ),
+    },
+  ],
+});
