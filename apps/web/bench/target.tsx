@@ -1,0 +1,101 @@
+// The benchmark's server process (bundled by bench.ts with the app's esbuild settings): the real
+// app with a 20-card page added, a bare Fastify route, and React's own render time measured here.
+import { join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+
+import Fastify from 'fastify';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+
+import type { ClientContext, PageComponent } from '../src/app/context.ts';
+import { createApp } from '../src/app/createApp.tsx';
+import { readManifest } from '../src/document/manifest.ts';
+import { definePageRoute, pageRoutes } from '../src/routes/index.ts';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { benchJobs, CardsPage, type BenchJob } from './JobCard.tsx';
+
+const appRoot = resolve(import.meta.dirname, '..', '..');
+const jobs = benchJobs(20);
+
+const cardsRoute = definePageRoute<{ jobs: BenchJob[] }>({
+  // The client build has no bench page; it borrows the home page's assets (it never hydrates).
+  id: 'home',
+  path: '/bench/cards',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: () => ({ jobs }),
+  head: () => ({ title: '20 jobs · Joblane', description: 'Twenty job cards.' }),
+  page: CardsPage,
+});
+
+/**
+ * Milliseconds React needs to render `Page` with `context`: the median of 7 batches of 300 renders
+ * after a warm-up, so another process's burst on this shared machine does not skew it.
+ */
+function renderMilliseconds(Page: PageComponent, context: ClientContext): number {
+  for (let index = 0; index < 300; index += 1) renderToString(createApp(context, Page));
+  const batches: number[] = [];
+  for (let batch = 0; batch < 7; batch += 1) {
+    const started = performance.now();
+    for (let index = 0; index < 300; index += 1) renderToString(createApp(context, Page));
+    batches.push((performance.now() - started) / 300);
+  }
+  return batches.sort((a, b) => a - b)[3]!;
+}
+
+const homeRoute = pageRoutes.find((route) => route.id === 'home')!;
+// Measured before the app exists, so the busy loop does not count as event-loop pressure.
+const render = {
+  home: renderMilliseconds(homeRoute.page, {
+    route: 'home',
+    url: '/',
+    v: null,
+    data: await homeRoute.load({} as never),
+  }),
+  cards: renderMilliseconds(cardsRoute.page, {
+    route: 'home',
+    url: '/bench/cards',
+    v: null,
+    data: { jobs },
+  }),
+};
+
+const clientDir = join(appRoot, 'dist', 'client');
+const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }, appRoot);
+const app = await buildApp({
+  config,
+  manifest: await readManifest(join(clientDir, 'manifest.json')),
+  clientDir,
+  checkDatabase: () => {},
+  routes: [...pageRoutes, cardsRoute],
+});
+
+const bare = Fastify({ logger: false });
+const cardsHtml = (await app.inject('/bench/cards')).body;
+bare.get('/', () => ({ hello: 'world' }));
+bare.get('/cards', (_request, reply) => reply.type('text/html; charset=utf-8').send(cardsHtml));
+// React's render of the same tree behind a bare route: no document, plugins, hooks or logs.
+const cardsContext = { route: 'home', url: '/bench/cards', v: null, data: { jobs } };
+bare.get('/react-cards', (_request, reply) =>
+  reply
+    .type('text/html; charset=utf-8')
+    .send(renderToString(createApp(cardsContext, cardsRoute.page))),
+);
+// The same with React's Node stream renderer, to choose between the two by measurement.
+bare.get('/react-cards-stream', (_request, reply) => {
+  const body = new PassThrough();
+  const stream = renderToPipeableStream(createApp(cardsContext, cardsRoute.page), {
+    onShellReady: () => stream.pipe(body),
+    onShellError: (error) => body.destroy(error as Error),
+  });
+  return reply.type('text/html; charset=utf-8').send(body);
+});
+
+const appOrigin = await app.listen({ port: 0, host: '127.0.0.1' });
+const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({
+  appOrigin,
+  bareOrigin,
+  render,
+  bytes: { home: (await app.inject('/')).body.length, cards: cardsHtml.length },
+});
+process.on('disconnect', () => process.exit(0));

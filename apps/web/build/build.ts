@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, extname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+import { fontFaceCss, preloadWebFontFile, webFontFiles } from '@joblane/theme/fonts';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import * as esbuild from 'esbuild';
+
+import type { BuildManifest, BundleAssets } from '../src/document/manifest.ts';
+
+const ASSETS_URL = '/assets/';
+
+/** apps/web */
+export const appRoot = resolve(import.meta.dirname, '..');
+/** Where `pnpm build` writes; tests may build elsewhere (a development build, say). */
+export const defaultDistDir = join(appRoot, 'dist');
+
+interface OutputPaths {
+  distDir: string;
+  clientDir: string;
+  assetsDir: string;
+  serverDir: string;
+}
+
+function outputPaths(distDir: string): OutputPaths {
+  const clientDir = join(distDir, 'client');
+  return {
+    distDir,
+    clientDir,
+    assetsDir: join(clientDir, 'assets'),
+    serverDir: join(distDir, 'server'),
+  };
+}
+
+export type BuildMode = 'production' | 'development';
+
+/**
+ * Class names must be the same in both bundles: the server renders them, the client's CSS
+ * defines them. Short hashes in production, readable names in development.
+ */
+const identifiersFor = (mode: BuildMode) => (mode === 'production' ? 'short' : 'debug');
+
+const pageIdOf = (file: string) => basename(file, '.page.tsx');
+
+async function pageFiles(): Promise<string[]> {
+  const files = await readdir(join(appRoot, 'src', 'pages'));
+  return files.filter((file) => file.endsWith('.page.tsx')).sort();
+}
+
+/** The browser bundle: code split per page, hashed names, CSS extracted, and a manifest. */
+async function buildClient(mode: BuildMode, { assetsDir }: OutputPaths): Promise<BuildManifest> {
+  const pages = await pageFiles();
+  const result = await esbuild.build({
+    absWorkingDir: appRoot,
+    entryPoints: {
+      entry: 'src/client/entry.tsx',
+      ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, `src/pages/${file}`])),
+    },
+    outdir: assetsDir,
+    publicPath: ASSETS_URL,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome111', 'firefox114', 'safari16.4'],
+    jsx: 'automatic',
+    minify: mode === 'production',
+    sourcemap: mode === 'production' ? false : 'linked',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    plugins: [vanillaExtractPlugin({ identifiers: identifiersFor(mode) })],
+    logLevel: 'warning',
+  });
+
+  const url = (outputPath: string) => ASSETS_URL + relative(assetsDir, join(appRoot, outputPath));
+  const byEntryPoint = new Map<string, BundleAssets>();
+  for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint === undefined || !outputPath.endsWith('.js')) continue;
+    byEntryPoint.set(output.entryPoint, {
+      js: url(outputPath),
+      css: output.cssBundle === undefined ? [] : [url(output.cssBundle)],
+      imports: output.imports
+        .filter((imported) => imported.kind === 'import-statement' && !imported.external)
+        .map((imported) => url(imported.path)),
+    });
+  }
+  const bundle = (entryPoint: string) => {
+    const assets = byEntryPoint.get(entryPoint);
+    if (assets === undefined) throw new Error(`esbuild wrote no output for ${entryPoint}`);
+    return assets;
+  };
+
+  return {
+    entry: bundle('src/client/entry.tsx'),
+    pages: Object.fromEntries(pages.map((file) => [pageIdOf(file), bundle(`src/pages/${file}`)])),
+    fonts: await buildFonts(assetsDir),
+    icon: {
+      ...(await writeHashed(
+        assetsDir,
+        'icon.svg',
+        await readFile(join(appRoot, 'src', 'assets', 'icon.svg')),
+      )),
+      type: 'image/svg+xml',
+    },
+  };
+}
+
+/** Writes `content` to the assets folder as `name` with a content hash: `icon-3f9a1c0b2d.svg`. */
+async function writeHashed(assetsDir: string, name: string, content: Buffer | string) {
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 10);
+  const extension = extname(name);
+  const file = `${basename(name, extension)}-${hash}${extension}`;
+  await writeFile(join(assetsDir, file), content);
+  return { href: ASSETS_URL + file, file };
+}
+
+/**
+ * The theme's web font: each WOFF2 file copied under a hashed name, the `@font-face` rules as a
+ * stylesheet (inline styles would need a CSP exception), and the regular weight to preload.
+ */
+async function buildFonts(assetsDir: string): Promise<BuildManifest['fonts']> {
+  const hrefs = new Map<string, string>();
+  for (const font of webFontFiles) {
+    hrefs.set(
+      font.fileName,
+      (await writeHashed(assetsDir, font.fileName, await readFile(font.path))).href,
+    );
+  }
+  const hrefOf = (font: { fileName: string }) => hrefs.get(font.fileName)!;
+  const css = await writeHashed(assetsDir, 'fonts.css', fontFaceCss(hrefOf));
+  return { css: css.href, preload: [{ href: hrefOf(preloadWebFontFile), type: 'font/woff2' }] };
+}
+
+/**
+ * esbuild settings for code that runs on the server, with the same vanilla-extract plugin and
+ * identifiers as the client so class names agree. Workspace packages (TypeScript source) are
+ * bundled; runtime dependencies stay external and load from node_modules.
+ */
+export async function serverBuildOptions(
+  mode: BuildMode,
+  entryPoints: Record<string, string>,
+  outdir: string,
+): Promise<esbuild.BuildOptions> {
+  const manifest = JSON.parse(await readFile(join(appRoot, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const external = Object.entries(manifest.dependencies)
+    .filter(([, version]) => !version.startsWith('workspace:'))
+    .map(([name]) => name);
+  return {
+    absWorkingDir: appRoot,
+    entryPoints,
+    outdir,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    external,
+    // NODE_ENV stays a runtime setting on the server (server.ts defaults it to production).
+    plugins: [vanillaExtractPlugin({ identifiers: identifiersFor(mode), outputCss: false })],
+    logLevel: 'warning',
+  };
+}
+
+async function buildServer(mode: BuildMode, { serverDir }: OutputPaths) {
+  await esbuild.build(
+    await serverBuildOptions(
+      mode,
+      { server: 'src/server/server.ts', app: 'src/server/app.ts', start: 'src/server/start.ts' },
+      serverDir,
+    ),
+  );
+}
+
+const compressible = new Set(['.js', '.css', '.svg', '.json', '.map', '.txt']);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli and gzip twins of every text asset, written once here instead of on every request. */
+async function precompress(directory: string) {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+      .map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        const content = await readFile(path);
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+        ]);
+        if (br.length < content.length) await writeFile(`${path}.br`, br);
+        if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+      }),
+  );
+}
+
+/** Builds the client and the server into `distDir` (`client/`, `server/`), replacing it. */
+export async function build(
+  mode: BuildMode = 'production',
+  distDir: string = defaultDistDir,
+): Promise<BuildManifest> {
+  const paths = outputPaths(distDir);
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(paths.assetsDir, { recursive: true });
+  const manifest = await buildClient(mode, paths);
+  await writeFile(join(paths.clientDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await Promise.all([
+    buildServer(mode, paths),
+    mode === 'production' ? precompress(paths.assetsDir) : null,
+  ]);
+  return manifest;
+}
+
+async function totalSize(directory: string): Promise<number> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => stat(join(entry.parentPath, entry.name))),
+  );
+  return sizes.reduce((sum, { size }) => sum + size, 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  const manifest = await build(process.argv.includes('--dev') ? 'development' : 'production');
+  const kilobytes = ((await totalSize(outputPaths(defaultDistDir).assetsDir)) / 1024).toFixed(0);
+  console.log(
+    `Built apps/web in ${Math.round(performance.now() - started)} ms: entry ${manifest.entry.js}, ` +
+      `${Object.keys(manifest.pages).length} pages, ${kilobytes} KB of assets (with .br/.gz).`,
+  );
+}

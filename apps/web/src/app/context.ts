@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What the server hands to the browser with every page: enough to render the same tree again.
+ * It travels as a JSON data block in the document and as the body of `/api/pages/...` responses.
+ */
+export interface ClientContext<Data = unknown> {
+  /** The page to render: a route id, the name of `src/pages/<route>.page.tsx`. */
+  route: string;
+  /** The current URL as path and query (`/jobs?keywords=nurse`): links resolve against it. */
+  url: string;
+  /** The `v` pin of the current URL, carried on every internal link; null when absent. */
+  v: string | null;
+  /** What the route's `load` returned (plain JSON). */
+  data: Data;
+}
+
+/** Props every page component receives. */
+export interface PageProps<Data> {
+  data: Data;
+}
+
+export type PageComponent<Data = unknown> = ComponentType<PageProps<Data>>;
+
+/** The head of a page: what the route says about itself beside its markup. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path and query of the canonical URL; the request's path when omitted. */
+  canonicalPath?: string;
+}
+
+/** What a client-side navigation receives from `/api/pages/...`. */
+export interface PageNavigation {
+  context: ClientContext;
+  head: { title: string; description: string; canonicalUrl: string };
+  /** Stylesheets the page needs beyond those already in the document. */
+  stylesheets: string[];
+}

@@ -1,0 +1,14 @@
+import UiGalleryPage, { type GalleryData } from '../pages/ui.page.tsx';
+import { definePageRoute } from './types.ts';
+
+export const uiGalleryRoute = definePageRoute<GalleryData>({
+  id: 'ui',
+  path: '/ui',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: () => ({}),
+  head: () => ({
+    title: 'Component gallery · Joblane',
+    description: 'Every example of the Joblane component kit, rendered with the site theme.',
+  }),
+  page: UiGalleryPage,
+});

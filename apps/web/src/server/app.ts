@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { documentClassName } from '../app/theme.ts';
+import type { BuildManifest } from '../document/manifest.ts';
+import { pageRoutes, type PageRoute } from '../routes/index.ts';
+import type { AppConfig } from './config.ts';
+import { AccessLogController } from './logging.ts';
+import { assetsPlugin } from './plugins/assets.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { pagesPlugin } from './plugins/pages.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { createPageRenderer } from './render.ts';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** The client build's manifest (`dist/client/manifest.json`, see `readManifest`). */
+  manifest: BuildManifest;
+  /** The client build folder, `dist/client`. */
+  clientDir: string;
+  /** The readiness probe's database check: resolves when the store answers. */
+  checkDatabase: () => Promise<void> | void;
+  /** The page routes; the site's route table by default. */
+  routes?: readonly PageRoute[];
+  /** Fastify's logger option; by default pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request head (request line and headers) accepted; larger ones get 431. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** Trust the nearest `hops` proxies (what Fastify does for a number; its types want a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * The Fastify app: security headers, hashed assets, health probes, the error pages and every page
+ * route. It does not listen; `server.ts` does, and tests use `inject`.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    logController: new AccessLogController(),
+    genReqId: () => randomUUID(),
+    // A request id from outside is only believed from a trusted proxy.
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    handlerTimeout: config.handlerTimeoutMs,
+    bodyLimit: 64 * 1024,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const renderer = createPageRenderer({
+    manifest: options.manifest,
+    publicOrigin: config.publicOrigin,
+    htmlClassName: documentClassName,
+  });
+
+  // Ecosystem plugins, then our own, then hooks, then routes.
+  await app.register(securityPlugin, { apiRateLimit: config.apiRateLimit });
+  await app.register(assetsPlugin, { clientDir: options.clientDir, manifest: options.manifest });
+  await app.register(healthPlugin, {
+    checkDatabase: options.checkDatabase,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+  });
+  await app.register(errorsPlugin, { renderer });
+
+  let closing = false;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // Responses that finish during shutdown tell keep-alive clients to reconnect elsewhere.
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  await app.register(pagesPlugin, { routes: options.routes ?? pageRoutes, renderer });
+  return app;
+}

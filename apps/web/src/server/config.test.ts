@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that work on a laptop', () => {
+    expect(loadConfig({}, '/srv/apps/web')).toEqual({
+      port: 3000,
+      host: 'localhost',
+      databasePath: '/srv/apps/web/data/joblane.db',
+      logLevel: 'info',
+      trustProxy: false,
+      publicOrigin: 'http://localhost:3000',
+      apiRateLimit: 300,
+      requestTimeoutMs: 30_000,
+      handlerTimeoutMs: 10_000,
+      maxEventLoopDelayMs: 1000,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_PATH: '/var/lib/joblane/jobs.db',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        PUBLIC_ORIGIN: 'https://jobs.example/',
+        API_RATE_LIMIT: '60',
+      },
+      '/srv/apps/web',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databasePath: '/var/lib/joblane/jobs.db',
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      publicOrigin: 'https://jobs.example',
+      apiRateLimit: 60,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, '/app').trustProxy).toEqual(expected);
+  });
+
+  it('names every bad variable and what it expects', () => {
+    const load = () =>
+      loadConfig(
+        { PORT: 'eighty', LOG_LEVEL: 'loud', TRUST_PROXY: 'the-proxy', PUBLIC_ORIGIN: 'ftp://x' },
+        '/app',
+      );
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      [
+        'Invalid configuration:',
+        '  PORT="eighty": PORT must be a whole number',
+        '  LOG_LEVEL="loud": LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+        '  TRUST_PROXY="the-proxy": TRUST_PROXY must be true, false, a hop count or comma-separated IP addresses/CIDR ranges; "the-proxy" is not an address',
+        '  PUBLIC_ORIGIN="ftp://x": PUBLIC_ORIGIN must be an http(s) URL such as https://joblane.example',
+      ].join('\n'),
+    );
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' }, '/app')).toThrow(
+      'PORT="70000": PORT must be between 0 and 65535',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+
+import { z } from 'zod';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the embedded SQLite database. */
+  databasePath: string;
+  logLevel: LogLevel;
+  /** Fastify's `trustProxy`: off, on, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
+  /** Scheme, host and port of the public site, for canonical URLs (no trailing slash). */
+  publicOrigin: string;
+  /** Requests per minute and client address on `/api/` routes. */
+  apiRateLimit: number;
+  /** Longest time to receive a whole request, and to answer it once received. */
+  requestTimeoutMs: number;
+  handlerTimeoutMs: number;
+  /** Event-loop delay above which `/readyz` reports 503 and requests are shed. */
+  maxEventLoopDelayMs: number;
+}
+
+const integer = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`);
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false' || text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.filter((address) => isIP(address.split('/')[0] ?? '') === 0);
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be true, false, a hop count or comma-separated IP addresses/CIDR ranges; "${bad.join(', ')}" is not an address`,
+    });
+    return z.NEVER;
+  }
+  return addresses;
+}
+
+const environmentSchema = z.object({
+  PORT: integer('PORT', 0, 65_535).default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty').default('localhost'),
+  DATABASE_PATH: z.string().min(1, 'DATABASE_PATH must not be empty').optional(),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })
+    .default('info'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  PUBLIC_ORIGIN: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_ORIGIN must be an http(s) URL such as https://joblane.example',
+    })
+    .optional(),
+  API_RATE_LIMIT: integer('API_RATE_LIMIT', 1, 1_000_000).default(300),
+  REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 1, 600_000).default(30_000),
+  HANDLER_TIMEOUT_MS: integer('HANDLER_TIMEOUT_MS', 1, 600_000).default(10_000),
+  MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 1, 60_000).default(1000),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from environment variables, with defaults that work on a laptop.
+ * Throws a `ConfigError` naming every bad variable and what it expects.
+ */
+export function loadConfig(env: Record<string, string | undefined>, appRoot: string): AppConfig {
+  const given = Object.fromEntries(
+    Object.keys(environmentSchema.shape).map((key) => [
+      key,
+      env[key] === '' ? undefined : env[key],
+    ]),
+  );
+  const result = environmentSchema.safeParse(given);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databasePath:
+      parsed.DATABASE_PATH === undefined
+        ? resolve(appRoot, 'data', 'joblane.db')
+        : resolve(parsed.DATABASE_PATH),
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    publicOrigin: (parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    apiRateLimit: parsed.API_RATE_LIMIT,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    handlerTimeoutMs: parsed.HANDLER_TIMEOUT_MS,
+    maxEventLoopDelayMs: parsed.MAX_EVENT_LOOP_DELAY_MS,
+  };
+}

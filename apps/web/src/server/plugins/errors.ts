@@ -1,0 +1,110 @@
+import { STATUS_CODES } from 'node:http';
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { ClientContext, PageComponent } from '../../app/context.ts';
+import ErrorPage from '../../pages/error.page.tsx';
+import NotFoundPage from '../../pages/not-found.page.tsx';
+import { ERROR_PAGE, NOT_FOUND_PAGE, type ErrorPageData } from '../../routes/types.ts';
+import type { PageRenderer } from '../render.ts';
+import { VERSION_PARAM_MAX_LENGTH } from '../schemas.ts';
+
+export interface ErrorsOptions {
+  renderer: PageRenderer;
+}
+
+const pageTitles: Record<number, string> = {
+  400: 'We could not use that address',
+  404: 'Page not found',
+  405: 'That is not allowed here',
+  413: 'That request is too large',
+  429: 'Too many requests',
+  503: 'Joblane is busy',
+};
+
+const NOT_FOUND_MESSAGE =
+  'We could not find that page. It may have moved, or the address may be mistyped.';
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const UNAVAILABLE_MESSAGE = 'Joblane is busy or restarting. Please try again in a moment.';
+
+const jsonPrefixes = ['/api/', '/assets/', '/healthz', '/readyz'];
+
+/** API, health and asset requests get JSON errors; everything else an HTML page. */
+function wantsJson(request: FastifyRequest): boolean {
+  if (jsonPrefixes.some((prefix) => request.url.startsWith(prefix))) return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+function versionPin(request: FastifyRequest): string | null {
+  const v = (request.query as Record<string, unknown> | undefined)?.v;
+  return typeof v === 'string' && v.length <= VERSION_PARAM_MAX_LENGTH ? v : null;
+}
+
+/**
+ * The one error handler of the app. 4xx errors pass through with their message (a validation
+ * error says which parameter and why); 5xx errors are logged with the request id and answered
+ * with a generic message, never the error's own. Also the 404 handler.
+ */
+export const errorsPlugin = fp<ErrorsOptions>(
+  async (app: FastifyInstance, { renderer }) => {
+    function sendError(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      statusCode: number,
+      message: string,
+    ) {
+      reply.code(statusCode);
+      const error = STATUS_CODES[statusCode] ?? 'Error';
+      if (wantsJson(request)) {
+        return reply.send({ statusCode, error, message, requestId: request.id });
+      }
+      const data: ErrorPageData = {
+        statusCode,
+        title: pageTitles[statusCode] ?? (statusCode >= 500 ? 'Something went wrong' : error),
+        message,
+        reference: statusCode >= 500 ? request.id : null,
+      };
+      const route = statusCode === 404 ? NOT_FOUND_PAGE : ERROR_PAGE;
+      const context: ClientContext<ErrorPageData> = {
+        route,
+        url: request.url,
+        v: versionPin(request),
+        data,
+      };
+      let html: string;
+      try {
+        html = renderer.document(
+          (route === NOT_FOUND_PAGE ? NotFoundPage : ErrorPage) as PageComponent,
+          context,
+          { title: `${data.title} · Joblane`, description: message, canonicalPath: '/' },
+        );
+      } catch (renderError) {
+        request.log.error({ err: renderError }, 'error page failed to render');
+        html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${error}</title></head><body><main><h1>${error}</h1><p>${SERVER_ERROR_MESSAGE}</p></main></body></html>`;
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    }
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const statusCode =
+        typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error, statusCode }, 'request failed');
+        return sendError(
+          request,
+          reply,
+          statusCode,
+          statusCode === 503 ? UNAVAILABLE_MESSAGE : SERVER_ERROR_MESSAGE,
+        );
+      }
+      return sendError(request, reply, statusCode, error.message);
+    });
+
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, NOT_FOUND_MESSAGE));
+  },
+  { name: 'joblane-errors' },
+);

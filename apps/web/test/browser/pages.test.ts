@@ -1,0 +1,152 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { allExamples } from '@joblane/ui/examples';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+describe('the home page in Chromium', () => {
+  it('hydrates, reacts to a click, logs nothing and has no axe violations', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/?v=5`);
+    await waitForHydration(page);
+
+    const toggle = page.getByRole('button', { name: 'Show all 10' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByRole('list').last().getByRole('listitem').count()).resolves.toBe(6);
+    await toggle.click();
+    const collapse = page.getByRole('button', { name: 'Show fewer' });
+    await expect(collapse.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('list').last().getByRole('listitem').count()).resolves.toBe(10);
+
+    // The theme and the page's classes reached the browser: web font, theme colours, no h1 margin.
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.evaluate(() => document.fonts.check('16px Figtree'))).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).marginTop),
+    ).resolves.toBe('0px');
+
+    // Links keep the pin after hydration too.
+    await expect(page.getByRole('link', { name: 'Components' }).getAttribute('href')).resolves.toBe(
+      '/ui?v=5',
+    );
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('navigates to a known page in place, and back', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/?v=5`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await page.getByRole('link', { name: 'Components' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Component gallery' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/ui?v=5');
+    await expect(page.title()).resolves.toBe('Component gallery · Joblane');
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Find your next job' }).waitFor();
+    await expect(page.title()).resolves.toBe('Joblane: find your next job');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the search form with the pin, and loads a path that is not a page in full', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/?v=5`);
+    await waitForHydration(page);
+    await page.getByLabel('What').fill('nurse');
+    await page.getByRole('button', { name: 'Search jobs' }).click();
+    // No jobs page yet: the in-page navigation hands over to a full load, which answers 404.
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/jobs');
+    expect(url.searchParams.get('keywords')).toBe('nurse');
+    expect(url.searchParams.get('v')).toBe('5');
+    // Only the two 404s themselves (the JSON twin's, cut short by the page load, and the page's).
+    expect(
+      problems.filter(
+        (problem) =>
+          !problem.startsWith('request failed: ' + server.origin + '/api/pages/jobs?') &&
+          problem !==
+            'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ),
+    ).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the component gallery in Chromium', () => {
+  it('shows every kit example, switches to dark mode on a click, with no axe violations in either mode', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/ui`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Component gallery' }).waitFor();
+    for (const { component, examples } of allExamples) {
+      const group = page.getByRole('region', { name: component, exact: true });
+      await expect(group.locator('figure').count(), component).resolves.toBe(examples.length);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Preview in dark mode' });
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('[data-color-mode="dark"]').count()).resolves.toBe(
+      allExamples.reduce((sum, group) => sum + group.examples.length, 0),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the 404 page in Chromium', () => {
+  it('hydrates without errors beyond the 404 itself', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto(`${server.origin}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    // Chromium reports the document's own 404 status as a console error; nothing else may appear.
+    expect(problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    await page.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+
+import type { BuildManifest } from '../src/document/manifest.ts';
+import { buildApp, type AppOptions } from '../src/server/app.ts';
+import { loadConfig, type AppConfig } from '../src/server/config.ts';
+
+export const appRoot = resolve(import.meta.dirname, '..');
+export const clientDir = join(appRoot, 'dist', 'client');
+
+/** The real client build (the `test` task depends on `build`). */
+export function builtManifest(): BuildManifest {
+  const path = join(clientDir, 'manifest.json');
+  if (!existsSync(path)) {
+    throw new Error(
+      'apps/web is not built: run `pnpm build` in apps/web (turbo runs it before test).',
+    );
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+}
+
+/** The app as `server.ts` builds it, on the real client build, with its logs captured. */
+export async function testApp({
+  config: overrides,
+  ...options
+}: Partial<Omit<AppOptions, 'config'>> & { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line !== '') logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  // The defaults a laptop gets, plus what the test changes.
+  const config = { ...loadConfig({}, appRoot), ...overrides };
+  const app = await buildApp({
+    manifest: builtManifest(),
+    clientDir,
+    checkDatabase: () => {},
+    logger: { level: 'info', stream },
+    ...options,
+    config,
+  });
+  return { app, logs };
+}
+
+/** The JSON data block of a document, as the browser would read it. */
+export function contextBlock(html: string): string {
+  const match = /<script type="application\/json" id="joblane-context">([^<]*)<\/script>/.exec(
+    html,
+  );
+  if (match?.[1] === undefined) throw new Error('the document has no context block');
+  return match[1];
+}

@@ -1,0 +1,258 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { ClientContext } from '../src/app/context.ts';
+import { definePageRoute } from '../src/routes/index.ts';
+import { pageRoutes } from '../src/routes/index.ts';
+import { builtManifest, clientDir, contextBlock, testApp, type TestApp } from './helpers.ts';
+
+let current: TestApp | undefined;
+afterEach(async () => {
+  await current?.app.close();
+  current = undefined;
+});
+
+const SECRET = 'password=hunter2 at /srv/joblane/secret.ts:42';
+
+// A page whose data source fails with internal details in its message.
+const failingRoute = definePageRoute<never>({
+  id: 'home',
+  path: '/boom',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: () => {
+    throw new Error(SECRET);
+  },
+  head: () => ({ title: 'never', description: 'never' }),
+  page: () => null,
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual headers on pages and APIs', async () => {
+    current = await testApp();
+    for (const url of ['/', '/api/pages/ui', '/nowhere']) {
+      const response = await current.app.inject(url);
+      const csp = String(response.headers['content-security-policy']);
+      const directives = new Map(
+        csp.split(';').map((directive) => {
+          const [name = '', ...values] = directive.trim().split(/\s+/);
+          return [name, values.join(' ')] as const;
+        }),
+      );
+      expect(directives.get('script-src'), url).toBe("'self'");
+      expect(directives.get('object-src'), url).toBe("'none'");
+      expect(directives.get('base-uri'), url).toBe("'none'");
+      expect(directives.get('frame-ancestors'), url).toBe("'none'");
+      expect(directives.get('default-src'), url).toBe("'self'");
+      expect(csp, url).not.toContain('unsafe');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown page with a 404 page that hydrates like any other', async () => {
+    current = await testApp();
+    const response = await current.app.inject('/no/such/page?v=3');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Page not found</h1>');
+    const context = JSON.parse(contextBlock(response.body)) as ClientContext;
+    expect(context).toMatchObject({ route: 'not-found', url: '/no/such/page?v=3', v: '3' });
+    expect(response.body).toContain(`src="${builtManifest().entry.js}"`);
+  });
+
+  it('answers unknown API paths and assets with JSON 404s', async () => {
+    current = await testApp();
+    for (const url of ['/api/nothing', '/assets/missing-ABC.js']) {
+      const response = await current.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('shows a friendly 500 page without internals and logs the error with the request id', async () => {
+    current = await testApp({ routes: [...pageRoutes, failingRoute] });
+    const response = await current.app.inject('/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Something went wrong');
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('secret.ts');
+    expect(response.body).not.toMatch(/at .*\(.*:\d+:\d+\)/);
+
+    const requestId = response.headers['x-request-id'];
+    expect(response.body).toContain(`reference ${requestId}`);
+    const logged = current.logs.find((line) => line.msg === 'request failed');
+    expect(logged).toMatchObject({ level: 50, requestId, statusCode: 500 });
+    expect(logged?.err).toMatchObject({ message: SECRET });
+  });
+
+  it('answers a failing JSON API with a masked JSON error', async () => {
+    current = await testApp({ routes: [failingRoute] });
+    const response = await current.app.inject('/api/pages/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+});
+
+describe('timeouts', () => {
+  it('answers a page whose data takes too long with 503, and sets a request timeout', async () => {
+    const slowRoute = definePageRoute<never>({
+      id: 'home',
+      path: '/slow',
+      schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+      load: () => new Promise(() => {}),
+      head: () => ({ title: 'never', description: 'never' }),
+      page: () => null,
+    });
+    current = await testApp({ routes: [slowRoute], config: { handlerTimeoutMs: 50 } });
+    expect(current.app.server.requestTimeout).toBe(30_000);
+    const response = await current.app.inject('/slow');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('Joblane is busy or restarting');
+  });
+});
+
+describe('parameter validation', () => {
+  it('answers a repeated parameter with 400 and says which one', async () => {
+    current = await testApp();
+    const page = await current.app.inject('/?v=1&v=2');
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('querystring/v must be string');
+
+    const api = await current.app.inject('/api/pages/ui?v=1&v=2');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ statusCode: 400, message: 'querystring/v must be string' });
+  });
+
+  it('answers an oversized parameter with 400', async () => {
+    current = await testApp();
+    const response = await current.app.inject({ url: '/api/pages', query: { v: 'x'.repeat(65) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'querystring/v must NOT have more than 64 characters',
+    });
+  });
+
+  it('drops parameters a page does not know instead of failing', async () => {
+    current = await testApp();
+    const response = await current.app.inject('/api/pages?utm_source=mail&v=4');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ context: { v: '4' } });
+    const empty = await current.app.inject('/api/pages?v=');
+    expect(empty.json()).toMatchObject({ context: { url: '/?v=', v: null } });
+  });
+});
+
+describe('health and readiness', () => {
+  it('reports alive and ready', async () => {
+    current = await testApp();
+    expect((await current.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await current.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while the database does not answer', async () => {
+    current = await testApp({
+      checkDatabase: async () => {
+        throw new Error('SQLITE_CANTOPEN');
+      },
+    });
+    const response = await current.app.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'database-unreachable' });
+    expect((await current.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('is not ready, and sheds page requests, while the event loop is overloaded', async () => {
+    current = await testApp({ config: { maxEventLoopDelayMs: 20 } });
+    await current.app.ready();
+    // Renders that hog the loop: 200 ms busy, 20 ms free, until the next pressure sample.
+    let ready = await current.app.inject('/readyz');
+    for (let round = 0; round < 15 && ready.statusCode === 200; round += 1) {
+      const busyUntil = Date.now() + 200;
+      while (Date.now() < busyUntil) {
+        // busy
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      ready = await current.app.inject('/readyz');
+    }
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'under-pressure' });
+    const page = await current.app.inject('/');
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('10');
+    expect(page.body).not.toContain('Under pressure');
+  });
+});
+
+describe('assets', () => {
+  it('serves hashed files as immutable, from precompressed brotli and gzip twins', async () => {
+    current = await testApp();
+    const { js } = builtManifest().entry;
+    const original = readFileSync(join(clientDir, js));
+
+    const br = await current.app.inject({ url: js, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await current.app.inject({ url: js, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+
+    const plain = await current.app.inject({ url: js, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+
+    const css = await current.app.inject(builtManifest().entry.css[0]!);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('serves the icon at /favicon.ico', async () => {
+    current = await testApp();
+    const response = await current.app.inject('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.body).toContain('<svg');
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits the JSON APIs per client and leaves pages alone', async () => {
+    current = await testApp({ config: { apiRateLimit: 2 } });
+    expect((await current.app.inject('/api/pages')).statusCode).toBe(200);
+    expect((await current.app.inject('/api/pages')).statusCode).toBe(200);
+    const limited = await current.app.inject('/api/pages');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await current.app.inject('/')).statusCode).toBe(200);
+  });
+});
+
+describe('the route table', () => {
+  it('has a page module src/pages/<id>.page.tsx for every route, as the client loads it', async () => {
+    for (const route of pageRoutes) {
+      const module = (await import(`../src/pages/${route.id}.page.tsx`)) as { default: unknown };
+      expect(module.default, route.id).toBe(route.page);
+      expect(builtManifest().pages[route.id], route.id).toBeDefined();
+    }
+  });
+});

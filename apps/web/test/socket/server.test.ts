@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, get, type IncomingMessage } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { appRoot } from '../helpers.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+interface Answer {
+  response: IncomingMessage;
+  body: string;
+  socket: Socket;
+}
+
+function request(url: string, agent: Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = get(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ response, body, socket: outgoing.socket! }));
+    });
+    outgoing.on('error', reject);
+  });
+}
+
+describe('the server over a real socket', () => {
+  it('refuses a request whose headers are larger than the limit', async () => {
+    server = await startBuiltServer();
+    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (reply += chunk));
+    await once(socket, 'close');
+    expect(reply.startsWith('HTTP/1.1 431')).toBe(true);
+    // The server is unharmed.
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+  });
+
+  it('finishes an in-flight request on SIGTERM, closes keep-alive clients and exits 0 within 3 s', async () => {
+    server = await startBuiltServer({
+      args: ['--import', 'tsx', join(appRoot, 'test', 'socket', 'slow-server.ts')],
+    });
+    // A keep-alive client with an idle connection open.
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    const first = await request(`${server.origin}/healthz`, keepAlive);
+    expect(first.response.headers.connection).toBe('keep-alive');
+    const idleClosed = once(first.socket, 'close');
+
+    const slow = request(`${server.origin}/slow?ms=1500`, new Agent({ keepAlive: true }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+
+    const { response, body } = await slow;
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(body)).toEqual({ done: true });
+    expect(response.headers.connection).toBe('close');
+    await idleClosed;
+
+    const exit = await server.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(3000);
+    expect(server.output()).toContain('shutting down: finishing in-flight requests');
+    keepAlive.destroy();
+  });
+
+  it('refuses to start with a bad setting and says which one', async () => {
+    const child = spawn(process.execPath, [join(appRoot, 'dist', 'server', 'server.js')], {
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT="eighty": PORT must be a whole number');
+  });
+});

@@ -1,0 +1,8 @@
+import { nodePreset } from '@joblane/vitest-config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Server code and pages run in Node; vanilla-extract compiles the real `.css.ts` files.
+export default nodePreset({
+  plugins: [vanillaExtractPlugin()],
+  test: { testTimeout: 30_000, hookTimeout: 60_000 },
+});
