@@ -256,5 +256,6 @@ describe('jobs-import CLI', () => {
     const store = openSqliteJobStore({ path: db });
     stores.push(store);
     expect(store.db.prepare('SELECT count(*) FROM jobs').pluck().get()).toBe(total);
-  });
+    // Two child processes import 10 000 records: generous on a loaded 2-core CI machine.
+  }, 180_000);
 });
