@@ -25,9 +25,40 @@ import TextExamples from './Text/Text.examples.tsx';
 import TextLinkExamples from './TextLink/TextLink.examples.tsx';
 import TextLinkButtonExamples from './TextLinkButton/TextLinkButton.examples.tsx';
 // Actions
+import ActionsExamples from './Actions/Actions.examples.tsx';
+import ButtonExamples from './Button/Button.examples.tsx';
+import ButtonIconExamples from './ButtonIcon/ButtonIcon.examples.tsx';
+import ButtonLinkExamples from './ButtonLink/ButtonLink.examples.tsx';
 // Feedback and content
+import AlertExamples from './Alert/Alert.examples.tsx';
+import BadgeExamples from './Badge/Badge.examples.tsx';
+import CardExamples from './Card/Card.examples.tsx';
+import LoaderExamples from './Loader/Loader.examples.tsx';
+import NoticeExamples from './Notice/Notice.examples.tsx';
+import PaginationExamples from './Pagination/Pagination.examples.tsx';
+import RatingExamples from './Rating/Rating.examples.tsx';
+import TagExamples from './Tag/Tag.examples.tsx';
 // Form fields
+import AutosuggestExamples from './Autosuggest/Autosuggest.examples.tsx';
+import CheckboxExamples from './Checkbox/Checkbox.examples.tsx';
+import DropdownExamples from './Dropdown/Dropdown.examples.tsx';
+import FieldLabelExamples from './FieldLabel/FieldLabel.examples.tsx';
+import FieldMessageExamples from './FieldMessage/FieldMessage.examples.tsx';
+import PasswordFieldExamples from './PasswordField/PasswordField.examples.tsx';
+import RadioGroupExamples from './RadioGroup/RadioGroup.examples.tsx';
+import TextDropdownExamples from './TextDropdown/TextDropdown.examples.tsx';
+import TextFieldExamples from './TextField/TextField.examples.tsx';
+import TextareaExamples from './Textarea/Textarea.examples.tsx';
+import ToggleExamples from './Toggle/Toggle.examples.tsx';
 // Overlays
+import DialogExamples from './Dialog/Dialog.examples.tsx';
+import DrawerExamples from './Drawer/Drawer.examples.tsx';
+import MenuRendererExamples from './MenuRenderer/MenuRenderer.examples.tsx';
+import OverflowMenuExamples from './OverflowMenu/OverflowMenu.examples.tsx';
+import PopoverExamples from './Popover/Popover.examples.tsx';
+import TabsExamples from './Tabs/Tabs.examples.tsx';
+import ToastExamples from './Toast/Toast.examples.tsx';
+import TooltipRendererExamples from './TooltipRenderer/TooltipRenderer.examples.tsx';
 // Icons
 import IconsExamples from './Icons/Icons.examples.tsx';
 
@@ -57,9 +88,40 @@ export const allExamples: readonly ComponentExamples[] = [
   TextLinkExamples,
   TextLinkButtonExamples,
   // Actions
+  ActionsExamples,
+  ButtonExamples,
+  ButtonIconExamples,
+  ButtonLinkExamples,
   // Feedback and content
+  AlertExamples,
+  BadgeExamples,
+  CardExamples,
+  LoaderExamples,
+  NoticeExamples,
+  PaginationExamples,
+  RatingExamples,
+  TagExamples,
   // Form fields
+  AutosuggestExamples,
+  CheckboxExamples,
+  DropdownExamples,
+  FieldLabelExamples,
+  FieldMessageExamples,
+  PasswordFieldExamples,
+  RadioGroupExamples,
+  TextDropdownExamples,
+  TextFieldExamples,
+  TextareaExamples,
+  ToggleExamples,
   // Overlays
+  DialogExamples,
+  DrawerExamples,
+  MenuRendererExamples,
+  OverflowMenuExamples,
+  PopoverExamples,
+  TabsExamples,
+  ToastExamples,
+  TooltipRendererExamples,
   // Icons
   IconsExamples,
 ];

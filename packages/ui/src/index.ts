@@ -52,12 +52,145 @@ export { TextLink, type TextLinkProps, type TextLinkWeight } from './TextLink/Te
 export { TextLinkButton, type TextLinkButtonProps } from './TextLinkButton/TextLinkButton.tsx';
 
 // Actions
+export { Actions, type ActionsProps } from './Actions/Actions.tsx';
+export { Button, type ButtonProps } from './Button/Button.tsx';
+export {
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from './Button/buttonOptions.ts';
+export {
+  ButtonIcon,
+  buttonIconSizes,
+  buttonIconTones,
+  type ButtonIconProps,
+  type ButtonIconSize,
+  type ButtonIconTone,
+} from './ButtonIcon/ButtonIcon.tsx';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink/ButtonLink.tsx';
 
 // Feedback and content
+export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert/Alert.tsx';
+export {
+  Badge,
+  badgeTones,
+  badgeWeights,
+  type BadgeProps,
+  type BadgeTone,
+  type BadgeWeight,
+} from './Badge/Badge.tsx';
+export { Card, cardTones, type CardProps, type CardTone } from './Card/Card.tsx';
+export { Loader, loaderDelay, type LoaderProps } from './Loader/Loader.tsx';
+export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './Notice/Notice.tsx';
+export { Pagination, type PaginationProps } from './Pagination/Pagination.tsx';
+export { Rating, ratingVariants, type RatingProps, type RatingVariant } from './Rating/Rating.tsx';
+export { Tag, type TagProps } from './Tag/Tag.tsx';
 
 // Form fields
+export {
+  Autosuggest,
+  autosuggestLoadingDelay,
+  defaultAutosuggestTranslations,
+  type AutosuggestLoader,
+  type AutosuggestProps,
+  type AutosuggestTranslations,
+} from './Autosuggest/Autosuggest.tsx';
+export {
+  filterSuggestions,
+  type AutosuggestGroup,
+  type AutosuggestItem,
+  type AutosuggestSuggestion,
+} from './Autosuggest/suggestions.ts';
+export { Checkbox, type CheckboxChecked, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export {
+  Dropdown,
+  type DropdownOption,
+  type DropdownOptionGroup,
+  type DropdownProps,
+} from './Dropdown/Dropdown.tsx';
+export { FieldLabel, type FieldLabelProps } from './FieldLabel/FieldLabel.tsx';
+export { fieldTones, type FieldBaseProps, type FieldTone } from './private/field/Field.tsx';
+export {
+  FieldMessage,
+  fieldMessageTones,
+  type FieldMessageProps,
+  type FieldMessageTone,
+} from './FieldMessage/FieldMessage.tsx';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  type PasswordFieldTranslations,
+} from './PasswordField/PasswordField.tsx';
+export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
+export { RadioItem, type RadioItemProps } from './RadioGroup/RadioItem.tsx';
+export {
+  TextDropdown,
+  type TextDropdownOption,
+  type TextDropdownProps,
+} from './TextDropdown/TextDropdown.tsx';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './TextField/TextField.tsx';
+export { Textarea, type TextareaProps } from './Textarea/Textarea.tsx';
+export type { HighlightRange } from './private/highlightRanges.ts';
+export { Toggle, toggleSizes, type ToggleProps, type ToggleSize } from './Toggle/Toggle.tsx';
 
 // Overlays
+export { Dialog, dialogWidths, type DialogProps, type DialogWidth } from './Dialog/Dialog.tsx';
+export {
+  Drawer,
+  drawerPositions,
+  drawerWidths,
+  type DrawerPosition,
+  type DrawerProps,
+  type DrawerWidth,
+} from './Drawer/Drawer.tsx';
+export {
+  MenuItem,
+  menuItemTones,
+  type MenuItemProps,
+  type MenuItemTone,
+} from './MenuRenderer/MenuItem.tsx';
+export { MenuItemCheckbox, type MenuItemCheckboxProps } from './MenuRenderer/MenuItemCheckbox.tsx';
+export { MenuItemDivider } from './MenuRenderer/MenuItemDivider.tsx';
+export { MenuItemLink, type MenuItemLinkProps } from './MenuRenderer/MenuItemLink.tsx';
+export {
+  MenuRenderer,
+  type MenuCloseReason,
+  type MenuRendererProps,
+  type MenuTriggerProps,
+} from './MenuRenderer/MenuRenderer.tsx';
+export { OverflowMenu, type OverflowMenuProps } from './OverflowMenu/OverflowMenu.tsx';
+export {
+  Popover,
+  type PopoverAlign,
+  type PopoverCloseReason,
+  type PopoverPlacement,
+  type PopoverProps,
+} from './Popover/Popover.tsx';
+export { Tab, type TabProps } from './Tabs/Tab.tsx';
+export { TabPanel, type TabPanelProps } from './Tabs/TabPanel.tsx';
+export { TabPanels, type TabPanelsProps } from './Tabs/TabPanels.tsx';
+export { Tabs, type TabsProps } from './Tabs/Tabs.tsx';
+export { TabsProvider, type TabsProviderProps } from './Tabs/TabsProvider.tsx';
+export { toastTones, type ToastAction, type ToastOptions, type ToastTone } from './Toast/Toast.tsx';
+export {
+  ToastProvider,
+  useToast,
+  type ShowToast,
+  type ToastProviderProps,
+} from './Toast/ToastProvider.tsx';
+export {
+  TooltipRenderer,
+  type TooltipRendererProps,
+  type TooltipTriggerProps,
+} from './TooltipRenderer/TooltipRenderer.tsx';
 
 // Icons
 export { createIcon, iconTones, type IconProps, type IconTone } from './Icons/createIcon.tsx';

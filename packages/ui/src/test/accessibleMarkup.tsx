@@ -13,6 +13,11 @@ const htmlValidate = new HtmlValidate({
     'void-style': 'off',
     'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
+    // React writes a few attributes camelCase (`inputMode`, `enterKeyHint`); HTML attribute
+    // names are case-insensitive, and React warns if they are given in lower case.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // A combobox's popup is a `listbox` (WAI-ARIA combobox pattern); a native <select> cannot be.
+    'prefer-native-element': ['error', { exclude: ['listbox'] }],
     // A fragment may start at any heading level (a card's `h3`); skipped levels still fail.
     'heading-level': ['error', { minInitialRank: 'any' }],
     // React's `useId` ids contain `_` and `:`; they are valid HTML ids.

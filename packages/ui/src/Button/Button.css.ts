@@ -1,0 +1,164 @@
+import { responsiveStyle, vars } from '@joblane/theme';
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+
+// Reset first so these rules come later in the style sheet and win over it.
+// oxlint-disable-next-line import/no-unassigned-import -- imported for its CSS order
+import '../private/reset.css.ts';
+import { untrimmedTextRule } from '../private/textStyles.ts';
+
+/** Hover and press feedback: a layer of the text colour, so it works on every variant and tone. */
+const interactionLayer = {
+  content: "''",
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  backgroundColor: 'currentColor',
+  opacity: 0,
+  pointerEvents: 'none',
+} as const;
+
+const solidBackground = {
+  formAccent: vars.color.background.formAccent,
+  brandAccent: vars.color.background.brandAccent,
+  critical: vars.color.background.critical,
+  neutral: vars.color.background.neutral,
+} as const;
+
+const solidHover = {
+  formAccent: [vars.color.background.formAccentHover, vars.color.background.formAccentActive],
+  brandAccent: [vars.color.background.brandAccentHover, vars.color.background.brandAccentActive],
+  critical: [vars.color.background.criticalHover, vars.color.background.criticalActive],
+} as const;
+
+const softBackground = {
+  formAccent: vars.color.background.formAccentLight,
+  brandAccent: vars.color.background.brandAccentLight,
+  critical: vars.color.background.criticalLight,
+  neutral: vars.color.background.neutralLight,
+} as const;
+
+type ButtonToneName = keyof typeof solidBackground;
+const toneNames = Object.keys(solidBackground) as ButtonToneName[];
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    maxWidth: '100%',
+    borderRadius: vars.borderRadius.standard,
+    fontFamily: vars.font.family,
+    fontWeight: vars.font.weight.medium,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    '::before': interactionLayer,
+    selectors: {
+      '&:hover:not([aria-disabled="true"]):not(:disabled)::before': { opacity: 0.08 },
+      '&:active:not([aria-disabled="true"]):not(:disabled)::before': { opacity: 0.16 },
+      '&[aria-disabled="true"], &:disabled': { cursor: 'default' },
+      '&:disabled': { opacity: 0.5 },
+    },
+  },
+  variants: {
+    variant: {
+      solid: { color: vars.color.foreground.neutralInverted },
+      ghost: { backgroundColor: 'transparent' },
+      soft: {},
+      transparent: { backgroundColor: 'transparent' },
+    },
+    tone: {
+      formAccent: {},
+      brandAccent: {},
+      critical: {},
+      neutral: {},
+    },
+    size: {
+      standard: [
+        untrimmedTextRule(vars.text.standard),
+        {
+          minHeight: vars.touchableSize,
+          paddingTop: vars.space.xxsmall,
+          paddingBottom: vars.space.xxsmall,
+          paddingLeft: vars.space.medium,
+          paddingRight: vars.space.medium,
+        },
+      ],
+      small: [
+        untrimmedTextRule(vars.text.small),
+        {
+          paddingTop: vars.space.xxsmall,
+          paddingBottom: vars.space.xxsmall,
+          paddingLeft: vars.space.small,
+          paddingRight: vars.space.small,
+        },
+      ],
+    },
+  },
+  compoundVariants: toneNames.flatMap((tone) => [
+    {
+      variants: { variant: 'solid' as const, tone },
+      style:
+        tone === 'neutral'
+          ? { backgroundColor: solidBackground[tone] }
+          : {
+              backgroundColor: solidBackground[tone],
+              // Solid tones have their own hover and press colours; no layer needed.
+              '::before': { display: 'none' },
+              selectors: {
+                '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+                  backgroundColor: solidHover[tone][0],
+                },
+                '&:active:not([aria-disabled="true"]):not(:disabled)': {
+                  backgroundColor: solidHover[tone][1],
+                },
+              },
+            },
+    },
+    {
+      variants: { variant: 'ghost' as const, tone },
+      style: {
+        color: vars.color.foreground[tone],
+        boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border[tone]}`,
+      },
+    },
+    {
+      variants: { variant: 'soft' as const, tone },
+      style: { color: vars.color.foreground[tone], backgroundColor: softBackground[tone] },
+    },
+    {
+      variants: { variant: 'transparent' as const, tone },
+      style: { color: vars.color.foreground[tone] },
+    },
+  ]),
+  defaultVariants: { variant: 'solid', tone: 'formAccent', size: 'standard' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** Inside `Actions` on mobile: the full width of the column. */
+export const fullWidthOnMobile = style(
+  responsiveStyle({ mobile: { width: '100%' }, tablet: { width: 'auto' } }),
+);
+
+export const content = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5em',
+  minWidth: 0,
+});
+
+/** While loading the label stays in place (and in the accessibility tree) but unseen. */
+export const contentHidden = style({ opacity: 0 });
+
+export const loadingIndicator = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});

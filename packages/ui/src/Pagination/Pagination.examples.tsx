@@ -1,0 +1,35 @@
+import { defineExamples } from '../private/defineExamples.ts';
+import { Pagination } from './Pagination.tsx';
+
+const hrefForPage = (page: number) => `/jobs?q=designer&page=${page}`;
+
+export default defineExamples({
+  component: 'Pagination',
+  examples: [
+    {
+      name: 'Middle page',
+      description: 'Nine entries from tablet; first, current and last on mobile.',
+      Example: () => (
+        <Pagination
+          page={6}
+          pageCount={20}
+          hrefForPage={hrefForPage}
+          label="Search results pages"
+        />
+      ),
+    },
+    {
+      name: 'First page',
+      description: 'No Previous link.',
+      Example: () => <Pagination page={1} pageCount={20} hrefForPage={hrefForPage} />,
+    },
+    {
+      name: 'Last page',
+      Example: () => <Pagination page={20} pageCount={20} hrefForPage={hrefForPage} />,
+    },
+    {
+      name: 'Few pages',
+      Example: () => <Pagination page={2} pageCount={4} hrefForPage={hrefForPage} />,
+    },
+  ],
+});

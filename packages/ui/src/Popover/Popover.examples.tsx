@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+
+import { Box } from '../Box/Box.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
+import { TextLinkButton } from '../TextLinkButton/TextLinkButton.tsx';
+import { defineExamples } from '../private/defineExamples.ts';
+import { Popover, PopoverPreview } from './Popover.tsx';
+
+function SalaryFields() {
+  return (
+    <Stack space="small">
+      <label>
+        Minimum <input type="text" inputMode="numeric" name="salarymin" />
+      </label>
+      <label>
+        Maximum <input type="text" inputMode="numeric" name="salarymax" />
+      </label>
+    </Stack>
+  );
+}
+
+function OpensOnClick({ modal = false }: { modal?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Text>
+        <TextLinkButton ref={triggerRef} aria-expanded={open} onClick={() => setOpen(!open)}>
+          Salary
+        </TextLinkButton>
+      </Text>
+      <Popover
+        open={open}
+        onClose={() => setOpen(false)}
+        triggerRef={triggerRef}
+        modal={modal}
+        aria-label="Salary filter"
+      >
+        <Box padding="small">
+          <SalaryFields />
+        </Box>
+      </Popover>
+    </>
+  );
+}
+
+export default defineExamples({
+  component: 'Popover',
+  examples: [
+    {
+      name: 'Closed',
+      description:
+        'A filter panel under its trigger; Escape, Tab out or a press outside closes it.',
+      Example: () => <OpensOnClick />,
+    },
+    {
+      name: 'Modal',
+      description: 'A layer over the page catches clicks outside the panel.',
+      Example: () => <OpensOnClick modal />,
+    },
+    {
+      name: 'Open',
+      description: 'The open panel, shown in the page.',
+      Example: () => (
+        <PopoverPreview aria-label="Salary filter">
+          <Box padding="small">
+            <SalaryFields />
+          </Box>
+        </PopoverPreview>
+      ),
+    },
+  ],
+});

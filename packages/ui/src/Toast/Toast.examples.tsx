@@ -1,0 +1,84 @@
+import { Inline } from '../Inline/Inline.tsx';
+import { Text } from '../Text/Text.tsx';
+import { TextLinkButton } from '../TextLinkButton/TextLinkButton.tsx';
+import { defineExamples } from '../private/defineExamples.ts';
+import { ToastPreview } from './Toast.tsx';
+import { ToastProvider, useToast } from './ToastProvider.tsx';
+
+function ShowButtons() {
+  const showToast = useToast();
+  return (
+    <Inline space="small">
+      <Text>
+        <TextLinkButton
+          onClick={() => showToast({ message: 'Job saved', tone: 'positive', key: 'saved' })}
+        >
+          Save job
+        </TextLinkButton>
+      </Text>
+      <Text>
+        <TextLinkButton
+          onClick={() =>
+            showToast({
+              message: 'Job removed from saved jobs',
+              tone: 'neutral',
+              action: { label: 'Undo', onClick: () => undefined },
+            })
+          }
+        >
+          Remove job
+        </TextLinkButton>
+      </Text>
+      <Text>
+        <TextLinkButton
+          onClick={() =>
+            showToast({
+              message: 'Could not save the job',
+              description: 'Check your connection and try again.',
+              tone: 'critical',
+            })
+          }
+        >
+          Fail
+        </TextLinkButton>
+      </Text>
+    </Inline>
+  );
+}
+
+export default defineExamples({
+  component: 'ToastProvider',
+  examples: [
+    {
+      name: 'Show toasts',
+      description:
+        'useToast() inside ToastProvider. "Save job" twice replaces the toast (same key).',
+      Example: () => (
+        <ToastProvider>
+          <ShowButtons />
+        </ToastProvider>
+      ),
+    },
+    {
+      name: 'Tones',
+      description: 'The toasts, shown in the page (the real ones float at the bottom).',
+      Example: () => (
+        <ToastPreview
+          toasts={[
+            { message: 'Job saved', tone: 'positive' },
+            {
+              message: 'Job removed from saved jobs',
+              tone: 'neutral',
+              action: { label: 'Undo', onClick: () => undefined },
+            },
+            {
+              message: 'Could not save the job',
+              description: 'Check your connection and try again.',
+              tone: 'critical',
+            },
+          ]}
+        />
+      ),
+    },
+  ],
+});

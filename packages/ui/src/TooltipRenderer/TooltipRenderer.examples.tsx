@@ -1,0 +1,26 @@
+import { ButtonIcon } from '../ButtonIcon/ButtonIcon.tsx';
+import { IconInfo } from '../Icons/icons.tsx';
+import { defineExamples } from '../private/defineExamples.ts';
+import { TooltipPreview, TooltipRenderer } from './TooltipRenderer.tsx';
+
+export default defineExamples({
+  component: 'TooltipRenderer',
+  examples: [
+    {
+      name: 'On an icon button',
+      description: 'Shows after 300 ms of hover or at once on keyboard focus; Escape hides it.',
+      Example: () => (
+        <TooltipRenderer tooltip="Salary as the employer listed it">
+          {({ triggerProps }) => (
+            <ButtonIcon {...triggerProps} label="About this salary" icon={<IconInfo />} />
+          )}
+        </TooltipRenderer>
+      ),
+    },
+    {
+      name: 'Open',
+      description: 'The tooltip, shown in the page.',
+      Example: () => <TooltipPreview tooltip="Salary as the employer listed it" />,
+    },
+  ],
+});

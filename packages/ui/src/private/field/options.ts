@@ -1,0 +1,17 @@
+/** An option given as its text (which is also its value) or as `{ text, value }`. */
+export type OptionInput<Value extends string = string> =
+  Value | { text: string; value: Value; disabled?: boolean };
+
+export interface NormalizedOption<Value extends string = string> {
+  text: string;
+  value: Value;
+  disabled: boolean;
+}
+
+export function normalizeOption<Value extends string>(
+  option: OptionInput<Value>,
+): NormalizedOption<Value> {
+  return typeof option === 'string'
+    ? { text: option, value: option, disabled: false }
+    : { text: option.text, value: option.value, disabled: option.disabled ?? false };
+}
