@@ -1,10 +1,20 @@
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { VERSION_PARAM, mergeVersionParam, readVersionParam } from './versionParam.ts';
+import {
+  VERSION_PARAM,
+  mergeVersionPin,
+  readPinnedLocation,
+  type PinnedLocation,
+} from './versionParam.ts';
 
 /** The window event `notifyLocationChange` dispatches; the provider listens for it. */
 export const LOCATION_CHANGE_EVENT = 'joblane:locationchange';
 
-const CurrentHrefContext = createContext<string | null>(null);
+/** The current href with its pin and query, read once per location so links need not parse it. */
+interface CurrentLocation extends PinnedLocation {
+  href: string;
+}
+
+const CurrentLocationContext = createContext<CurrentLocation | null>(null);
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
@@ -49,25 +59,30 @@ export function CurrentLocationProvider({ href, children }: CurrentLocationProvi
     );
   }
   const current = useSyncExternalStore(subscribe, getBrowserHref, () => href);
-  return <CurrentHrefContext value={current}>{children}</CurrentHrefContext>;
+  const location = useMemo(() => ({ href: current, ...readPinnedLocation(current) }), [current]);
+  return <CurrentLocationContext value={location}>{children}</CurrentLocationContext>;
 }
 
-/** The current location's href. Throws when used outside `CurrentLocationProvider`. */
-export function useCurrentHref(): string {
-  const href = use(CurrentHrefContext);
-  if (href === null) {
+function useCurrentLocation(): CurrentLocation {
+  const location = use(CurrentLocationContext);
+  if (location === null) {
     throw new Error(
       'useCurrentHref must be used inside CurrentLocationProvider: wrap the app in ' +
         '<CurrentLocationProvider href={context.url}> (links and forms need the current `v`).',
     );
   }
-  return href;
+  return location;
+}
+
+/** The current location's href. Throws when used outside `CurrentLocationProvider`. */
+export function useCurrentHref(): string {
+  return useCurrentLocation().href;
 }
 
 /** `target` with the current `v` merged in (see `mergeVersionParam`): for hrefs built in code. */
 export function useVersionedHref(target: string): string {
-  const currentHref = useCurrentHref();
-  return useMemo(() => mergeVersionParam(target, currentHref), [target, currentHref]);
+  // The provider read the pin once; without one (most pages) the target is returned as it is.
+  return mergeVersionPin(target, useCurrentLocation());
 }
 
 export type VersionFormField = { name: typeof VERSION_PARAM; value: string };
@@ -77,11 +92,8 @@ export type VersionFormField = { name: typeof VERSION_PARAM; value: string };
  * they submit a GET form, so a merged `action` is not enough. Empty when there is no pin.
  */
 export function useVersionFormFields(): VersionFormField[] {
-  const currentHref = useCurrentHref();
-  return useMemo(() => {
-    const pin = readVersionParam(currentHref);
-    return pin === null ? [] : [{ name: VERSION_PARAM, value: pin }];
-  }, [currentHref]);
+  const { pin } = useCurrentLocation();
+  return useMemo(() => (pin === null ? [] : [{ name: VERSION_PARAM, value: pin }]), [pin]);
 }
 
 /** `<input type="hidden" name="v">` with the current pin, or nothing when there is none. */

@@ -32,17 +32,23 @@ describe('mergeVersionParam with relative targets', () => {
     expect(mergeVersionParam(target, pinned)).toBe(expected);
   });
 
-  it('leaves empty and fragment-only targets alone: they already resolve to the pinned page', () => {
+  it('writes the pin into fragment-only targets and keeps them on the current page', () => {
+    expect(mergeVersionParam('#top', pinned)).toBe('?q=nurse&v=preview-7#top');
+    expect(mergeVersionParam('#top', '/jobs?v=2')).toBe('?v=2#top');
+    expect(mergeVersionParam('#', '/?v=2&v=3')).toBe('?v=2#');
+    // Same URL but the fragment: browsers scroll within the page instead of loading it again.
+    expect(new URL(mergeVersionParam('#top', pinned), pinned).href).toBe(`${pinned}#top`);
+  });
+
+  it('leaves the empty target alone: it is the current page, pin included', () => {
     expect(mergeVersionParam('', pinned)).toBe('');
-    expect(mergeVersionParam('#top', pinned)).toBe('#top');
-    expect(new URL('#top', pinned).href).toBe(`${pinned}#top`);
   });
 
   it('reads the target as browsers do: edge controls and spaces stripped, tabs and newlines removed', () => {
     expect(mergeVersionParam('  /jobs  ', pinned)).toBe('/jobs?v=preview-7');
     expect(mergeVersionParam('\u0000\u001f/jobs\u0000', pinned)).toBe('/jobs?v=preview-7');
     expect(mergeVersionParam('/jo\tbs?q=\n1', pinned)).toBe('/jobs?q=1&v=preview-7');
-    expect(mergeVersionParam('\r\n#top', pinned)).toBe('\r\n#top');
+    expect(mergeVersionParam('\r\n#top', pinned)).toBe('?q=nurse&v=preview-7#top');
   });
 
   it('keeps the pin value encoded so it reads back unchanged', () => {

@@ -64,19 +64,38 @@ function pairName(pair: string): string {
   return first.done === true ? '' : first.value;
 }
 
+/** A location as links need it: its pin, and its query for fragment-only targets. */
+export interface PinnedLocation {
+  /** The first non-empty `v`, or null. */
+  pin: string | null;
+  /** The location's query without the `?`, as the URL parser serialises it ("" when none). */
+  query: string;
+}
+
+const UNPINNED: PinnedLocation = { pin: null, query: '' };
+
+/**
+ * The pin and query of a location (see `readVersionParam`), read once for many links. Never
+ * throws: an unparsable href has no pin.
+ */
+export function readPinnedLocation(href: string): PinnedLocation {
+  assertString(href, 'href', 'readVersionParam');
+  let url: URL;
+  try {
+    url = new URL(href, PLACEHOLDER_BASE);
+  } catch {
+    return UNPINNED;
+  }
+  const pin = url.searchParams.get(VERSION_PARAM);
+  return pin === null || pin === '' ? UNPINNED : { pin, query: url.search.slice(1) };
+}
+
 /**
  * The pin (`v`) of a location, or null when it has none. The first `v` counts, as with
  * `URLSearchParams.get`; an empty `v` is no pin. Never throws: an unparsable href has no pin.
  */
 export function readVersionParam(href: string): string | null {
-  assertString(href, 'href', 'readVersionParam');
-  let value: string | null;
-  try {
-    value = new URL(href, PLACEHOLDER_BASE).searchParams.get(VERSION_PARAM);
-  } catch {
-    return null;
-  }
-  return value === null || value === '' ? null : value;
+  return readPinnedLocation(href).pin;
 }
 
 /**
@@ -84,9 +103,10 @@ export function readVersionParam(href: string): string | null {
  *
  * - No pin in `currentHref`, or an external target (see `isExternalTarget`): `target` is returned
  *   byte-identical.
- * - Empty and fragment-only targets (`""`, `#top`) already resolve to the current URL, pin
- *   included, so they are returned as they are (rewriting them would drop the current page's
- *   other parameters and turn an in-page jump into a navigation).
+ * - A fragment-only target (`#top`) gets the current page's query, pin included, in front of
+ *   its hash (`?q=nurse&v=2#top`): the pin is written into the link, yet the link still resolves
+ *   to the current page with its other parameters, so following it stays an in-page jump.
+ * - The empty target (`""`) is the current page itself, pin included, and is returned as it is.
  * - Otherwise the result is the target as browsers read it, still relative, with its path, its
  *   other parameters (bytes and order) and its hash unchanged, and exactly one `v`: the target's
  *   own first `v` when it has one (an explicit link to another variant wins), else the pin.
@@ -94,12 +114,23 @@ export function readVersionParam(href: string): string | null {
 export function mergeVersionParam(target: string, currentHref: string): string {
   assertString(target, 'target', 'mergeVersionParam');
   assertString(currentHref, 'currentHref', 'mergeVersionParam');
-  const pin = readVersionParam(currentHref);
+  return mergeVersionPin(target, readPinnedLocation(currentHref));
+}
+
+/**
+ * `mergeVersionParam` with the current location already read (`readPinnedLocation`), for
+ * callers that merge many targets against one location: a page's links read it once.
+ */
+export function mergeVersionPin(target: string, location: PinnedLocation): string {
+  assertString(target, 'target', 'mergeVersionParam');
+  const { pin } = location;
   if (pin === null) return target;
 
-  const normalised = normaliseLikeBrowsers(target);
+  let normalised = normaliseLikeBrowsers(target);
   if (isExternalNormalised(normalised)) return target;
-  if (normalised === '' || normalised.startsWith('#')) return target;
+  if (normalised === '') return target;
+  // `#top` means this page at `top`: spell the page's query out so the link carries the pin.
+  if (normalised.startsWith('#')) normalised = `?${location.query}${normalised}`;
 
   const hashStart = normalised.indexOf('#');
   const beforeHash = hashStart === -1 ? normalised : normalised.slice(0, hashStart);
