@@ -9,6 +9,10 @@ const shared = {
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
+    // CI runs every package's tests at once on two cores: a property test that takes one second
+    // alone can take several there. Generous limits still catch a hang; speed lives in benches.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 };
 

@@ -1,5 +1,5 @@
 import { fontFamily, webFontFamily, webFontMetrics } from './fontStack.ts';
-import { type ColorTokens, type ThemeTokens, breakpoints } from './tokens.ts';
+import { type ColorTokens, type ThemeTokens, breakpoints, motionDurations } from './tokens.ts';
 
 /*
  * The Joblane palette: a deep ink-indigo brand, one vivid vermilion accent for the few calls
@@ -184,7 +184,7 @@ export const joblaneTokens: ThemeTokens = {
   },
   contentWidth: { xsmall: 400, small: 660, medium: 940, large: 1280 },
   motion: {
-    duration: { fast: 100, popover: 150, toast: 200 },
+    duration: { ...motionDurations },
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
   touchableSize: 44,

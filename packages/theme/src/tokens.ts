@@ -15,6 +15,17 @@ export const breakpoints: Readonly<Record<Breakpoint, number>> = {
   wide: 1200,
 };
 
+/**
+ * Motion durations in ms, fixed by the UI spec: the toast enters and leaves in 200 ms, popovers
+ * in 125-200 ms. A value of its own so components that time their exit in JavaScript do
+ * not bundle the whole token set.
+ */
+export const motionDurations: Readonly<Record<'fast' | 'popover' | 'toast', number>> = {
+  fast: 100,
+  popover: 150,
+  toast: 200,
+};
+
 export const toneNames = [
   'brand',
   'brandAccent',

@@ -21,15 +21,36 @@ export default defineExamples({
     {
       name: 'First page',
       description: 'No Previous link.',
-      Example: () => <Pagination page={1} pageCount={20} hrefForPage={hrefForPage} />,
+      Example: () => (
+        <Pagination
+          page={1}
+          pageCount={20}
+          hrefForPage={hrefForPage}
+          label="Pages, first page example"
+        />
+      ),
     },
     {
       name: 'Last page',
-      Example: () => <Pagination page={20} pageCount={20} hrefForPage={hrefForPage} />,
+      Example: () => (
+        <Pagination
+          page={20}
+          pageCount={20}
+          hrefForPage={hrefForPage}
+          label="Pages, last page example"
+        />
+      ),
     },
     {
       name: 'Few pages',
-      Example: () => <Pagination page={2} pageCount={4} hrefForPage={hrefForPage} />,
+      Example: () => (
+        <Pagination
+          page={2}
+          pageCount={4}
+          hrefForPage={hrefForPage}
+          label="Pages, few pages example"
+        />
+      ),
     },
   ],
 });

@@ -12,6 +12,10 @@ export const visibilityButton = style([
   {
     flexShrink: 0,
     minWidth: vars.touchableSize,
+    // Not the browser's button face: the field's own surface shows through, in both modes.
+    background: 'transparent',
+    border: 0,
+    margin: 0,
     paddingLeft: vars.space.xsmall,
     paddingRight: vars.space.xsmall,
     borderRadius: vars.borderRadius.standard,

@@ -1,4 +1,4 @@
-import { joblaneTokens } from '@joblane/theme';
+import { motionDurations } from '@joblane/theme';
 import { clsx } from 'clsx';
 import {
   type ReactNode,
@@ -37,7 +37,7 @@ export interface ModalPanelProps {
 }
 
 /** The exit animation's length; the panel stays in the page that long after closing. */
-export const modalExitMs = joblaneTokens.motion.duration.popover;
+export const modalExitMs = motionDurations.popover;
 
 /**
  * The panel of a dialog or drawer: a `<dialog>` element (opened by attribute: the modal behaviour
