@@ -9,7 +9,8 @@ export {
   type JobInput,
   type Salary,
 } from './model/job.ts';
-export { placeById, places, remoteWhere, resolveWhere, type Place } from './model/places.ts';
+export { placeById, places, resolveWhere, type Place } from './model/places.ts';
+export { remoteWhere } from './model/remoteWhere.ts';
 export {
   classifications,
   dateRanges,

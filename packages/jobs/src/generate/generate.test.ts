@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sanitizeDescription } from '../import/job-posting.ts';
 import { validateJob } from '../model/job.ts';
 import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
 import { generateJobs, iterateJobs } from './generate.ts';
@@ -31,6 +32,8 @@ describe('generateJobs', () => {
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThan(30 * dayMs);
       expect(job.descriptionHtml).toMatch(/<ul><li>/);
+      // Already what an import would store: well-formed, entities escaped ("M&amp;A Analyst").
+      expect(sanitizeDescription(job.descriptionHtml)).toBe(job.descriptionHtml);
     }
     const share = (test: (job: (typeof jobs)[number]) => boolean) =>
       jobs.filter(test).length / jobs.length;

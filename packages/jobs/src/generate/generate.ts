@@ -85,7 +85,13 @@ for (const first of companyFirst) {
   }
 }
 
+/** Text for the description HTML: names such as "M&A Analyst" or "Smith & Co" stay text. */
+function text(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 /** Yields sample jobs one at a time (a million fit in a stream, not in an array). */
+
 export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
   const { count, seed = 1, now = new Date(), start = 0 } = options;
   const nowMs = now.getTime();
@@ -156,12 +162,12 @@ export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
 
     const summary = `${pick(openers)} a ${title} to join ${company} in ${city.name}.`.slice(0, 150);
     const descriptionHtml =
-      `<p>${company} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
-      `${classification.label.toLowerCase()} employer in ${city.label}. ${summary}</p>` +
-      `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${d[0]!.toUpperCase()}${d.slice(1)}</li>`).join('')}</ul>` +
-      `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>Experience with ${s}</li>`).join('')}` +
+      `<p>${text(company)} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
+      `${text(classification.label.toLowerCase())} employer in ${text(city.label)}. ${text(summary)}</p>` +
+      `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${text(`${d[0]!.toUpperCase()}${d.slice(1)}`)}</li>`).join('')}</ul>` +
+      `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>Experience with ${text(s)}</li>`).join('')}` +
       `<li>${pick(['Excellent communication skills', 'A proactive, can-do attitude', 'Strong attention to detail', 'A collaborative approach'])}</li></ul>` +
-      `<p><strong>What we offer</strong></p><p>You will enjoy ${[...perks].join(', ')}. ` +
+      `<p><strong>What we offer</strong></p><p>You will enjoy ${text([...perks].join(', '))}. ` +
       `This is a ${workType.replace('-', ' ')} role${workArrangement === 'on-site' ? '' : ` with ${workArrangement} work`}.</p>` +
       `<p>Apply now with your resume and a short cover letter.</p>`;
 

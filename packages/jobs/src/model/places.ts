@@ -1,4 +1,5 @@
 import { cityRows, countryRows, regionRows } from './places.data.ts';
+import { remoteWhere } from './remoteWhere.ts';
 
 export type PlaceKind = 'country' | 'region' | 'city';
 
@@ -120,8 +121,7 @@ export function countryOf(place: Place): Place {
   return countryByCode.get(place.countryCode)!;
 }
 
-/** The word a `where` value uses for jobs that can be done from anywhere. */
-export const remoteWhere = 'Remote';
+export { remoteWhere };
 
 export function normalizePlaceText(text: string): string {
   return text
