@@ -111,6 +111,68 @@ async function buildClient(mode: BuildMode, { assetsDir }: OutputPaths): Promise
   };
 }
 
+/**
+ * The top-level blocks of a CSS file (rules, at-rules with their bodies, `@import ...;`), as
+ * written: enough to compare two minified files rule by rule.
+ */
+export function topLevelCssBlocks(css: string): string[] {
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let index = 0; index < css.length; index += 1) {
+    const character = css[index];
+    if (quote !== null) {
+      if (character === '\\') index += 1;
+      else if (character === quote) quote = null;
+    } else if (character === '"' || character === "'") {
+      quote = character;
+    } else if (character === '/' && css[index + 1] === '*') {
+      const end = css.indexOf('*/', index + 2);
+      index = end === -1 ? css.length : end + 1;
+    } else if (character === '{') {
+      depth += 1;
+    } else if (character === '}' || (character === ';' && depth === 0)) {
+      if (character === '}') depth -= 1;
+      if (depth === 0) {
+        const block = css.slice(start, index + 1).trim();
+        if (block !== '' && block !== ';') blocks.push(block);
+        start = index + 1;
+      }
+    }
+  }
+  const rest = css.slice(start).trim();
+  if (rest !== '') blocks.push(rest);
+  return blocks;
+}
+
+/**
+ * esbuild writes one stylesheet per entry with everything it imports, so every page's stylesheet
+ * repeats the theme and kit rules the entry stylesheet (always linked first) already has. Those
+ * blocks are removed from the page stylesheets; what is left is the page's own CSS.
+ */
+async function removeEntryRulesFromPages(manifest: BuildManifest, assetsDir: string) {
+  const fileOf = (href: string) => join(assetsDir, href.slice(ASSETS_URL.length));
+  const entryBlocks = new Set<string>();
+  for (const href of manifest.entry.css) {
+    for (const block of topLevelCssBlocks(await readFile(fileOf(href), 'utf8'))) {
+      entryBlocks.add(block);
+    }
+  }
+  for (const page of Object.values(manifest.pages)) {
+    const kept: string[] = [];
+    for (const href of page.css) {
+      const own = topLevelCssBlocks(await readFile(fileOf(href), 'utf8')).filter(
+        (block) => !entryBlocks.has(block),
+      );
+      if (own.length === 0) continue;
+      await writeFile(fileOf(href), `${own.join('\n')}\n`);
+      kept.push(href);
+    }
+    page.css = kept;
+  }
+}
+
 /** Writes `content` to the assets folder as `name` with a content hash: `icon-3f9a1c0b2d.svg`. */
 async function writeHashed(assetsDir: string, name: string, content: Buffer | string) {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 10);
@@ -219,6 +281,7 @@ export async function build(
   await rm(distDir, { recursive: true, force: true });
   await mkdir(paths.assetsDir, { recursive: true });
   const manifest = await buildClient(mode, paths);
+  await removeEntryRulesFromPages(manifest, paths.assetsDir);
   await writeFile(join(paths.clientDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await Promise.all([
     buildServer(mode, paths),

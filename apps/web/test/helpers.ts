@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { BuildManifest } from '../src/document/manifest.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../src/server/config.ts';
+import { openJobDatabase, type Database } from '../src/server/database.ts';
 
 export const appRoot = resolve(import.meta.dirname, '..');
 export const clientDir = join(appRoot, 'dist', 'client');
@@ -18,6 +19,20 @@ export function builtManifest(): BuildManifest {
     );
   }
   return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+}
+
+/** The moment tests run at: sample listings are dated back from it and ages count from it. */
+export const TEST_NOW = new Date('2026-11-20T00:00:00.000Z');
+
+let sampleDatabase: Promise<Database> | undefined;
+
+/**
+ * 3 000 sample jobs (seed 1, listed over the 30 days before `TEST_NOW`) in an in-memory store,
+ * opened once per test file. Tests that change jobs open their own.
+ */
+export function testDatabase(): Promise<Database> {
+  sampleDatabase ??= openJobDatabase({ path: ':memory:', now: TEST_NOW });
+  return sampleDatabase;
 }
 
 export interface TestApp {
@@ -46,6 +61,8 @@ export async function testApp({
     manifest: builtManifest(),
     clientDir,
     checkDatabase: () => {},
+    database: await testDatabase(),
+    now: () => TEST_NOW,
     logger: { level: 'info', stream },
     ...options,
     config,

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { appRoot } from './helpers.ts';
@@ -26,12 +28,14 @@ export interface RunningServer {
 
 /**
  * Starts a built server (`dist/server/server.js` by default) on a free loopback port and waits
- * until `/healthz` answers.
+ * until `/healthz` answers. Its database is a new one in a temporary folder (seeded with the
+ * sample jobs on start, as on a fresh clone) unless `DATABASE_PATH` is given.
  */
 export async function startBuiltServer(
   options: { args?: string[]; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'joblane-data-'));
   const child = spawn(
     process.execPath,
     options.args ?? [join(appRoot, 'dist', 'server', 'server.js')],
@@ -42,6 +46,7 @@ export async function startBuiltServer(
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
+        DATABASE_PATH: join(dataDir, 'joblane.db'),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,10 +55,10 @@ export async function startBuiltServer(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit').then(([code, signal]) => ({
-    code: code as number | null,
-    signal: signal as NodeJS.Signals | null,
-  }));
+  const exited = once(child, 'exit').then(async ([code, signal]) => {
+    await rm(dataDir, { recursive: true, force: true });
+    return { code: code as number | null, signal: signal as NodeJS.Signals | null };
+  });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {

@@ -28,6 +28,10 @@ export interface PageHead {
   description: string;
   /** Path and query of the canonical URL; the request's path when omitted. */
   canonicalPath?: string;
+  /** Open Graph `og:type`; `website` when omitted. */
+  openGraphType?: 'website' | 'article';
+  /** schema.org data, written into the document as `<script type="application/ld+json">`. */
+  structuredData?: object;
 }
 
 /** What a client-side navigation receives from `/api/pages/...`. */

@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 
 import type { PageNavigation } from '../app/context.ts';
 import { createApp } from '../app/createApp.tsx';
+import { setNavigator, type NavigateOptions } from '../app/navigate.ts';
 import { pageApiUrl } from '../app/pageApi.ts';
 import { loadPage } from './context.ts';
 
@@ -22,7 +23,7 @@ export function startNavigation(root: Root) {
   const loadInFull = (url: URL, mode: 'push' | 'pop') =>
     mode === 'push' ? location.assign(url) : location.replace(url);
 
-  async function navigate(url: URL, mode: 'push' | 'pop') {
+  async function navigate(url: URL, mode: 'push' | 'pop', options: NavigateOptions = {}) {
     current?.abort();
     const controller = new AbortController();
     current = controller;
@@ -36,25 +37,34 @@ export function startNavigation(root: Root) {
         loadInFull(url, mode);
         return;
       }
-      if (!response.ok) throw new Error(`navigation answered ${response.status}`);
+      // 410 is a page too (an expired job, with similar jobs).
+      if (!response.ok && response.status !== 410) {
+        throw new Error(`navigation answered ${response.status}`);
+      }
       const next = (await response.json()) as PageNavigation;
+      // The server may show the page under its canonical address (a search spelled another way).
+      const canonical = new URL(next.context.url + url.hash, location.origin);
+      const shownUrl = canonical.origin === location.origin ? canonical : url;
       const [Page] = await Promise.all([
         loadPage(next.context.route),
         ...next.stylesheets.map(loadStylesheet),
       ]);
       if (controller.signal.aborted) return;
-      if (mode === 'push') history.pushState(null, '', url);
+      if (mode === 'push') history.pushState(null, '', shownUrl);
+      else if (shownUrl.href !== location.href) history.replaceState(null, '', shownUrl);
       applyHead(next.head);
       flushSync(() => root.render(createApp(next.context, Page)));
-      shown = url.pathname + url.search;
+      shown = shownUrl.pathname + shownUrl.search;
       notifyLocationChange();
-      afterRender(url, mode);
+      if (options.keepFocus !== true) afterRender(shownUrl, mode);
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn('In-page navigation failed; loading the page instead.', error);
       loadInFull(url, mode);
     }
   }
+
+  setNavigator((href, options) => void navigate(new URL(href, location.href), 'push', options));
 
   document.addEventListener('click', (event) => {
     const url = linkTarget(event);

@@ -1,16 +1,64 @@
-import { VersionField } from '@joblane/router-links';
-import { useId, useState } from 'react';
+import type { ClassificationCount } from '@joblane/jobs';
+import {
+  Heading,
+  IconHistory,
+  Secondary,
+  Stack,
+  Text,
+  TextLink,
+  TextLinkButton,
+  Tiles,
+} from '@joblane/ui';
+import { useId, useState, useSyncExternalStore } from 'react';
 
-import { AppLink } from '../app/AppLink.tsx';
 import type { PageProps } from '../app/context.ts';
-import * as styles from './home.css.ts';
+import { formatCount, jobCountLabel } from '../app/format.ts';
+import {
+  clearRecentSearches,
+  recentSearchesSnapshot,
+  serverRecentSearches,
+  subscribeRecentSearches,
+} from '../components/recentSearches.ts';
+import { SearchForm } from '../components/SearchForm.tsx';
 
 export interface HomeData {
-  popularClassifications: { label: string; value: string }[];
+  /** Classifications with active jobs, most jobs first. */
+  popularClassifications: ClassificationCount[];
+  totalJobs: number;
 }
 
 /** How many classifications show before "Show all". */
-const COLLAPSED_COUNT = 6;
+const COLLAPSED_COUNT = 8;
+
+/** Searches kept in this browser: read after hydration only, so the markup matches the server's. */
+function RecentSearches() {
+  const searches = useSyncExternalStore(
+    subscribeRecentSearches,
+    recentSearchesSnapshot,
+    serverRecentSearches,
+  );
+  const headingId = useId();
+  if (searches.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="small">
+        <Heading level="3" component="h2" id={headingId} icon={<IconHistory />}>
+          Recent searches
+        </Heading>
+        <Stack space="small" component="ul">
+          {searches.map((search) => (
+            <Text key={search.query}>
+              <TextLink href={`/jobs?${search.query}`}>{search.label}</TextLink>
+            </Text>
+          ))}
+        </Stack>
+        <Text size="small">
+          <TextLinkButton onClick={clearRecentSearches}>Clear recent searches</TextLinkButton>
+        </Text>
+      </Stack>
+    </section>
+  );
+}
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   const [expanded, setExpanded] = useState(false);
@@ -19,62 +67,41 @@ export default function HomePage({ data }: PageProps<HomeData>) {
     ? data.popularClassifications
     : data.popularClassifications.slice(0, COLLAPSED_COUNT);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Find your next job</h1>
-      <search>
-        <form className={styles.search} method="get" action="/jobs">
-          <label className={styles.field}>
-            <span className={styles.label}>What</span>
-            <input
-              className={styles.input}
-              name="keywords"
-              type="search"
-              placeholder="Job title, keywords or company"
-            />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>Where</span>
-            <input
-              className={styles.input}
-              name="where"
-              type="search"
-              placeholder="Suburb, city or region"
-            />
-          </label>
-          <VersionField />
-          <button className={styles.submit} type="submit">
-            Search jobs
-          </button>
-        </form>
-      </search>
+    <Stack space="xlarge">
+      <Stack space="medium">
+        <Heading level="1">Find your next job</Heading>
+        <Text tone="secondary">{jobCountLabel(data.totalJobs)} to search right now.</Text>
+      </Stack>
+      <SearchForm />
+      <RecentSearches />
       <section aria-labelledby={`${listId}-heading`}>
-        <h2 id={`${listId}-heading`} className={styles.subheading}>
-          Popular classifications
-        </h2>
-        <ul id={listId} className={styles.classifications}>
-          {classifications.map((classification) => (
-            <li key={classification.value}>
-              <AppLink
-                className={styles.classification}
-                href={`/jobs?classification=${encodeURIComponent(classification.value)}`}
+        <Stack space="medium">
+          <Heading level="3" component="h2" id={`${listId}-heading`}>
+            Popular classifications
+          </Heading>
+          <Tiles space="small" columns={{ mobile: 1, tablet: 2 }} component="ul" id={listId}>
+            {classifications.map((classification) => (
+              <Text key={classification.value}>
+                <TextLink href={`/jobs?classification=${encodeURIComponent(classification.value)}`}>
+                  {classification.label}
+                </TextLink>{' '}
+                <Secondary>({formatCount(classification.count)})</Secondary>
+              </Text>
+            ))}
+          </Tiles>
+          {data.popularClassifications.length > COLLAPSED_COUNT ? (
+            <Text>
+              <TextLinkButton
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setExpanded((current) => !current)}
               >
-                {classification.label}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-        {data.popularClassifications.length > COLLAPSED_COUNT ? (
-          <button
-            className={styles.toggle}
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((current) => !current)}
-          >
-            {expanded ? 'Show fewer' : `Show all ${data.popularClassifications.length}`}
-          </button>
-        ) : null}
+                {expanded ? 'Show fewer' : `Show all ${data.popularClassifications.length}`}
+              </TextLinkButton>
+            </Text>
+          ) : null}
+        </Stack>
       </section>
-    </div>
+    </Stack>
   );
 }

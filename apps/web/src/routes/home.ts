@@ -1,28 +1,21 @@
 import HomePage, { type HomeData } from '../pages/home.page.tsx';
 import { definePageRoute } from './types.ts';
 
-// Until @joblane/jobs provides facet counts, the home page offers a fixed list.
-const popularClassifications = [
-  {
-    label: 'Information & Communication Technology',
-    value: 'information-communication-technology',
-  },
-  { label: 'Healthcare & Medical', value: 'healthcare-medical' },
-  { label: 'Trades & Services', value: 'trades-services' },
-  { label: 'Education & Training', value: 'education-training' },
-  { label: 'Hospitality & Tourism', value: 'hospitality-tourism' },
-  { label: 'Accounting', value: 'accounting' },
-  { label: 'Construction', value: 'construction' },
-  { label: 'Retail & Consumer Products', value: 'retail-consumer-products' },
-  { label: 'Manufacturing, Transport & Logistics', value: 'manufacturing-transport-logistics' },
-  { label: 'Administration & Office Support', value: 'administration-office-support' },
-];
-
 export const homeRoute = definePageRoute<HomeData>({
   id: 'home',
   path: '/',
   schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  load: () => ({ popularClassifications }),
+  async load(request) {
+    // Live counts of active jobs, most jobs first (the store caches them for a minute).
+    const counts = await request.server.jobs.countByClassification({ now: request.server.now() });
+    const popularClassifications = counts
+      .filter((classification) => classification.count > 0)
+      .sort((a, b) => b.count - a.count);
+    return {
+      popularClassifications,
+      totalJobs: popularClassifications.reduce((sum, { count }) => sum + count, 0),
+    };
+  },
   head: () => ({
     title: 'Joblane: find your next job',
     description: 'Search jobs by keyword, place, classification, work type and salary on Joblane.',

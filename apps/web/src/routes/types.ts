@@ -24,6 +24,15 @@ export interface PageRoute<Data = unknown, Query = Record<string, unknown>, Para
   load(request: FastifyRequest<{ Querystring: Query; Params: Params }>): Promise<Data> | Data;
   head(data: Data): PageHead;
   page: PageComponent<Data>;
+  /** The response status for the loaded data (410 for an expired job); 200 when omitted. */
+  status?(data: Data): number;
+  /**
+   * The canonical path and query (without `v`) when the request spells the same page another
+   * way: the HTML request is redirected there (keeping `v`), and in-page navigation shows it.
+   */
+  canonicalLocation?(
+    request: FastifyRequest<{ Querystring: Query; Params: Params }>,
+  ): string | undefined;
 }
 
 /** Keeps a route's types together while the route table holds routes of any data. */

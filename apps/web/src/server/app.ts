@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
+import type { JobStore } from '@joblane/jobs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
+import { apiRoutes } from '../routes/api.ts';
+import { seoRoutes } from '../routes/seo.ts';
 import type { AppConfig } from './config.ts';
+import type { SitemapSource } from './database.ts';
 import { AccessLogController } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -22,11 +26,37 @@ export interface AppOptions {
   clientDir: string;
   /** The readiness probe's database check: resolves when the store answers. */
   checkDatabase: () => Promise<void> | void;
+  /**
+   * The job store and the sitemap's listing (`openDatabase`); pages and APIs that show jobs
+   * answer 500 without it (a developer error in the log says so).
+   */
+  database?: { store: JobStore; sitemap: SitemapSource };
+  /** Job URLs per `/sitemaps/jobs-N.xml` file; 10 000 by default. */
+  sitemapPageSize?: number;
+  /** The clock listing ages and expiry are judged by; tests pin it. */
+  now?: () => Date;
   /** The page routes; the site's route table by default. */
   routes?: readonly PageRoute[];
   /** Fastify's logger option; by default pino at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job store (see `AppOptions.database`). */
+    jobs: JobStore;
+    sitemap: SitemapSource;
+    /** The current time for this app (fixed in tests). */
+    now: () => Date;
+  }
+}
+
+const missingDatabase = (): never => {
+  throw new Error(
+    'buildApp was given no database: pass `database: await openDatabase(config)` ' +
+      "(or openJobDatabase({ path: ':memory:' }) in tests and benchmarks).",
+  );
+};
 
 /** Largest request head (request line and headers) accepted; larger ones get 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -62,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     htmlClassName: documentClassName,
   });
 
-  // Ecosystem plugins, then our own, then hooks, then routes.
+  // Ecosystem plugins, then our own, then decorators, hooks, routes.
   await app.register(securityPlugin, { apiRateLimit: config.apiRateLimit });
   await app.register(assetsPlugin, { clientDir: options.clientDir, manifest: options.manifest });
   await app.register(healthPlugin, {
@@ -70,6 +100,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   });
   await app.register(errorsPlugin, { renderer });
+
+  // Without a database, using the store throws a clear developer error (a 500 for the visitor).
+  const { database } = options;
+  app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
+  app.decorate('sitemap', { getter: () => database?.sitemap ?? missingDatabase() });
+  app.decorate('now', options.now ?? (() => new Date()));
 
   let closing = false;
   app.addHook('onRequest', async (request, reply) => {
@@ -83,6 +119,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
 
-  await app.register(pagesPlugin, { routes: options.routes ?? pageRoutes, renderer });
+  await app.register(pagesPlugin, {
+    routes: options.routes ?? pageRoutes,
+    renderer,
+  });
+  await app.register(apiRoutes);
+  await app.register(seoRoutes, {
+    publicOrigin: config.publicOrigin,
+    ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
+  });
   return app;
 }

@@ -2,13 +2,9 @@ import { renderToString } from 'react-dom/server';
 
 import type { ClientContext, PageComponent, PageHead, PageNavigation } from '../app/context.ts';
 import { createApp } from '../app/createApp.tsx';
-import { renderDocument } from '../document/document.ts';
-import {
-  assetsForPage,
-  pageStylesheets,
-  type BuildManifest,
-  type DocumentAssets,
-} from '../document/manifest.ts';
+import { canonicalPathOf } from '../document/canonical.ts';
+import { createDocumentShell, type DocumentShell } from '../document/document.ts';
+import { assetsForPage, pageStylesheets, type BuildManifest } from '../document/manifest.ts';
 
 export interface PageRendererOptions {
   manifest: BuildManifest;
@@ -18,8 +14,19 @@ export interface PageRendererOptions {
 }
 
 export interface PageRenderer {
-  /** The whole HTML document of a page. */
-  document(Page: PageComponent, context: ClientContext, head: PageHead): string;
+  /**
+   * The whole HTML document of a page, UTF-8 encoded; `extraHeadTags` (already escaped) end its
+   * `<head>`. Encoded once here, Fastify sends it as it is: given a string it would measure it
+   * (`Buffer.byteLength`) and Node would copy it again onto the response head before encoding.
+   */
+  document(
+    Page: PageComponent,
+    context: ClientContext,
+    head: PageHead,
+    extraHeadTags?: string,
+  ): Buffer;
+  /** The page's canonical URL: the public origin and the head's path, or the request's path. */
+  canonicalUrl(context: ClientContext, head: PageHead): string;
   /** What in-page navigation needs to show the page without a document load. */
   navigation(context: ClientContext, head: PageHead): PageNavigation;
 }
@@ -30,29 +37,33 @@ export interface PageRenderer {
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { manifest, publicOrigin, htmlClassName } = options;
-  const assetsByPage = new Map<string, DocumentAssets>();
-  const assetsFor = (pageId: string) => {
-    let assets = assetsByPage.get(pageId);
-    if (assets === undefined) {
-      assets = assetsForPage(manifest, pageId);
-      assetsByPage.set(pageId, assets);
+  // The head links and the document's fixed parts are written once per page, not per request.
+  const shells = new Map<string, DocumentShell>();
+  const shellFor = (pageId: string) => {
+    let shell = shells.get(pageId);
+    if (shell === undefined) {
+      shell = createDocumentShell(assetsForPage(manifest, pageId), htmlClassName);
+      shells.set(pageId, shell);
     }
-    return assets;
+    return shell;
   };
   const canonicalUrl = (context: ClientContext, head: PageHead) =>
-    publicOrigin + (head.canonicalPath ?? new URL(context.url, 'http://host').pathname);
+    publicOrigin + (head.canonicalPath ?? canonicalPathOf(context.url));
+
   return {
-    document(Page, context, head) {
-      return renderDocument({
+    document(Page, context, head, extraHeadTags) {
+      const shell = shellFor(context.route);
+      const html = shell({
         title: head.title,
         description: head.description,
         canonicalUrl: canonicalUrl(context, head),
-        htmlClassName,
-        assets: assetsFor(context.route),
         appHtml: renderToString(createApp(context, Page)),
         context,
+        ...(extraHeadTags === undefined ? {} : { extraHeadTags }),
       });
+      return Buffer.from(html, 'utf8');
     },
+    canonicalUrl,
     navigation(context, head) {
       return {
         context,

@@ -41,7 +41,13 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
   const database = await openDatabase(config);
-  const app = await buildApp({ config, manifest, clientDir, checkDatabase: database.check });
+  const app = await buildApp({
+    config,
+    manifest,
+    clientDir,
+    checkDatabase: database.check,
+    database,
+  });
   app.addHook('onClose', database.close);
   await options.configure?.(app);
 

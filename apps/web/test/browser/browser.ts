@@ -13,7 +13,9 @@ export interface Browser {
 }
 
 /** Debian's Chromium, headless, with a fresh profile (see TOOLCHAIN.md). */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `The browser tests need Chromium at ${CHROMIUM_PATH}. Install it with ` +
@@ -22,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
   }
   const profile = await mkdtemp(join(tmpdir(), 'joblane-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
+    ...options,
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',

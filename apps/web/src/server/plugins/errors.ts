@@ -73,7 +73,7 @@ export const errorsPlugin = fp<ErrorsOptions>(
         v: versionPin(request),
         data,
       };
-      let html: string;
+      let html: Buffer | string;
       try {
         html = renderer.document(
           (route === NOT_FOUND_PAGE ? NotFoundPage : ErrorPage) as PageComponent,

@@ -1,8 +1,10 @@
+import { withVersionParam as keepVersionParam } from '@joblane/router-links';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ClientContext } from '../../app/context.ts';
+import type { ClientContext, PageHead } from '../../app/context.ts';
 import { pageApiUrl, pageUrlOf } from '../../app/pageApi.ts';
 import type { ObjectSchema, PageRoute } from '../../routes/types.ts';
+import { escapeHtml, serializeContext } from '../../document/serialize.ts';
 import type { PageRenderer } from '../render.ts';
 import { versionParamSchema } from '../schemas.ts';
 
@@ -42,15 +44,53 @@ function withVersionParam(querystring: ObjectSchema): ObjectSchema {
   return { ...querystring, properties: { ...querystring.properties, v: versionParamSchema } };
 }
 
+type RouteRequest = Parameters<PageRoute['load']>[0];
+
 async function loadContext(
   route: PageRoute,
   request: FastifyRequest,
   url: string,
 ): Promise<ClientContext> {
-  const data = await route.load(request as Parameters<PageRoute['load']>[0]);
+  const data = await route.load(request as RouteRequest);
   const { v } = request.query as { v?: string };
   // An empty `v` is no pin (as @joblane/router-links reads it).
   return { route: route.id, url, v: v === undefined || v === '' ? null : v, data };
+}
+
+/** Path and query of a request URL without its `v`, in URLSearchParams' spelling. */
+function withoutVersionParam(url: string): string {
+  const parsed = new URL(url, 'http://host');
+  parsed.searchParams.delete('v');
+  const query = parsed.searchParams.toString();
+  return parsed.pathname + (query === '' ? '' : `?${query}`);
+}
+
+/** Where the route says this request's page canonically lives, when that is not here. */
+function canonicalElsewhere(
+  route: PageRoute,
+  request: FastifyRequest,
+  pageUrl: string,
+): string | undefined {
+  const canonical = route.canonicalLocation?.(request as RouteRequest);
+  if (canonical === undefined) return undefined;
+  return canonical === withoutVersionParam(pageUrl) ? undefined : canonical;
+}
+
+/**
+ * Head tags the document shell does not write itself: Open Graph and schema.org data. The JSON-LD
+ * block is escaped like the context block, so no value can close the element.
+ */
+export function extraHeadTags(head: PageHead, canonicalUrl: string): string {
+  let tags =
+    `<meta property="og:type" content="${head.openGraphType ?? 'website'}">` +
+    '<meta property="og:site_name" content="Joblane">' +
+    `<meta property="og:title" content="${escapeHtml(head.title)}">` +
+    `<meta property="og:description" content="${escapeHtml(head.description)}">` +
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">`;
+  if (head.structuredData !== undefined) {
+    tags += `<script type="application/ld+json">${serializeContext(head.structuredData)}</script>`;
+  }
+  return tags;
 }
 
 /**
@@ -66,21 +106,38 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     };
 
     app.get(route.path, { schema }, async (request, reply) => {
+      const canonical = canonicalElsewhere(route, request, request.url);
+      if (canonical !== undefined) {
+        return reply.redirect(keepVersionParam(canonical, request.url), 302);
+      }
       const context = await loadContext(route, request, request.url);
-      const html = renderer.document(route.page, context, route.head(context.data));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const head = route.head(context.data);
+      // The document shell writes the extra tags at the end of <head> (no second pass over it).
+      const extraTags = extraHeadTags(head, renderer.canonicalUrl(context, head));
+      const html = renderer.document(route.page, context, head, extraTags);
+      return reply
+        .code(route.status?.(context.data) ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     });
 
     app.get(
       pageApiUrl(route.path),
       {
-        schema: { ...schema, response: { 200: navigationResponse } },
+        schema: { ...schema, response: { 200: navigationResponse, 410: navigationResponse } },
         // The security plugin's per-client limit for JSON APIs.
         config: { rateLimit: {} },
       },
       async (request, reply) => {
-        const context = await loadContext(route, request, pageUrlOf(request.url));
-        reply.header('cache-control', 'no-cache');
+        // In-page navigation shows (and pushes) the canonical address, as a redirect would.
+        const url = pageUrlOf(request.url);
+        const canonical = canonicalElsewhere(route, request, url);
+        const shown = canonical === undefined ? url : keepVersionParam(canonical, url);
+        const context = await loadContext(route, request, shown);
+        reply
+          .code(route.status?.(context.data) === 410 ? 410 : 200)
+          .header('cache-control', 'no-cache');
         return renderer.navigation(context, route.head(context.data));
       },
     );

@@ -1,0 +1,42 @@
+// Formatting shared by the server render and the browser: both get `now` from the page data,
+// so a listed age reads the same on both sides (no hydration mismatch at midnight).
+
+const counts = new Intl.NumberFormat('en-AU');
+
+/** `1,234` */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}
+
+/** `1,234 jobs`, `1 job` */
+export function jobCountLabel(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'job' : 'jobs'}`;
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** How long ago a job was listed, as cards show it: `just now`, `5m ago`, `3h ago`, `3d ago`. */
+export function listedAge(listedAt: string, now: string): string {
+  const elapsed = Math.max(0, Date.parse(now) - Date.parse(listedAt));
+  if (Number.isNaN(elapsed)) return '';
+  if (elapsed < minute) return 'just now';
+  if (elapsed < hour) return `${Math.floor(elapsed / minute)}m ago`;
+  if (elapsed < day) return `${Math.floor(elapsed / hour)}h ago`;
+  const days = Math.floor(elapsed / day);
+  return days > 30 ? '30d+ ago' : `${days}d ago`;
+}
+
+const dates = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `23 November 2026` (UTC, so server and browser agree). */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : dates.format(time);
+}

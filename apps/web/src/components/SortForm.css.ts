@@ -1,0 +1,8 @@
+import { vars } from '@joblane/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});

@@ -1,0 +1,57 @@
+import type { PlaceSuggestion } from '@joblane/jobs';
+import { Autosuggest, IconLocation, type AutosuggestLoader } from '@joblane/ui';
+
+import { formatCount } from '../app/format.ts';
+
+export interface WhereFieldProps {
+  defaultValue?: string;
+}
+
+/** Milliseconds of quiet typing before asking for places: one request per pause, not per key. */
+const SUGGEST_DELAY_MS = 120;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** Places for what was typed, from `/api/suggest/places` (aborted when the text changes). */
+const loadPlaces: AutosuggestLoader = async (text, { signal }) => {
+  const prefix = text.trim();
+  if (prefix === '') return [];
+  await pause(SUGGEST_DELAY_MS, signal);
+  const response = await fetch(`/api/suggest/places?q=${encodeURIComponent(prefix)}&limit=8`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) return [];
+  const { suggestions } = (await response.json()) as { suggestions: PlaceSuggestion[] };
+  return suggestions.map((place) => ({
+    text: place.label,
+    value: place.id,
+    description:
+      place.kind === 'remote'
+        ? `${formatCount(place.count)} jobs`
+        : `${place.within} · ${formatCount(place.count)} ${place.count === 1 ? 'job' : 'jobs'}`,
+  }));
+};
+
+/** The where field: a place or "Remote", with place suggestions as you type. */
+export function WhereField({ defaultValue = '' }: WhereFieldProps) {
+  return (
+    <Autosuggest
+      label="Where"
+      name="where"
+      defaultValue={defaultValue}
+      suggestions={loadPlaces}
+      placeholder="Suburb, city, region or Remote"
+      icon={<IconLocation />}
+      clearable
+      clearLabel="Clear where"
+    />
+  );
+}

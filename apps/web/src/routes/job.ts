@@ -1,0 +1,81 @@
+import { jobPostingStructuredData } from '../app/structuredData.ts';
+import JobPage, { type JobPageData } from '../pages/job.page.tsx';
+import { definePageRoute } from './types.ts';
+
+/** How many similar jobs a job page (and an expired job's 410 page) suggests. */
+export const SIMILAR_JOBS = 5;
+
+export const JOB_NOT_FOUND_MESSAGE =
+  'We could not find that job. It may have been removed, or the address may be mistyped.';
+
+/** An error the root handler answers with its status and message (404 page, JSON 404). */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+export const jobPath = (id: string) => `/job/${encodeURIComponent(id)}`;
+
+/** Search results show about 70 characters of a title; the most telling parts go first. */
+const TITLE_LENGTH = 70;
+
+/** `Nurse at Acme, Sydney NSW · Joblane`, shortened (place first, then the company) to fit. */
+export function jobPageTitle(parts: {
+  prefix: string;
+  title: string;
+  company: string;
+  place: string;
+}) {
+  const candidates = [
+    `${parts.prefix}${parts.title} at ${parts.company}, ${parts.place} · Joblane`,
+    `${parts.prefix}${parts.title} at ${parts.company} · Joblane`,
+    `${parts.prefix}${parts.title} · Joblane`,
+  ];
+  const fitting = candidates.find((candidate) => candidate.length <= TITLE_LENGTH);
+  if (fitting !== undefined) return fitting;
+  const room = TITLE_LENGTH - ' · Joblane'.length - 1;
+  return `${`${parts.prefix}${parts.title}`.slice(0, room).trimEnd()}… · Joblane`;
+}
+
+export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { id: string }>({
+  id: 'job',
+  path: '/job/:id',
+  schema: {
+    querystring: { type: 'object', properties: {}, additionalProperties: false },
+    params: {
+      type: 'object',
+      properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+      required: ['id'],
+    },
+  },
+  async load(request) {
+    const { jobs } = request.server;
+    const now = request.server.now();
+    const job = await jobs.getJob(request.params.id, { now });
+    if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
+    const similar = await jobs.similarJobs(job, SIMILAR_JOBS, { now });
+    return { job, similar, now: now.toISOString() };
+  },
+  head({ job }) {
+    const expired = job.status === 'expired';
+    const path = jobPath(job.id);
+    return {
+      title: jobPageTitle({
+        prefix: expired ? 'Expired: ' : '',
+        title: job.title,
+        company: job.company.name,
+        place: job.location.label,
+      }),
+      description: expired
+        ? `This ${job.title} job at ${job.company.name} has expired. See similar jobs on Joblane.`
+        : job.summary === ''
+          ? `${job.title} at ${job.company.name} in ${job.location.label}.`
+          : job.summary,
+      canonicalPath: path,
+      openGraphType: 'article',
+      // Search engines should forget an expired posting, so it carries no JobPosting data.
+      ...(expired ? {} : { structuredData: jobPostingStructuredData(job) }),
+    };
+  },
+  status: ({ job }) => (job.status === 'expired' ? 410 : 200),
+  page: JobPage,
+});

@@ -1,0 +1,264 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { appRoot } from '../helpers.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
+
+// The job seeker's journeys in Chromium, with JavaScript and without, on the built server and
+// its sample database. Screenshots go to apps/web/test-results/ (git-ignored).
+const screenshots = join(appRoot, 'test-results');
+const MOBILE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let server: RunningServer;
+let browser: Browser;
+let noScript: Browser;
+
+beforeAll(async () => {
+  await mkdir(screenshots, { recursive: true });
+  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn' } });
+  browser = await launchBrowser({ viewport: DESKTOP });
+  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
+}, 60_000);
+
+afterAll(async () => {
+  await noScript?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Path and query of the page's URL. */
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** Internal links and GET forms on the page that lost the `v` pin. */
+function linksWithoutPin(page: Page, v: string) {
+  return page.evaluate((pin) => {
+    const lost: string[] = [];
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const raw = anchor.getAttribute('href') ?? '';
+      if (raw.startsWith('#') || anchor.origin !== location.origin) continue;
+      if (new URL(anchor.href).searchParams.get('v') !== pin) lost.push(raw);
+    }
+    for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get"]')) {
+      if (new FormData(form).get('v') !== pin) lost.push(`form ${form.getAttribute('action')}`);
+    }
+    return lost;
+  }, v);
+}
+
+/** Presses Tab until the focused element matches, so the test moves as a keyboard user does. */
+async function tabTo(page: Page, selector: string, limit = 15) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    return active === null
+      ? ''
+      : `${active.tagName.toLowerCase()} ${active.name ?? ''}=${active.value ?? ''}`;
+  });
+
+describe('the job seeker journey with JavaScript', () => {
+  it('searches by keyboard, filters, sorts, pages, opens a job and comes back, all in place', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/?v=5`);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'home-desktop.png'), fullPage: true });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    // Keyboard only: keywords, a place picked from the suggestions with the arrows, submit.
+    await tabTo(page, 'input[name="keywords"]');
+    await page.keyboard.type('manager');
+    await tabTo(page, 'input[name="where"]');
+    await page.keyboard.type('Syd');
+    await page
+      .getByRole('option', { name: /Sydney NSW/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('input[name="where"]').inputValue()).resolves.toBe('Sydney NSW');
+    await tabTo(page, 'button[type="submit"]');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
+    expect(pathAndQuery(page)).toBe('/jobs?keywords=manager&where=Sydney+NSW&v=5');
+    await expect(page.title()).resolves.toMatch(
+      /^Manager jobs in Sydney NSW: [\d,]+ jobs · Joblane$/,
+    );
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: / jobs?/ })
+      .first();
+    const firstTotal = await status.textContent();
+
+    // Two filters: each applies at once, keeps focus on its checkbox, and announces the count.
+    await page.getByRole('checkbox', { name: /^Full time/ }).check();
+    await page.waitForURL((url) => url.search.includes('worktype=full-time'));
+    await expect(focusedElement(page)).resolves.toBe('input worktype=full-time');
+    await expect(status.textContent()).resolves.not.toBe(firstTotal);
+    await page.getByRole('checkbox', { name: /^On-site/ }).check();
+    await page.waitForURL((url) => url.search.includes('workarrangement=on-site'));
+    await expect(focusedElement(page)).resolves.toBe('input workarrangement=on-site');
+    expect(pathAndQuery(page)).toBe(
+      '/jobs?keywords=manager&where=Sydney+NSW&worktype=full-time&workarrangement=on-site&v=5',
+    );
+
+    // Sort by date.
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.focus();
+    await sort.selectOption('date');
+    await page.waitForURL((url) => url.search.includes('sortmode=date'));
+    await expect(focusedElement(page)).resolves.toBe('select sortmode=date');
+
+    // Page 2, then a job, then back.
+    const pages = page.getByRole('navigation', { name: 'Result pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.search.includes('page=2'));
+    await expect(
+      pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    expect(await linksWithoutPin(page, '5')).toEqual([]);
+    const resultsUrl = pathAndQuery(page);
+
+    const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('heading').first();
+    const title = (await firstJob.textContent()) ?? '';
+    await firstJob.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(pathAndQuery(page)).toMatch(/^\/job\/[\w-]+\?v=5$/);
+    await expect(page.title()).resolves.toContain(title);
+    expect(await linksWithoutPin(page, '5')).toEqual([]);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
+    expect(pathAndQuery(page)).toBe(resultsUrl);
+    // Every step above happened in the same document.
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+
+    // The search is remembered on the home page.
+    await page.goto(`${server.origin}/?v=5`);
+    await waitForHydration(page);
+    await page
+      .getByRole('region', { name: 'Recent searches' })
+      .getByRole('link', { name: 'manager in Sydney NSW' })
+      .waitFor();
+    // A suggestion request overtaken by the next key press is cancelled on purpose.
+    expect(
+      problems.filter((problem) => !/\/api\/suggest\/places\?\S+ net::ERR_ABORTED$/.test(problem)),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('has no axe violations on results (filters open at mobile width) and on a job', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'results-desktop.png'), fullPage: true });
+
+    await page.setViewportSize(MOBILE);
+    await page.screenshot({ path: join(screenshots, 'results-mobile.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    await drawer.getByRole('checkbox', { name: /^Full time/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'results-filters-mobile.png') });
+    await drawer.getByRole('checkbox', { name: /^Part time/ }).check();
+    await page.waitForURL((url) => url.search.includes('worktype=part-time'));
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    const job = page.getByRole('list', { name: 'Jobs' }).getByRole('link').first();
+    await job.click();
+    await page.getByRole('heading', { level: 2, name: 'How to apply' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'job-mobile.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: join(screenshots, 'job-desktop.png'), fullPage: true });
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${server.origin}/?v=5`);
+    await waitForHydration(page);
+    await page.screenshot({ path: join(screenshots, 'home-mobile.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the job seeker journey without JavaScript', () => {
+  it('searches, filters, sorts, pages, opens a job and comes back with plain forms and links', async () => {
+    const page = await noScript.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/?v=5`);
+    await page.getByLabel('What').fill('manager');
+    await page.getByRole('combobox', { name: 'Where' }).fill('Sydney NSW');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
+    // The form's empty and repeated fields were redirected to the canonical URL, pin kept.
+    expect(pathAndQuery(page)).toBe('/jobs?keywords=manager&where=Sydney+NSW&v=5');
+
+    await page.getByRole('checkbox', { name: /^Full time/ }).check();
+    await page.getByRole('checkbox', { name: /^On-site/ }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.search.includes('workarrangement=on-site'));
+    expect(pathAndQuery(page)).toBe(
+      '/jobs?keywords=manager&where=Sydney+NSW&worktype=full-time&workarrangement=on-site&v=5',
+    );
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('date');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await page.waitForURL((url) => url.search.includes('sortmode=date'));
+
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await page.waitForURL((url) => url.search.includes('page=2'));
+    expect(await linksWithoutPin(page, '5')).toEqual([]);
+    const resultsUrl = pathAndQuery(page);
+
+    const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('heading').first();
+    const title = (await firstJob.textContent()) ?? '';
+    await firstJob.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(pathAndQuery(page)).toMatch(/^\/job\/[\w-]+\?v=5$/);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
+    expect(pathAndQuery(page)).toBe(resultsUrl);
+    await page.screenshot({ path: join(screenshots, 'results-no-javascript.png'), fullPage: true });
+    // With JavaScript off, Chromium refuses the module preloads (reported as "csp"); nothing else.
+    expect(problems.filter((problem) => !/^request failed: \S+\.js csp$/.test(problem))).toEqual(
+      [],
+    );
+    await page.close();
+  });
+});

@@ -1,0 +1,537 @@
+import {
+  defaultJobSearchQuery,
+  parseJobSearchQuery,
+  serializeJobSearchQuery,
+  type JobSearchQuery,
+} from '@joblane/jobs';
+import { HtmlValidate } from 'html-validate';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { openJobDatabase } from '../src/server/database.ts';
+import { contextBlock, testApp, testDatabase, TEST_NOW, type TestApp } from './helpers.ts';
+
+let current: TestApp | undefined;
+afterEach(async () => {
+  await current?.app.close();
+  current = undefined;
+});
+
+const ORIGIN = 'http://localhost:3000';
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>');
+
+/** The document's `<body>` (head links are assets and absolute canonical URLs). */
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
+
+/** Visible text, roughly as a reader gets it. */
+const textOf = (html: string) =>
+  decode(
+    bodyOf(html)
+      .replaceAll(/<script[^>]*>[^<]*<\/script>/g, '')
+      .replaceAll(/<!-- -->|<\/?(span|strong|em|time)\b[^>]*>/g, '')
+      .replaceAll(/<[^>]+>/g, ' ')
+      .replaceAll(/\s+/g, ' '),
+  );
+
+const attributeValues = (html: string, element: string, attribute: string) =>
+  [...html.matchAll(new RegExp(`<${element}\\b[^>]*\\s${attribute}="([^"]*)"`, 'g'))].map((match) =>
+    decode(match[1]!),
+  );
+
+/**
+ * Every internal link of the body keeps `v`, every external one is untouched, and every GET form
+ * carries `v` as a hidden field (browsers replace a GET action's query with the fields).
+ */
+function expectVersionPinEverywhere(html: string, v: string) {
+  const body = bodyOf(html);
+  const hrefs = attributeValues(body, 'a', 'href');
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    if (href.startsWith('#')) continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // external: https:, mailto:
+    const url = new URL(href, ORIGIN);
+    expect(url.searchParams.getAll('v'), href).toEqual([v]);
+  }
+  const forms = [...body.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)];
+  for (const [, attributes, content] of forms) {
+    expect(attributes, 'a form without an action').toMatch(/action="\/jobs"/);
+    expect(content).toContain(`<input type="hidden" name="v" value="${v}"/>`);
+  }
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+
+const query = (parts: Partial<JobSearchQuery>): JobSearchQuery => ({
+  ...defaultJobSearchQuery,
+  classifications: [],
+  subClassifications: [],
+  workTypes: [],
+  workArrangements: [],
+  ...parts,
+});
+
+// As test/document.test.tsx validates documents (React's spelling allowed).
+const htmlValidate = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'no-inline-style': 'error',
+    'void-style': 'off',
+    'valid-id': ['error', { relaxed: true }],
+    'doctype-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    'prefer-native-element': ['error', { exclude: ['listbox'] }],
+    // Checkboxes share a name: that is how a form sends a list (`worktype=a&worktype=b`).
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
+    // Job descriptions are stored HTML; a bare `&` before a space is valid HTML.
+    'no-raw-characters': ['error', { relaxed: true }],
+  },
+});
+
+async function htmlProblems(html: string) {
+  const report = await htmlValidate.validateString(html);
+  return report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+  );
+}
+
+describe('the store behind the host', () => {
+  it('seeds a new database with the sample jobs, once, and /readyz checks it', async () => {
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 50, now: TEST_NOW });
+    const everything = await database.store.search(query({}), { now: TEST_NOW });
+    expect(everything.total).toBe(50);
+    await database.check();
+    await database.close();
+    await expect(Promise.resolve().then(() => database.check())).rejects.toThrow();
+  });
+
+  it('answers 500 without internals when the app was built without a store', async () => {
+    current = await testApp({ database: undefined });
+    const response = await current.app.inject('/');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('buildApp was given no database');
+    expect(JSON.stringify(current.logs)).toContain('buildApp was given no database');
+  });
+});
+
+describe('home page', () => {
+  it('lists popular classifications with live counts, most jobs first, and keeps v', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    const counts = (await store.countByClassification({ now: TEST_NOW })).sort(
+      (a, b) => b.count - a.count,
+    );
+    const response = await current.app.inject('/?v=3');
+    expect(response.statusCode).toBe(200);
+    const text = textOf(response.body);
+    const top = counts[0]!;
+    expect(text).toContain(`${top.label} (${top.count.toLocaleString('en-AU')})`);
+    expect(response.body).toContain(`href="/jobs?classification=${top.value}&amp;v=3"`);
+    const total = counts.reduce((sum, { count }) => sum + count, 0);
+    expect(text).toContain(`${total.toLocaleString('en-AU')} jobs to search right now`);
+    expect(canonicalOf(response.body)).toBe(`${ORIGIN}/`);
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Joblane: find your next job">',
+    );
+    expect(response.body).toContain(`<meta property="og:url" content="${ORIGIN}/">`);
+    expect(response.body).toMatch(/<label[^>]*>What<\/label>/);
+    expect(response.body).toMatch(/<label[^>]*>Where<\/label>/);
+    expectVersionPinEverywhere(response.body, '3');
+  });
+});
+
+describe('results page', () => {
+  it('shows the total, 20 cards of the first page, facet counts and the canonical URL', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    const expected = await store.search(query({ keywords: 'nurse' }), { now: TEST_NOW });
+    expect(expected.total).toBeGreaterThan(20);
+
+    const response = await current.app.inject('/jobs?keywords=nurse&v=3');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const text = textOf(html);
+    expect(text).toContain(`${expected.total} jobs`);
+    expect(html.match(/<article /g)).toHaveLength(20);
+    for (const job of expected.jobs) {
+      expect(html).toContain(`href="/job/${job.id}?v=3"`);
+      expect(text).toContain(job.companyName);
+    }
+    const first = expected.jobs[0]!;
+    if (first.salaryLabel !== null) expect(text).toContain(first.salaryLabel);
+    const days = Math.floor((TEST_NOW.getTime() - Date.parse(first.listedAt)) / 86_400_000);
+    expect(text).toMatch(new RegExp(`Listed (${days}d|\\d+h|\\d+m) ago`));
+    // Facet counts beside each filter value.
+    const workType = expected.facets.workType[0]!;
+    expect(text).toContain(`${workType.label} (${workType.count})`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/jobs?keywords=nurse`);
+    expect(html).toMatch(/<title>Nurse jobs: \d+ jobs · Joblane<\/title>/);
+    expect(html).toContain(
+      '<meta property="og:url" content="http://localhost:3000/jobs?keywords=nurse">',
+    );
+    expect(html).toContain('aria-label="Page 2"');
+    expect(html).toContain(`href="/jobs?keywords=nurse&amp;page=2&amp;v=3"`);
+    expectVersionPinEverywhere(html, '3');
+
+    const context = JSON.parse(contextBlock(html)) as { data: { canonicalQuery: string } };
+    expect(context.data.canonicalQuery).toBe('keywords=nurse');
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it('applies filters and sort, and shows only matching jobs', async () => {
+    current = await testApp();
+    const search = 'worktype=full-time,part-time&workarrangement=remote&sortmode=date';
+    const response = await current.app.inject(`/jobs?${search}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = JSON.parse(contextBlock(response.body)) as {
+      data: {
+        jobs: { workType: string; workArrangement: string; listedAt: string }[];
+        total: number;
+      };
+    };
+    expect(data.total).toBeGreaterThan(0);
+    for (const job of data.jobs) {
+      expect(['full-time', 'part-time']).toContain(job.workType);
+      expect(job.workArrangement).toBe('remote');
+    }
+    const dates = data.jobs.map((job) => job.listedAt);
+    expect(dates).toEqual([...dates].sort((a, b) => b.localeCompare(a)));
+    // The filters show what is chosen.
+    const boxes = (
+      response.body.match(/<input[^>]*type="checkbox"[^>]*name="worktype"[^>]*>/g) ?? []
+    ).map((input) => [/value="([^"]*)"/.exec(input)?.[1], input.includes('checked=""')]);
+    expect(boxes).toEqual([
+      ['full-time', true],
+      ['part-time', true],
+      ['contract-temp', false],
+      ['casual-vacation', false],
+    ]);
+    expect(response.body).toMatch(/<option value="date" selected="">/);
+  });
+
+  it('names the search in the title and heading, remote work included', async () => {
+    current = await testApp();
+    const remote = await current.app.inject('/jobs?keywords=nurse&where=remote');
+    expect(remote.body).toMatch(/<title>Remote nurse jobs: \d+ jobs · Joblane<\/title>/);
+    expect(remote.body).toMatch(/<h1[^>]*>Remote nurse jobs<\/h1>/);
+    const place = await current.app.inject('/jobs?where=sydney&classification=accounting');
+    expect(place.body).toMatch(/<h1[^>]*>Accounting jobs in Sydney NSW<\/h1>/);
+  });
+
+  it('redirects a search spelled another way to its canonical URL, keeping v', async () => {
+    current = await testApp();
+    // What the plain GET forms submit: empty fields, one parameter per ticked box.
+    const response = await current.app.inject(
+      '/jobs?keywords=nurse&where=&worktype=part-time&worktype=full-time&salarytype=annual&salarymin=&daterange=&v=7',
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/jobs?keywords=nurse&worktype=full-time%2Cpart-time&v=7',
+    );
+    const followed = await current.app.inject(String(response.headers.location));
+    expect(followed.statusCode).toBe(200);
+    expect(canonicalOf(followed.body)).toBe(
+      `${ORIGIN}/jobs?keywords=nurse&amp;worktype=full-time%2Cpart-time`,
+    );
+    // The JSON twin does not redirect: it shows the canonical address to push.
+    const twin = await current.app.inject(
+      '/api/pages/jobs?worktype=part-time&worktype=full-time&keywords=&v=7',
+    );
+    expect(twin.statusCode).toBe(200);
+    expect(twin.json()).toMatchObject({
+      context: { route: 'jobs', url: '/jobs?worktype=full-time%2Cpart-time&v=7', v: '7' },
+    });
+  });
+
+  it('says which parameters it ignored and does not redirect them away', async () => {
+    current = await testApp();
+    const response = await current.app.inject(
+      '/jobs?keywords=nurse&worktype=full-time,gig&salarymin=lots&sortmode=best&where=Atlantis&v=2',
+    );
+    expect(response.statusCode).toBe(200);
+    const text = textOf(response.body);
+    expect(text).toContain('Some of the search could not be used');
+    expect(text).toContain('Ignored work type "gig"');
+    expect(text).toContain('Ignored salary minimum "lots"');
+    expect(text).toContain('Ignored sort order "best"');
+    expect(text).toContain('Ignored location "Atlantis": no such place');
+    expect(canonicalOf(response.body)).toBe(
+      `${ORIGIN}/jobs?keywords=nurse&amp;where=Atlantis&amp;worktype=full-time`,
+    );
+    expectVersionPinEverywhere(response.body, '2');
+  });
+
+  it('suggests loosening a search that finds nothing', async () => {
+    current = await testApp();
+    const response = await current.app.inject(
+      '/jobs?keywords=zzzzqqq&workarrangement=remote&daterange=1&v=4',
+    );
+    expect(response.statusCode).toBe(200);
+    const text = textOf(response.body);
+    expect(text).toContain('0 jobs');
+    expect(text).toContain('No jobs match this search');
+    expect(response.body).toContain('href="/jobs?keywords=zzzzqqq&amp;daterange=1&amp;v=4"');
+    expect(text).toContain('Any work arrangement');
+    expect(text).toContain('Search without keywords');
+    expect(response.body).not.toContain('<article ');
+    expectVersionPinEverywhere(response.body, '4');
+  });
+
+  it('rejects a repeated single-valued or oversized parameter with 400', async () => {
+    current = await testApp();
+    const repeated = await current.app.inject('/jobs?page=1&page=2');
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.body).toContain('querystring/page must be string');
+    const long = await current.app.inject(`/jobs?keywords=${'a'.repeat(1200)}`);
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('job page', () => {
+  it('shows every field, the description as HTML, how to apply and similar jobs', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    const { jobs } = await store.search(query({ keywords: 'nurse' }), { now: TEST_NOW });
+    const job = (await store.getJob(jobs[0]!.id, { now: TEST_NOW }))!;
+    const similar = await store.similarJobs(job, 5, { now: TEST_NOW });
+
+    const response = await current.app.inject(`/job/${job.id}?v=3`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const text = textOf(html);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${job.title}</h1>`));
+    for (const value of [job.company.name, job.location.label, ...job.keySellingPoints]) {
+      expect(text).toContain(decode(value));
+    }
+    if (job.salary !== undefined && !job.salary.hidden) expect(text).toContain(job.salary.label);
+    expect(html).toContain(job.descriptionHtml);
+    if (job.howToApply.url !== undefined) {
+      expect(html).toContain(`href="${job.howToApply.url}"`);
+    }
+    expect(similar.length).toBeGreaterThan(0);
+    for (const card of similar) expect(html).toContain(`href="/job/${card.id}?v=3"`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/job/${job.id}`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expectVersionPinEverywhere(html, '3');
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it('describes the job as schema.org JobPosting JSON-LD from the same data', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    // One job with a shown salary on site, one remote job.
+    const onSite = (
+      await store.search(query({ workArrangements: ['on-site'], salaryMin: 1 }), { now: TEST_NOW })
+    ).jobs.find((card) => card.salaryLabel !== null)!;
+    const remote = (await store.search(query({ workArrangements: ['remote'] }), { now: TEST_NOW }))
+      .jobs[0]!;
+
+    for (const card of [onSite, remote]) {
+      const job = (await store.getJob(card.id, { now: TEST_NOW }))!;
+      const html = (await current.app.inject(`/job/${job.id}`)).body;
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+      expect(blocks).toHaveLength(1);
+      const data = JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: job.title,
+        description: job.descriptionHtml,
+        datePosted: job.listedAt,
+        validThrough: job.validThrough,
+        hiringOrganization: { '@type': 'Organization', name: job.company.name },
+        identifier: { '@type': 'PropertyValue', value: job.id },
+        employmentType: {
+          'full-time': 'FULL_TIME',
+          'part-time': 'PART_TIME',
+          'contract-temp': 'CONTRACTOR',
+          'casual-vacation': 'PER_DIEM',
+        }[job.workType],
+      });
+      if (job.workArrangement === 'remote') {
+        expect(data.jobLocationType).toBe('TELECOMMUTE');
+        expect(data).not.toHaveProperty('jobLocation');
+      } else {
+        expect(data.jobLocation).toMatchObject({
+          '@type': 'Place',
+          address: { addressCountry: job.location.country },
+        });
+      }
+      if (job.salary !== undefined && !job.salary.hidden) {
+        expect(data.baseSalary).toEqual({
+          '@type': 'MonetaryAmount',
+          currency: job.salary.currency,
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue: job.salary.min,
+            maxValue: job.salary.max,
+            unitText: job.salary.period === 'annual' ? 'YEAR' : 'HOUR',
+          },
+        });
+      } else {
+        expect(data).not.toHaveProperty('baseSalary');
+      }
+      // Escaped like the context block: the description's tags cannot close the element.
+      expect(blocks[0]![1]).not.toContain('<');
+      // Only what the page shows: the closing date and reference are on the page too.
+      const text = textOf(html);
+      expect(text).toContain(`Job reference ${job.id}`);
+      expect(text).toMatch(/Applications close \d+ \w+ \d{4}/);
+    }
+  });
+
+  it('answers an unknown job with 404 and an expired one with 410 and similar jobs', async () => {
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 300, now: TEST_NOW });
+    current = await testApp({ database });
+    const missing = await current.app.inject('/job/no-such-job?v=3');
+    expect(missing.statusCode).toBe(404);
+    expect(textOf(missing.body)).toContain('We could not find that job');
+    expect(missing.body).toContain('href="/?v=3"');
+
+    const { jobs } = await database.store.search(query({}), { now: TEST_NOW });
+    const gone = jobs[0]!;
+    await database.store.expire([gone.id]);
+    const expired = await current.app.inject(`/job/${gone.id}?v=3`);
+    expect(expired.statusCode).toBe(410);
+    const text = textOf(expired.body);
+    expect(text).toContain('This job has expired');
+    expect(text).toContain('Similar jobs');
+    expect(expired.body.match(/<article /g)?.length).toBeGreaterThan(0);
+    expect(expired.body).not.toContain('application/ld+json');
+    expectVersionPinEverywhere(expired.body, '3');
+    // In-page navigation gets the 410 page as data too.
+    const twin = await current.app.inject(`/api/pages/job/${gone.id}`);
+    expect(twin.statusCode).toBe(410);
+    expect(twin.json()).toMatchObject({
+      context: { route: 'job', data: { job: { id: gone.id, status: 'expired' } } },
+    });
+    await database.close();
+  });
+});
+
+describe('JSON APIs', () => {
+  it('/api/search answers the results page data for the same parameters', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    const expected = await store.search(
+      parseJobSearchQuery('keywords=nurse&worktype=full-time').query,
+      { now: TEST_NOW },
+    );
+    const response = await current.app.inject(
+      '/api/search?keywords=nurse&worktype=full-time&foo=1',
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(expected.total);
+    expect(body.jobs.map((job: { id: string }) => job.id)).toEqual(
+      expected.jobs.map((job) => job.id),
+    );
+    expect(body.canonicalQuery).toBe(
+      serializeJobSearchQuery(parseJobSearchQuery('keywords=nurse&worktype=full-time').query),
+    );
+    expect(body.facets.workType).toEqual(expected.facets.workType);
+
+    const ignored = await current.app.inject('/api/search?daterange=5');
+    expect(ignored.json().ignored).toEqual([
+      { param: 'daterange', value: '5', message: 'Ignored date range "5"' },
+    ]);
+  });
+
+  it('/api/jobs/:id answers a job, 404 for an unknown id and 410 for an expired one', async () => {
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 200, now: TEST_NOW });
+    current = await testApp({ database });
+    const { jobs } = await database.store.search(query({}), { now: TEST_NOW });
+    const [kept, gone] = [jobs[0]!, jobs[1]!];
+    const job = await current.app.inject(`/api/jobs/${kept.id}`);
+    expect(job.statusCode).toBe(200);
+    expect(job.json()).toMatchObject({ id: kept.id, title: kept.title, status: 'active' });
+    expect(job.json().similar.length).toBeGreaterThan(0);
+
+    const missing = await current.app.inject('/api/jobs/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+
+    await database.store.expire([gone.id]);
+    const expired = await current.app.inject(`/api/jobs/${gone.id}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ statusCode: 410, error: 'Gone' });
+    await database.close();
+  });
+
+  it('suggests places and keywords as you type, and rejects bad input with 400', async () => {
+    current = await testApp();
+    const places = await current.app.inject('/api/suggest/places?q=syd');
+    expect(places.statusCode).toBe(200);
+    expect(places.json().suggestions[0]).toMatchObject({ label: 'Sydney NSW', kind: 'city' });
+    expect(places.json().suggestions[0].count).toBeGreaterThan(0);
+
+    const keywords = await current.app.inject('/api/suggest/keywords?q=nur&limit=3');
+    expect(keywords.statusCode).toBe(200);
+    expect(keywords.json().suggestions).toHaveLength(3);
+    for (const suggestion of keywords.json().suggestions) {
+      expect(suggestion.text.toLowerCase()).toMatch(/(^|\s)nur/);
+    }
+
+    expect((await current.app.inject('/api/suggest/places?q=')).json()).toEqual({
+      suggestions: [],
+    });
+    expect((await current.app.inject('/api/suggest/places')).statusCode).toBe(400);
+    const long = await current.app.inject(`/api/suggest/places?q=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('querystring/q');
+  });
+
+  it('rate-limits the APIs per client', async () => {
+    current = await testApp({ config: { apiRateLimit: 2 } });
+    for (const status of [200, 200, 429]) {
+      expect((await current.app.inject('/api/suggest/keywords?q=a')).statusCode).toBe(status);
+    }
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  it('points crawlers at a paged sitemap index of active jobs, expired ones left out', async () => {
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 250, now: TEST_NOW });
+    current = await testApp({ database, sitemapPageSize: 100 });
+    const robots = await current.app.inject('/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /api/');
+
+    const { jobs } = await database.store.search(query({ sortMode: 'date' }), { now: TEST_NOW });
+    await database.store.expire([jobs[0]!.id, jobs[1]!.id]);
+
+    const index = await current.app.inject('/sitemap.xml');
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const files = [...index.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(files).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/jobs-1.xml`,
+      `${ORIGIN}/sitemaps/jobs-2.xml`,
+      `${ORIGIN}/sitemaps/jobs-3.xml`,
+    ]);
+    const listed: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const file = await current.app.inject(`/sitemaps/jobs-${page}.xml`);
+      expect(file.statusCode).toBe(200);
+      listed.push(...[...file.body.matchAll(/<loc>[^<]*\/job\/([^<]*)<\/loc>/g)].map((m) => m[1]!));
+    }
+    expect(listed).toHaveLength(248);
+    expect(new Set(listed).size).toBe(248);
+    expect(listed).not.toContain(jobs[0]!.id);
+    expect(listed).not.toContain(jobs[1]!.id);
+    expect((await current.app.inject('/sitemaps/jobs-4.xml')).statusCode).toBe(404);
+    expect((await current.app.inject('/sitemaps/jobs-x.xml')).statusCode).toBe(400);
+
+    const pages = await current.app.inject('/sitemaps/pages.xml');
+    expect(pages.body).toContain(`<loc>${ORIGIN}/jobs?classification=accounting</loc>`);
+    await database.close();
+  });
+});
