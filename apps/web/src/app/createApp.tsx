@@ -1,5 +1,5 @@
 import { CurrentLocationProvider } from '@joblane/router-links';
-import { UIProvider } from '@joblane/ui';
+import { UIProvider } from '@joblane/ui/UIProvider';
 import { StrictMode, type ReactElement } from 'react';
 
 import { AppLink } from './AppLink.tsx';

@@ -1,4 +1,4 @@
-import { themeClassName } from '@joblane/ui';
+import { themeClassName } from '@joblane/ui/UIProvider';
 
 /**
  * Classes of `<html>`: the theme (the kit's provider renders no wrapper). With no colour mode the

@@ -7,7 +7,12 @@ import {
   type JobSearchQuery,
 } from '@joblane/jobs/query';
 import { VersionField } from '@joblane/router-links';
-import { Button, Checkbox, Dropdown, RadioGroup, RadioItem, TextLink } from '@joblane/ui';
+import { RadioItem } from '@joblane/ui/RadioItem';
+import { Button } from '@joblane/ui/Button';
+import { Checkbox } from '@joblane/ui/Checkbox';
+import { Dropdown } from '@joblane/ui/Dropdown';
+import { RadioGroup } from '@joblane/ui/RadioGroup';
+import { TextLink } from '@joblane/ui/TextLink';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { formatCount } from '../app/format.ts';

@@ -1,5 +1,9 @@
 import type { JobCard as JobCardData } from '@joblane/jobs';
-import { Card, Heading, Stack, Text, TextLink } from '@joblane/ui';
+import { Card } from '@joblane/ui/Card';
+import { Heading } from '@joblane/ui/Heading';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
 
 import { listedAge } from '../app/format.ts';
 import * as styles from './JobCard.css.ts';

@@ -1,5 +1,7 @@
 import { VersionField } from '@joblane/router-links';
-import { Button, IconSearch, TextField } from '@joblane/ui';
+import { Button } from '@joblane/ui/Button';
+import { TextField } from '@joblane/ui/TextField';
+import { IconSearch } from '@joblane/ui/icons';
 
 import { WhereField } from './WhereField.tsx';
 import * as styles from './SearchForm.css.ts';

@@ -5,7 +5,9 @@ import {
   type SortMode,
 } from '@joblane/jobs/query';
 import { VersionField } from '@joblane/router-links';
-import { Button, Text, TextDropdown } from '@joblane/ui';
+import { Button } from '@joblane/ui/Button';
+import { Text } from '@joblane/ui/Text';
+import { TextDropdown } from '@joblane/ui/TextDropdown';
 import { useState } from 'react';
 
 import { navigateTo, useHydrated } from '../app/navigate.ts';

@@ -1,5 +1,6 @@
 import type { PlaceSuggestion } from '@joblane/jobs';
-import { Autosuggest, IconLocation, type AutosuggestLoader } from '@joblane/ui';
+import { Autosuggest, type AutosuggestLoader } from '@joblane/ui/Autosuggest';
+import { IconLocation } from '@joblane/ui/icons';
 
 import { formatCount } from '../app/format.ts';
 

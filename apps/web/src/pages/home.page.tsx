@@ -1,14 +1,12 @@
 import type { ClassificationCount } from '@joblane/jobs';
-import {
-  Heading,
-  IconHistory,
-  Secondary,
-  Stack,
-  Text,
-  TextLink,
-  TextLinkButton,
-  Tiles,
-} from '@joblane/ui';
+import { Heading } from '@joblane/ui/Heading';
+import { Secondary } from '@joblane/ui/Secondary';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
+import { TextLinkButton } from '@joblane/ui/TextLinkButton';
+import { Tiles } from '@joblane/ui/Tiles';
+import { IconHistory } from '@joblane/ui/icons';
 import { useId, useState, useSyncExternalStore } from 'react';
 
 import type { PageProps } from '../app/context.ts';

@@ -5,7 +5,12 @@ import {
   workArrangements,
   workTypes,
 } from '@joblane/jobs/query';
-import { Alert, Heading, List, Stack, Text, TextLink } from '@joblane/ui';
+import { Alert } from '@joblane/ui/Alert';
+import { Heading } from '@joblane/ui/Heading';
+import { List } from '@joblane/ui/List';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../app/context.ts';
 import { formatDate, listedAge } from '../app/format.ts';

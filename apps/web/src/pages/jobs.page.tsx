@@ -1,17 +1,15 @@
 import type { FacetGroup, FacetValue, JobCard as JobCardData } from '@joblane/jobs';
 import { maxPage, type IgnoredParam, type JobSearchQuery } from '@joblane/jobs/query';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Heading,
-  IconFilter,
-  List,
-  Pagination,
-  Stack,
-  Text,
-  TextLink,
-} from '@joblane/ui';
+import { Alert } from '@joblane/ui/Alert';
+import { Button } from '@joblane/ui/Button';
+import { Drawer } from '@joblane/ui/Drawer';
+import { Heading } from '@joblane/ui/Heading';
+import { List } from '@joblane/ui/List';
+import { Pagination } from '@joblane/ui/Pagination';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
+import { IconFilter } from '@joblane/ui/icons';
 import { useEffect, useState } from 'react';
 
 import type { PageProps } from '../app/context.ts';

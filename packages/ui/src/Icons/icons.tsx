@@ -1,8 +1,9 @@
 import { createIcon } from './createIcon.tsx';
 
 // Drawn for Joblane on a 24x24 grid with 2-unit round strokes; filled shapes set `fill`.
+// Each call is marked pure so bundles keep only the icons a page uses.
 
-export const IconSearch = createIcon(
+export const IconSearch = /* @__PURE__ */ createIcon(
   'IconSearch',
   <>
     <circle cx="10.5" cy="10.5" r="6.5" />
@@ -10,7 +11,7 @@ export const IconSearch = createIcon(
   </>,
 );
 
-export const IconLocation = createIcon(
+export const IconLocation = /* @__PURE__ */ createIcon(
   'IconLocation',
   <>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
@@ -18,14 +19,17 @@ export const IconLocation = createIcon(
   </>,
 );
 
-export const IconBookmark = createIcon('IconBookmark', <path d="M6 4h12v16l-6-4.5L6 20V4Z" />);
+export const IconBookmark = /* @__PURE__ */ createIcon(
+  'IconBookmark',
+  <path d="M6 4h12v16l-6-4.5L6 20V4Z" />,
+);
 
-export const IconBookmarkFilled = createIcon(
+export const IconBookmarkFilled = /* @__PURE__ */ createIcon(
   'IconBookmarkFilled',
   <path d="M6 4h12v16l-6-4.5L6 20V4Z" fill="currentColor" />,
 );
 
-export const IconClear = createIcon(
+export const IconClear = /* @__PURE__ */ createIcon(
   'IconClear',
   <>
     <circle cx="12" cy="12" r="9" />
@@ -33,14 +37,26 @@ export const IconClear = createIcon(
   </>,
 );
 
-export const IconChevronUp = createIcon('IconChevronUp', <path d="m6 15 6-6 6 6" />);
-export const IconChevronDown = createIcon('IconChevronDown', <path d="m6 9 6 6 6-6" />);
-export const IconChevronLeft = createIcon('IconChevronLeft', <path d="m15 6-6 6 6 6" />);
-export const IconChevronRight = createIcon('IconChevronRight', <path d="m9 6 6 6-6 6" />);
+export const IconChevronUp = /* @__PURE__ */ createIcon(
+  'IconChevronUp',
+  <path d="m6 15 6-6 6 6" />,
+);
+export const IconChevronDown = /* @__PURE__ */ createIcon(
+  'IconChevronDown',
+  <path d="m6 9 6 6 6-6" />,
+);
+export const IconChevronLeft = /* @__PURE__ */ createIcon(
+  'IconChevronLeft',
+  <path d="m15 6-6 6 6 6" />,
+);
+export const IconChevronRight = /* @__PURE__ */ createIcon(
+  'IconChevronRight',
+  <path d="m9 6 6 6-6 6" />,
+);
 
-export const IconTick = createIcon('IconTick', <path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const IconTick = /* @__PURE__ */ createIcon('IconTick', <path d="m5 12.5 4.5 4.5L19 7.5" />);
 
-export const IconCritical = createIcon(
+export const IconCritical = /* @__PURE__ */ createIcon(
   'IconCritical',
   <>
     <circle cx="12" cy="12" r="9" />
@@ -48,7 +64,7 @@ export const IconCritical = createIcon(
   </>,
 );
 
-export const IconInfo = createIcon(
+export const IconInfo = /* @__PURE__ */ createIcon(
   'IconInfo',
   <>
     <circle cx="12" cy="12" r="9" />
@@ -56,7 +72,7 @@ export const IconInfo = createIcon(
   </>,
 );
 
-export const IconCaution = createIcon(
+export const IconCaution = /* @__PURE__ */ createIcon(
   'IconCaution',
   <>
     <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
@@ -64,7 +80,7 @@ export const IconCaution = createIcon(
   </>,
 );
 
-export const IconPromote = createIcon(
+export const IconPromote = /* @__PURE__ */ createIcon(
   'IconPromote',
   <>
     <path d="M4 10v4h3l8 4.5V5.5L7 10H4Z" />
@@ -72,7 +88,7 @@ export const IconPromote = createIcon(
   </>,
 );
 
-export const IconExternalLink = createIcon(
+export const IconExternalLink = /* @__PURE__ */ createIcon(
   'IconExternalLink',
   <>
     <path d="M18 13.5V19a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5.5" />
@@ -80,7 +96,7 @@ export const IconExternalLink = createIcon(
   </>,
 );
 
-export const IconMoney = createIcon(
+export const IconMoney = /* @__PURE__ */ createIcon(
   'IconMoney',
   <>
     <rect x="3" y="6" width="18" height="12" rx="2" />
@@ -89,7 +105,7 @@ export const IconMoney = createIcon(
   </>,
 );
 
-export const IconTime = createIcon(
+export const IconTime = /* @__PURE__ */ createIcon(
   'IconTime',
   <>
     <circle cx="12" cy="12" r="9" />
@@ -97,12 +113,12 @@ export const IconTime = createIcon(
   </>,
 );
 
-export const IconFilter = createIcon(
+export const IconFilter = /* @__PURE__ */ createIcon(
   'IconFilter',
   <path d="M4 5h16l-6.2 7.4V19l-3.6-1.8v-4.8L4 5Z" />,
 );
 
-export const IconSort = createIcon(
+export const IconSort = /* @__PURE__ */ createIcon(
   'IconSort',
   <>
     <path d="M8 19V5M4.5 8.5 8 5l3.5 3.5" />
@@ -110,11 +126,11 @@ export const IconSort = createIcon(
   </>,
 );
 
-export const IconClose = createIcon('IconClose', <path d="m6 6 12 12M18 6 6 18" />);
+export const IconClose = /* @__PURE__ */ createIcon('IconClose', <path d="m6 6 12 12M18 6 6 18" />);
 
-export const IconAdd = createIcon('IconAdd', <path d="M12 5v14M5 12h14" />);
+export const IconAdd = /* @__PURE__ */ createIcon('IconAdd', <path d="M12 5v14M5 12h14" />);
 
-export const IconHistory = createIcon(
+export const IconHistory = /* @__PURE__ */ createIcon(
   'IconHistory',
   <>
     <path d="M4 12a8 8 0 1 0 2.3-5.6L4 8.7" />
