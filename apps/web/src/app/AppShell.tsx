@@ -15,9 +15,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   useHydratedMarker();
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
+      {/* Through AppLink like every link: on a pinned page it reads "?q=...&v=2#main". */}
+      <AppLink className={styles.skipLink} href="#main">
         Skip to content
-      </a>
+      </AppLink>
       <header className={styles.header}>
         <AppLink className={styles.brand} href="/">
           Joblane

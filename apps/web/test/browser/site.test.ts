@@ -52,7 +52,7 @@ function linksWithoutPin(page: Page, v: string) {
     const lost: string[] = [];
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       const raw = anchor.getAttribute('href') ?? '';
-      if (raw.startsWith('#') || anchor.origin !== location.origin) continue;
+      if (anchor.origin !== location.origin) continue;
       if (new URL(anchor.href).searchParams.get('v') !== pin) lost.push(raw);
     }
     for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get"]')) {
@@ -173,6 +173,29 @@ describe('the job seeker journey with JavaScript', () => {
     expect(
       problems.filter((problem) => !/\/api\/suggest\/places\?\S+ net::ERR_ABORTED$/.test(problem)),
     ).toEqual([]);
+    await page.close();
+  });
+
+  it('skips to the results by keyboard on a pinned page, in place and keeping every parameter', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await expect(skip.getAttribute('href')).resolves.toBe('?keywords=nurse&v=5#main');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#main');
+    expect(pathAndQuery(page)).toBe('/jobs?keywords=nurse&v=5');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+    await expect(
+      page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).resolves.toBe(true);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
