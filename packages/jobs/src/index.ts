@@ -49,6 +49,7 @@ export {
 } from './query/query.ts';
 export {
   facetGroups,
+  type ActiveJobEntry,
   type ClassificationCount,
   type FacetGroup,
   type FacetValue,

@@ -44,7 +44,7 @@ export async function seoRoutes(
     '/sitemap.xml',
     { schema: { querystring: { type: 'object', additionalProperties: false } } },
     async (_request, reply) => {
-      const total = await app.sitemap.countActive(app.now());
+      const total = await app.jobs.countActive({ now: app.now() });
       const files = ['/sitemaps/pages.xml'];
       for (let page = 1; page <= Math.ceil(total / pageSize); page += 1) {
         files.push(`/sitemaps/jobs-${page}.xml`);
@@ -90,7 +90,7 @@ export async function seoRoutes(
     },
     async (request, reply) => {
       const page = Number(request.params.page);
-      const jobs = await app.sitemap.activeJobs((page - 1) * pageSize, pageSize, app.now());
+      const jobs = await app.jobs.listActive((page - 1) * pageSize, pageSize, { now: app.now() });
       if (jobs.length === 0 && page > 1) return reply.callNotFound();
       const entries = jobs.map(
         (job) =>

@@ -9,7 +9,6 @@ import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { seoRoutes } from '../routes/seo.ts';
 import type { AppConfig } from './config.ts';
-import type { SitemapSource } from './database.ts';
 import { AccessLogController } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -27,10 +26,10 @@ export interface AppOptions {
   /** The readiness probe's database check: resolves when the store answers. */
   checkDatabase: () => Promise<void> | void;
   /**
-   * The job store and the sitemap's listing (`openDatabase`); pages and APIs that show jobs
-   * answer 500 without it (a developer error in the log says so).
+   * The job store (`openDatabase`); pages, APIs and sitemaps that show jobs answer 500 without
+   * it (a developer error in the log says so).
    */
-  database?: { store: JobStore; sitemap: SitemapSource };
+  database?: { store: JobStore };
   /** Job URLs per `/sitemaps/jobs-N.xml` file; 10 000 by default. */
   sitemapPageSize?: number;
   /** The clock listing ages and expiry are judged by; tests pin it. */
@@ -45,7 +44,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job store (see `AppOptions.database`). */
     jobs: JobStore;
-    sitemap: SitemapSource;
     /** The current time for this app (fixed in tests). */
     now: () => Date;
   }
@@ -104,7 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a database, using the store throws a clear developer error (a 500 for the visitor).
   const { database } = options;
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
-  app.decorate('sitemap', { getter: () => database?.sitemap ?? missingDatabase() });
   app.decorate('now', options.now ?? (() => new Date()));
 
   let closing = false;

@@ -14,45 +14,12 @@ import type { AppConfig } from './config.ts';
 export const SAMPLE_JOB_COUNT = 3000;
 export const SAMPLE_JOB_SEED = 1;
 
-/**
- * Active job ids for `sitemap.xml`. The `JobStore` interface has no listing of every job (search
- * pages stop at 100 000 results), so the SQLite store answers this from its table directly.
- */
-export interface SitemapSource {
-  countActive(now: Date): number | Promise<number>;
-  /** Active jobs in a stable order, `limit` from `offset`. */
-  activeJobs(
-    offset: number,
-    limit: number,
-    now: Date,
-  ): { id: string; listedAt: string }[] | Promise<{ id: string; listedAt: string }[]>;
-}
-
 /** The store the app serves from, as the server sees it. */
 export interface Database {
   store: JobStore;
-  sitemap: SitemapSource;
   /** Resolves when the store answers; `/readyz` calls it. */
   check(): Promise<void> | void;
   close(): Promise<void>;
-}
-
-/** Lists active jobs from the SQLite store's `jobs` table (rowid order, so pages are stable). */
-export function sqliteSitemapSource(store: SqliteJobStore): SitemapSource {
-  const count = store.db.prepare<[number], { total: number }>(
-    'SELECT count(*) AS total FROM jobs WHERE expired = 0 AND valid_through > ?',
-  );
-  const page = store.db.prepare<[number, number, number], { id: string; listed_at: number }>(
-    'SELECT id, listed_at FROM jobs WHERE expired = 0 AND valid_through > ? ORDER BY doc LIMIT ? OFFSET ?',
-  );
-  return {
-    countActive: (now) => count.get(now.getTime())?.total ?? 0,
-    activeJobs: (offset, limit, now) =>
-      page.all(now.getTime(), limit, offset).map((row) => ({
-        id: row.id,
-        listedAt: new Date(row.listed_at).toISOString(),
-      })),
-  };
 }
 
 /**
@@ -82,7 +49,6 @@ export async function openJobDatabase(options: {
   }
   return {
     store,
-    sitemap: sqliteSitemapSource(store),
     check: () => store.ping(),
     close: () => store.close(),
   };

@@ -56,6 +56,13 @@ export interface ClassificationCount {
   count: number;
 }
 
+/** A job as a listing of every active job names it. */
+export interface ActiveJobEntry {
+  id: string;
+  /** ISO 8601. */
+  listedAt: string;
+}
+
 export interface SearchOptions {
   pageSize?: number;
   /** The moment expiry is judged against (tests pin it). */
@@ -89,6 +96,13 @@ export interface JobStore {
   /** Expires the given ids, or every job whose `validThrough` is at or before the given time. */
   expire(target: readonly string[] | Date): Promise<number>;
   countByClassification(options?: { now?: Date }): Promise<ClassificationCount[]>;
+  /** How many jobs are active (not expired, `validThrough` still ahead). */
+  countActive(options?: { now?: Date }): Promise<number>;
+  /**
+   * Active jobs in a stable order (the order they were first stored), `limit` from `offset`: for
+   * sitemaps and exports, which must reach every job (search stops at 100 000 results).
+   */
+  listActive(offset: number, limit: number, options?: { now?: Date }): Promise<ActiveJobEntry[]>;
   /** Resolves when the store can answer queries; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

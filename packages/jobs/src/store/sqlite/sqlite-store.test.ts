@@ -440,6 +440,30 @@ describe('expiry, reads and writes', () => {
     ]);
   });
 
+  it('lists every active job once, in the order first stored, and counts them', async () => {
+    const store = open();
+    await store.upsert([makeJob('a'), makeJob('b'), makeJob('c'), makeJob('d', { ageDays: 29 })]);
+    await store.upsert([makeJob('a', { title: 'Renamed' })]); // an update keeps its place
+    await store.expire(['b']);
+    expect(await store.countActive({ now: testNow })).toBe(3);
+    const pages = [
+      await store.listActive(0, 2, { now: testNow }),
+      await store.listActive(2, 2, { now: testNow }),
+      await store.listActive(4, 2, { now: testNow }),
+    ];
+    expect(pages.map((page) => page.map((entry) => entry.id))).toEqual([['a', 'c'], ['d'], []]);
+    expect(pages[0]![0]!.listedAt).toBe(makeJob('a').listedAt);
+    // Two days on, "d" (listed 29 days before) has passed its validThrough.
+    const later = new Date(testNow.getTime() + 2 * 86_400_000);
+    expect(await store.countActive({ now: later })).toBe(2);
+    expect((await store.listActive(0, 10, { now: later })).map((entry) => entry.id)).toEqual([
+      'a',
+      'c',
+    ]);
+    await expect(store.listActive(-1, 10)).rejects.toThrow(/offset/);
+    await expect(store.listActive(0, 0)).rejects.toThrow(/limit/);
+  });
+
   it('counts active jobs per classification, most first', async () => {
     const store = open();
     await store.upsert([

@@ -286,6 +286,12 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     [string],
     { data: string; description_html: string; expired: number; valid_through: number }
   >('SELECT data, description_html, expired, valid_through FROM jobs WHERE id = ?');
+  const countActiveJobs = db.prepare<[number], { total: number }>(
+    'SELECT count(*) AS total FROM jobs WHERE expired = 0 AND valid_through > ?',
+  );
+  const selectActivePage = db.prepare<[number, number, number], { id: string; listed_at: number }>(
+    'SELECT id, listed_at FROM jobs WHERE expired = 0 AND valid_through > ? ORDER BY doc LIMIT ? OFFSET ?',
+  );
   const expireIds = db.prepare<[number, string]>(
     'UPDATE jobs SET expired = 1, revision = ? WHERE id = ? AND expired = 0',
   );
@@ -729,6 +735,24 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       return classifications
         .map((c, i): ClassificationCount => ({ value: c.id, label: c.label, count: counts[i]! }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    },
+
+    async countActive(countOptions = {}) {
+      return countActiveJobs.get((countOptions.now ?? new Date()).getTime())?.total ?? 0;
+    },
+
+    async listActive(offset, limit, listOptions = {}) {
+      if (!Number.isSafeInteger(offset) || offset < 0) {
+        throw new RangeError(`listActive: offset must be a whole number >= 0, got ${offset}`);
+      }
+      if (!Number.isSafeInteger(limit) || limit < 1) {
+        throw new RangeError(`listActive: limit must be a whole number >= 1, got ${limit}`);
+      }
+      const nowMs = (listOptions.now ?? new Date()).getTime();
+      return selectActivePage.all(nowMs, limit, offset).map((row) => ({
+        id: row.id,
+        listedAt: new Date(row.listed_at).toISOString(),
+      }));
     },
 
     async ping() {
