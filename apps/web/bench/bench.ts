@@ -2,16 +2,12 @@
 // all in one run on loopback. Needs the client build (turbo runs `build` first).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 
-import autocannon from 'autocannon';
 import * as esbuild from 'esbuild';
 
 import { appRoot, serverBuildOptions } from '../build/build.ts';
-
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+import { measure, printRows } from './load.ts';
 
 interface RenderTimes {
   home: number;
@@ -44,31 +40,7 @@ async function ask<Type extends 'render' | 'cpu'>(type: Type) {
   return answer;
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** The server process's CPU time (user + system) per answered request. */
-  cpuMs: number;
-}
-
-async function measure(name: string, url: string): Promise<Row> {
-  const before = (await ask('cpu')).cpu;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  const cpu = (await ask('cpu')).cpu;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  const cpuMicros = cpu.user - before.user + (cpu.system - before.system);
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuMs: cpuMicros / 1000 / result.requests.total,
-  };
-}
+const serverCpu = async () => (await ask('cpu')).cpu;
 
 /**
  * A page measured between two measurements of React's render time for its markup, in the server
@@ -76,41 +48,33 @@ async function measure(name: string, url: string): Promise<Row> {
  */
 async function measurePage(name: string, url: string, page: keyof RenderTimes) {
   const before = (await ask('render')).render[page];
-  const row = await measure(name, url);
+  const row = await measure(name, { url }, serverCpu);
   const after = (await ask('render')).render[page];
   return { row, renderMs: (before + after) / 2, renderRange: [before, after] as const };
 }
 
 const ready = await next('ready');
 try {
-  const bareJson = await measure('bare Fastify, JSON', `${ready.bareOrigin}/`);
+  const bareJson = await measure('bare Fastify, JSON', { url: `${ready.bareOrigin}/` }, serverCpu);
   const bareCards = await measure(
     'bare Fastify, 20-card HTML as a string',
-    `${ready.bareOrigin}/cards`,
+    { url: `${ready.bareOrigin}/cards` },
+    serverCpu,
   );
   const bareReact = await measure(
     'bare Fastify, renderToString of the 20 cards',
-    `${ready.bareOrigin}/react-cards`,
+    { url: `${ready.bareOrigin}/react-cards` },
+    serverCpu,
   );
   const bareStream = await measure(
     'bare Fastify, renderToPipeableStream of the 20 cards',
-    `${ready.bareOrigin}/react-cards-stream`,
+    { url: `${ready.bareOrigin}/react-cards-stream` },
+    serverCpu,
   );
   const home = await measurePage('home page', `${ready.appOrigin}/`, 'home');
   const cards = await measurePage('20-card page', `${ready.appOrigin}/bench/cards`, 'cards');
   const rows = [bareJson, bareCards, bareReact, bareStream, home.row, cards.row];
-  console.log(
-    `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ` +
-      `${CONNECTIONS} connections, ${SECONDS} s per target, loopback\n`,
-  );
-  console.log(
-    '| target | req/s | p50 ms | p99 ms | server CPU ms/req |\n|---|---:|---:|---:|---:|',
-  );
-  for (const row of rows) {
-    console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.cpuMs.toFixed(3)} |`,
-    );
-  }
+  printRows(rows);
   const ceiling = (ms: number) => 1000 / ms;
   const range = ([before, after]: readonly [number, number]) =>
     `${before.toFixed(3)}-${after.toFixed(3)}`;

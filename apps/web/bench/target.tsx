@@ -1,6 +1,5 @@
 // The benchmark's server process (bundled by bench.ts with the app's esbuild settings): the real
 // app with a 20-card page added, a bare Fastify route, and React's own render time measured here.
-import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 
 import Fastify from 'fastify';
@@ -9,14 +8,11 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { ClientContext, PageComponent, PageNavigation } from '../src/app/context.ts';
 import { createApp } from '../src/app/createApp.tsx';
 import { pageApiUrl } from '../src/app/pageApi.ts';
-import { readManifest } from '../src/document/manifest.ts';
 import { definePageRoute, pageRoutes } from '../src/routes/index.ts';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openJobDatabase } from '../src/server/database.ts';
 import { benchJobs, CardsPage, type BenchJob } from './JobCard.tsx';
+import { benchApp, medianRenderMs } from './server.ts';
 
-const appRoot = resolve(import.meta.dirname, '..', '..');
 const jobs = benchJobs(20);
 
 const cardsRoute = definePageRoute<{ jobs: BenchJob[] }>({
@@ -29,35 +25,13 @@ const cardsRoute = definePageRoute<{ jobs: BenchJob[] }>({
   page: CardsPage,
 });
 
-/**
- * Milliseconds React needs to render `Page` with `context`: the median of 7 batches of 300 renders
- * after a warm-up, so another process's burst on this shared machine does not skew it. It yields
- * between batches, so the servers' event-loop monitor sees no long block.
- */
-async function renderMilliseconds(Page: PageComponent, context: ClientContext): Promise<number> {
-  for (let index = 0; index < 300; index += 1) renderToString(createApp(context, Page));
-  const batches: number[] = [];
-  for (let batch = 0; batch < 7; batch += 1) {
-    await new Promise((done) => setImmediate(done));
-    const started = performance.now();
-    for (let index = 0; index < 300; index += 1) renderToString(createApp(context, Page));
-    batches.push((performance.now() - started) / 300);
-  }
-  return batches.sort((a, b) => a - b)[3]!;
-}
+/** React's render time for `Page` with `context` (batches of 300 renders). */
+const renderMilliseconds = (Page: PageComponent, context: ClientContext) =>
+  medianRenderMs(() => renderToString(createApp(context, Page)), 300);
 
-const clientDir = join(appRoot, 'dist', 'client');
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }, appRoot);
 // The sample jobs in memory: the home page's counts come from the store, as in production.
 const database = await openJobDatabase({ path: ':memory:' });
-const app = await buildApp({
-  config,
-  manifest: await readManifest(join(clientDir, 'manifest.json')),
-  clientDir,
-  checkDatabase: database.check,
-  database,
-  routes: [...pageRoutes, cardsRoute],
-});
+const app = await benchApp(database, { routes: [...pageRoutes, cardsRoute] });
 
 const homeRoute = pageRoutes.find((route) => route.id === 'home')!;
 // The context the home page renders with, as its JSON twin hands it to the browser.

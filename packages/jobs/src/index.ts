@@ -1,52 +1,8 @@
-export {
-  jobSchema,
-  salaryLabel,
-  salarySchema,
-  validateJob,
-  type Job,
-  type JobCard,
-  type JobInput,
-  type Salary,
-} from './model/job.ts';
-export {
-  cityPlaces,
-  countryPlaces,
-  placeById,
-  places,
-  regionPlaces,
-  remoteWhere,
-  resolveWhere,
-  type Place,
-  type PlaceKind,
-} from './model/places.ts';
-export {
-  classifications,
-  dateRanges,
-  findClassification,
-  findSubClassification,
-  hoursPerYear,
-  salaryBands,
-  salaryTypes,
-  sortModes,
-  workArrangements,
-  workTypes,
-  type Classification,
-  type DateRange,
-  type SalaryType,
-  type SortMode,
-  type TaxonomyOption,
-  type WorkArrangement,
-  type WorkType,
-} from './model/taxonomy.ts';
-export {
-  defaultJobSearchQuery,
-  maxPage,
-  parseJobSearchQuery,
-  searchParamNames,
-  serializeJobSearchQuery,
-  type IgnoredParam,
-  type JobSearchQuery,
-} from './query/query.ts';
+// Everything browser code may use (`@joblane/jobs/query`), then what needs Node.js.
+export * from './browser.ts';
+export { salarySchema } from './model/job.ts';
+export { cityPlaces, countryPlaces, regionPlaces, type PlaceKind } from './model/places.ts';
+export { hoursPerYear } from './model/taxonomy.ts';
 export {
   facetGroups,
   type ActiveJobEntry,

@@ -2,13 +2,11 @@
 // Builds (or reuses from .bench-cache/) stores of generated jobs and times a fixed query mix on
 // this store and on the plain approach (FTS5 joined to jobs, facets by GROUP BY).
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { iterateJobs } from '../generate/generate.ts';
-import type { JobInput } from '../model/job.ts';
 import { parseJobSearchQuery } from '../query/query.ts';
 import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { benchNow, benchStorePath, buildGeneratedStore } from './generatedStore.ts';
 import { plainSearch } from './plain.ts';
 
 const { values } = parseArgs({
@@ -22,10 +20,6 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(',').map(Number);
 const reps = Number(values.reps);
 const plainReps = Number(values['plain-reps']);
-const cacheDir = join(import.meta.dirname, '../../.bench-cache');
-/** Generated data and every query are judged at this moment, so runs compare. */
-const benchNow = new Date('2026-11-01T00:00:00.000Z');
-const seed = 42;
 
 const queryMix: Record<string, string[]> = {
   'broad keyword': [
@@ -72,33 +66,6 @@ function summary(times: number[]) {
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
-function buildStore(path: string, count: number): number {
-  rmSync(path, { force: true });
-  rmSync(`${path}-wal`, { force: true });
-  rmSync(`${path}-shm`, { force: true });
-  const started = performance.now();
-  const store = openSqliteJobStore({ path });
-  let batch: JobInput[] = [];
-  let done = 0;
-  for (const job of iterateJobs({ count, seed, now: benchNow })) {
-    batch.push(job);
-    if (batch.length === 10_000) {
-      store.upsertSync(batch);
-      done += batch.length;
-      batch = [];
-      if (done % 100_000 === 0) {
-        console.log(`  ${done} jobs, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      }
-    }
-  }
-  if (batch.length > 0) store.upsertSync(batch);
-  store.db.exec("INSERT INTO jobs_fts (jobs_fts) VALUES ('optimize')");
-  store.db.pragma('wal_checkpoint(TRUNCATE)');
-  store.db.exec('ANALYZE');
-  void store.close();
-  return (performance.now() - started) / 1000;
-}
-
 function fileSize(path: string) {
   return ['', '-wal'].reduce(
     (sum, suffix) => sum + (existsSync(path + suffix) ? statSync(path + suffix).size : 0),
@@ -140,17 +107,18 @@ async function timeStore(store: SqliteJobStore, cold: boolean) {
 }
 
 async function main() {
-  mkdirSync(cacheDir, { recursive: true });
   console.log(
     `Node ${process.version}, ${process.platform} ${process.arch}; SQLite ${new Database(':memory:').prepare('select sqlite_version() v').pluck().get()}`,
   );
   for (const size of sizes) {
-    const path = join(cacheDir, `jobs-${size}-seed${seed}.db`);
+    const path = benchStorePath(size);
     console.log(`\n## ${size.toLocaleString('en-AU')} jobs (${path})`);
     let buildSeconds: number | undefined;
     if (values.rebuild || !existsSync(path)) {
       console.log('building...');
-      buildSeconds = buildStore(path, size);
+      buildSeconds = buildGeneratedStore(path, size, (done, seconds) =>
+        console.log(`  ${done} jobs, ${seconds.toFixed(0)} s`),
+      );
       console.log(`build: ${buildSeconds.toFixed(1)} s`);
     } else {
       console.log('build: reused cached database (pass --rebuild to time a build)');

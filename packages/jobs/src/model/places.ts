@@ -1,5 +1,4 @@
 import { cityRows, countryRows, regionRows } from './places.data.ts';
-import { remoteWhere } from './remoteWhere.ts';
 
 export type PlaceKind = 'country' | 'region' | 'city';
 
@@ -120,8 +119,6 @@ export function regionOf(city: Place): Place | undefined {
 export function countryOf(place: Place): Place {
   return countryByCode.get(place.countryCode)!;
 }
-
-export { remoteWhere };
 
 export function normalizePlaceText(text: string): string {
   return text

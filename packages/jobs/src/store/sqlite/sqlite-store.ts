@@ -5,9 +5,9 @@ import {
   placeById,
   places,
   regionOf,
-  remoteWhere,
   resolveWhere,
 } from '../../model/places.ts';
+import { remoteWhere } from '../../model/remoteWhere.ts';
 import {
   classifications,
   dateRanges,
@@ -453,6 +453,19 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     return result;
   }
 
+  /** One facet value per taxonomy option, counted in option order. */
+  const optionFacets = (
+    taxonomy: readonly { id: string; label: string }[],
+    optionCounts: ArrayLike<number>,
+    chosen: readonly string[],
+  ): FacetValue[] =>
+    taxonomy.map((option, i) => ({
+      value: option.id,
+      label: option.label,
+      count: optionCounts[i]!,
+      selected: chosen.includes(option.id),
+    }));
+
   const facetList = (
     group: FacetGroup,
     query: JobSearchQuery,
@@ -460,12 +473,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   ): FacetValue[] => {
     switch (group) {
       case 'classification':
-        return classifications.map((c, i) => ({
-          value: c.id,
-          label: c.label,
-          count: counts.classification[i]!,
-          selected: query.classifications.includes(c.id),
-        }));
+        return optionFacets(classifications, counts.classification, query.classifications);
       case 'subClassification':
         return subClassificationList.flatMap((sub, i) => {
           const parent = sub.id.slice(0, sub.id.indexOf('.'));
@@ -476,19 +484,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           ];
         });
       case 'workType':
-        return workTypes.map((t, i) => ({
-          value: t.id,
-          label: t.label,
-          count: counts.workType[i]!,
-          selected: query.workTypes.includes(t.id),
-        }));
+        return optionFacets(workTypes, counts.workType, query.workTypes);
       case 'workArrangement':
-        return workArrangements.map((a, i) => ({
-          value: a.id,
-          label: a.label,
-          count: counts.workArrangement[i]!,
-          selected: query.workArrangements.includes(a.id),
-        }));
+        return optionFacets(workArrangements, counts.workArrangement, query.workArrangements);
       case 'salary':
         return salaryBands[query.salaryType].map((band, i) => ({
           value: String(band),
