@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 
+import { HtmlValidate } from 'html-validate';
+
 import type { BuildManifest } from '../src/document/manifest.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../src/server/config.ts';
@@ -77,4 +79,33 @@ export function contextBlock(html: string): string {
   );
   if (match?.[1] === undefined) throw new Error('the document has no context block');
   return match[1];
+}
+
+// Whole documents as React writes them: `<input/>`, `hidden=""`, camelCase `autoComplete` and
+// `useId` ids such as `_R_3_` are all valid HTML; the autosuggest's popup is an ARIA listbox on
+// purpose. Inline styles are not allowed (the CSP forbids them).
+const documentValidator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'no-inline-style': 'error',
+    'void-style': 'off',
+    'valid-id': ['error', { relaxed: true }],
+    'doctype-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    'prefer-native-element': ['error', { exclude: ['listbox'] }],
+    // Checkboxes share a name: that is how a form sends a list (`worktype=a&worktype=b`).
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
+    // Job descriptions are stored HTML; a bare `&` before a space is valid HTML.
+    'no-raw-characters': ['error', { relaxed: true }],
+  },
+});
+
+/** What html-validate finds wrong with a whole document, one `rule: message` line each. */
+export async function documentProblems(html: string): Promise<string[]> {
+  const report = await documentValidator.validateString(html);
+  return report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+  );
 }

@@ -4,11 +4,17 @@ import {
   serializeJobSearchQuery,
   type JobSearchQuery,
 } from '@joblane/jobs';
-import { HtmlValidate } from 'html-validate';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase } from '../src/server/database.ts';
-import { contextBlock, testApp, testDatabase, TEST_NOW, type TestApp } from './helpers.ts';
+import {
+  contextBlock,
+  documentProblems,
+  testApp,
+  testDatabase,
+  TEST_NOW,
+  type TestApp,
+} from './helpers.ts';
 
 let current: TestApp | undefined;
 afterEach(async () => {
@@ -74,32 +80,6 @@ const query = (parts: Partial<JobSearchQuery>): JobSearchQuery => ({
   workArrangements: [],
   ...parts,
 });
-
-// As test/document.test.tsx validates documents (React's spelling allowed).
-const htmlValidate = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  rules: {
-    'no-inline-style': 'error',
-    'void-style': 'off',
-    'valid-id': ['error', { relaxed: true }],
-    'doctype-style': 'off',
-    'attribute-boolean-style': 'off',
-    'attribute-empty-style': 'off',
-    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    'prefer-native-element': ['error', { exclude: ['listbox'] }],
-    // Checkboxes share a name: that is how a form sends a list (`worktype=a&worktype=b`).
-    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
-    // Job descriptions are stored HTML; a bare `&` before a space is valid HTML.
-    'no-raw-characters': ['error', { relaxed: true }],
-  },
-});
-
-async function htmlProblems(html: string) {
-  const report = await htmlValidate.validateString(html);
-  return report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.ruleId}: ${message.message}`),
-  );
-}
 
 describe('the store behind the host', () => {
   it('seeds a new database with the sample jobs, once, and /readyz checks it', async () => {
@@ -181,7 +161,7 @@ describe('results page', () => {
 
     const context = JSON.parse(contextBlock(html)) as { data: { canonicalQuery: string } };
     expect(context.data.canonicalQuery).toBe('keywords=nurse');
-    expect(await htmlProblems(html)).toEqual([]);
+    expect(await documentProblems(html)).toEqual([]);
   });
 
   it('applies filters and sort, and shows only matching jobs', async () => {
@@ -319,7 +299,7 @@ describe('job page', () => {
     expect(canonicalOf(html)).toBe(`${ORIGIN}/job/${job.id}`);
     expect(html).toContain('<meta property="og:type" content="article">');
     expectVersionPinEverywhere(html, '3');
-    expect(await htmlProblems(html)).toEqual([]);
+    expect(await documentProblems(html)).toEqual([]);
   });
 
   it('describes the job as schema.org JobPosting JSON-LD from the same data', async () => {

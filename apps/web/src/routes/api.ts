@@ -240,41 +240,34 @@ export async function apiRoutes(app: FastifyInstance) {
     (request) => activeJob(request.params.id),
   );
 
-  app.get<{ Querystring: { q: string; limit: number } }>(
-    '/api/suggest/places',
-    {
-      schema: {
-        querystring: suggestQuerystring,
-        response: { 200: placeSuggestions, 400: errorResponseSchema },
+  /** A suggest endpoint: `q` trimmed (blank asks the store nothing), cacheable for a minute. */
+  function suggestRoute<Suggestion>(
+    path: string,
+    suggestionsSchema: object,
+    suggest: (prefix: string, limit: number) => Promise<Suggestion[]>,
+  ) {
+    app.get<{ Querystring: { q: string; limit: number } }>(
+      path,
+      {
+        schema: {
+          querystring: suggestQuerystring,
+          response: { 200: suggestionsSchema, 400: errorResponseSchema },
+        },
+        config: rateLimited,
       },
-      config: rateLimited,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      const prefix = request.query.q.trim();
-      const suggestions =
-        prefix === ''
-          ? []
-          : await app.jobs.suggestPlaces(prefix, request.query.limit, { now: app.now() });
-      return { suggestions };
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        const prefix = request.query.q.trim();
+        const suggestions = prefix === '' ? [] : await suggest(prefix, request.query.limit);
+        return { suggestions };
+      },
+    );
+  }
 
-  app.get<{ Querystring: { q: string; limit: number } }>(
-    '/api/suggest/keywords',
-    {
-      schema: {
-        querystring: suggestQuerystring,
-        response: { 200: keywordSuggestions, 400: errorResponseSchema },
-      },
-      config: rateLimited,
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      const prefix = request.query.q.trim();
-      const suggestions =
-        prefix === '' ? [] : await app.jobs.suggestKeywords(prefix, request.query.limit);
-      return { suggestions };
-    },
+  suggestRoute('/api/suggest/places', placeSuggestions, (prefix, limit) =>
+    app.jobs.suggestPlaces(prefix, limit, { now: app.now() }),
+  );
+  suggestRoute('/api/suggest/keywords', keywordSuggestions, (prefix, limit) =>
+    app.jobs.suggestKeywords(prefix, limit),
   );
 }

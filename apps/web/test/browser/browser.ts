@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,4 +65,13 @@ export function collectProblems(page: Page): string[] {
 /** Resolves once React has hydrated the document (the app shell marks `<html>`). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+}
+
+/** axe's violations on the page as it is now, one readable line each (rule, help, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }

@@ -1,10 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { allExamples } from '@joblane/ui/examples';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startBuiltServer, type RunningServer } from '../serve.ts';
-import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,14 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 describe('the home page in Chromium', () => {
   it('hydrates, reacts to a click, logs nothing and has no axe violations', async () => {

@@ -1,13 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
-import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
 
 // The job seeker's journeys in Chromium, with JavaScript and without, on the built server and
 // its sample database. Screenshots go to apps/web/test-results/ (git-ignored).
@@ -31,14 +36,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 /** Path and query of the page's URL. */
 const pathAndQuery = (page: Page) => {
