@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 
 import { Box } from '../Box/Box.tsx';
 import { ButtonIcon } from '../ButtonIcon/ButtonIcon.tsx';
-import { IconCaution, IconClose, IconCritical, IconInfo, IconTick } from '../Icons/icons.tsx';
+import { IconClose } from '../Icons/icons.tsx';
 import { assertTone } from '../private/assertTone.ts';
+import * as keyline from '../private/keyline.css.ts';
+import { toneIcons } from '../private/toneIcons.ts';
 import * as styles from './Alert.css.ts';
 
 export const alertTones = ['critical', 'caution', 'positive', 'info'] as const;
@@ -24,20 +26,13 @@ export interface AlertProps {
   id?: string;
 }
 
-const icons = {
-  critical: IconCritical,
-  caution: IconCaution,
-  positive: IconTick,
-  info: IconInfo,
-} as const;
-
 /**
  * A message about the page or the user's last action. `critical` alerts are `role="alert"`
  * (announced at once); the other tones are `role="status"` (announced politely).
  */
 export function Alert({ children, tone = 'info', onClose, closeLabel = 'Close', id }: AlertProps) {
   assertTone('Alert', tone, alertTones);
-  const Icon = icons[tone];
+  const Icon = toneIcons[tone];
   return (
     <Box
       id={id}
@@ -49,7 +44,7 @@ export function Alert({ children, tone = 'info', onClose, closeLabel = 'Close', 
       gap="small"
       alignItems="flexStart"
     >
-      <span className={[styles.keyline, styles.keylineTone[tone]].join(' ')} />
+      <span className={`${keyline.keyline} ${keyline.keylineTone[tone]}`} />
       <Box flexShrink={0} display="flex">
         <Icon tone={tone} />
       </Box>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Box } from '../Box/Box.tsx';
 import { assertTone } from '../private/assertTone.ts';
+import * as keyline from '../private/keyline.css.ts';
 import * as styles from './Card.css.ts';
 
 export const cardTones = [
@@ -52,7 +53,7 @@ export function Card({
       padding="gutter"
       height={height === 'full' ? 'full' : undefined}
     >
-      {tone ? <span className={`${styles.keyline} ${styles.keylineTone[tone]}`} /> : null}
+      {tone ? <span className={`${keyline.keyline} ${keyline.keylineTone[tone]}`} /> : null}
       {children}
     </Box>
   );

@@ -1,27 +1,26 @@
 import { clsx } from 'clsx';
-import { type ReactNode, type Ref, useEffect, useId, useMemo, useRef } from 'react';
+import { type Ref, useEffect, useId, useMemo, useRef } from 'react';
 
 import { FieldMessage } from '../FieldMessage/FieldMessage.tsx';
 import { IconTick } from '../Icons/icons.tsx';
 import { assertTone } from '../private/assertTone.ts';
 import * as choice from '../private/field/choice.css.ts';
 import {
-  type FieldLabelling,
-  type FieldTone,
+  type FieldBaseProps,
   fieldTones,
   joinIds,
   useLabelWarning,
 } from '../private/field/Field.tsx';
 import { mergeRefs } from '../private/field/InputBox.tsx';
 import { useControllableState } from '../private/field/useControllableState.ts';
+import { hasContent } from '../private/hasContent.ts';
 import * as typography from '../private/typography.css.ts';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export type CheckboxChecked = boolean | 'mixed';
 
-export interface CheckboxProps extends FieldLabelling {
-  id?: string;
+export interface CheckboxProps extends Omit<FieldBaseProps, 'tertiaryLabel'> {
   /** Submitted with the form under this name while checked. */
   name?: string;
   /** Submitted value while checked. Default `on` (the browser's). */
@@ -32,15 +31,6 @@ export interface CheckboxProps extends FieldLabelling {
   defaultChecked?: CheckboxChecked;
   /** Called with the new state; a click on a mixed checkbox checks it. */
   onChange?: (checked: boolean) => void;
-  /** Quieter text after the label: a count, "(optional)". */
-  secondaryLabel?: ReactNode;
-  description?: ReactNode;
-  message?: ReactNode;
-  /** Default `neutral`; `critical` marks it invalid. */
-  tone?: FieldTone;
-  reserveMessageSpace?: boolean;
-  disabled?: boolean;
-  required?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -79,7 +69,7 @@ export function Checkbox({
   const inputId = id ?? `${generatedId}checkbox`;
   const descriptionId = `${inputId}-description`;
   const messageId = `${inputId}-message`;
-  const hasMessage = message !== undefined && message !== null && message !== '';
+  const hasMessage = hasContent(message);
   const inputRef = useRef<HTMLInputElement>(null);
   const setRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
   const mixed = state === 'mixed';

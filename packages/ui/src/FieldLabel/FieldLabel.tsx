@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 import * as fieldStyles from '../private/field/field.css.ts';
-import * as typography from '../private/typography.css.ts';
-import { Secondary } from '../Secondary/Secondary.tsx';
+import { fieldLabelText, LabelText } from '../private/field/labelText.tsx';
+import { hasContent } from '../private/hasContent.ts';
 import { Text } from '../Text/Text.tsx';
 
 export interface FieldLabelProps {
@@ -33,28 +33,16 @@ export function FieldLabel({
   id,
   disabled = false,
 }: FieldLabelProps) {
-  const hasLabel = label !== null && label !== undefined && label !== false && label !== '';
   return (
     <div className={fieldStyles.labelGroup}>
-      {hasLabel ? (
+      {hasContent(label) ? (
         <div className={fieldStyles.labelRow}>
           <label
             id={id}
             htmlFor={htmlFor}
-            className={clsx(
-              fieldStyles.label,
-              typography.textSize.standard,
-              typography.fontWeight.medium,
-              typography.tone[disabled ? 'secondary' : 'neutral'],
-            )}
+            className={clsx(fieldStyles.label, fieldLabelText(disabled))}
           >
-            {label}
-            {secondaryLabel ? (
-              <>
-                {' '}
-                <Secondary>{secondaryLabel}</Secondary>
-              </>
-            ) : null}
+            <LabelText label={label} secondaryLabel={secondaryLabel} />
           </label>
           {tertiaryLabel ? <Text size="standard">{tertiaryLabel}</Text> : null}
         </div>

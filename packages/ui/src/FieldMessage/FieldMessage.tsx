@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { IconCaution, IconCritical, IconTick } from '../Icons/icons.tsx';
 import { assertTone } from '../private/assertTone.ts';
 import * as fieldStyles from '../private/field/field.css.ts';
+import { hasContent } from '../private/hasContent.ts';
+import { toneIcons } from '../private/toneIcons.ts';
 import { Text } from '../Text/Text.tsx';
 
 export const fieldMessageTones = ['neutral', 'critical', 'positive', 'caution'] as const;
@@ -24,13 +25,6 @@ export interface FieldMessageProps {
   disabled?: boolean;
 }
 
-const toneIcon = {
-  neutral: null,
-  critical: <IconCritical />,
-  positive: <IconTick />,
-  caution: <IconCaution />,
-} as const;
-
 /** A field's validation or help message, under the field. */
 export function FieldMessage({
   id,
@@ -41,14 +35,14 @@ export function FieldMessage({
   disabled = false,
 }: FieldMessageProps) {
   assertTone('FieldMessage', tone, fieldMessageTones);
-  const hasMessage =
-    message !== undefined && message !== null && message !== false && message !== '';
+  const hasMessage = hasContent(message);
   if (!hasMessage && !reserveMessageSpace && !secondaryMessage) return null;
   const textTone = disabled ? 'secondary' : tone;
+  const ToneIcon = disabled || tone === 'neutral' ? null : toneIcons[tone];
   return (
     <div className={fieldStyles.messageRow}>
       {hasMessage ? (
-        <Text size="small" tone={textTone} id={id} icon={disabled ? null : toneIcon[tone]}>
+        <Text size="small" tone={textTone} id={id} icon={ToneIcon === null ? null : <ToneIcon />}>
           {message}
         </Text>
       ) : reserveMessageSpace ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { IconCaution, IconCritical, IconInfo, IconPromote, IconTick } from '../Icons/icons.tsx';
 import { assertTone } from '../private/assertTone.ts';
+import { toneIcons } from '../private/toneIcons.ts';
 import { Text } from '../Text/Text.tsx';
 
 export const noticeTones = ['critical', 'caution', 'positive', 'info', 'promote'] as const;
@@ -18,21 +18,13 @@ export interface NoticeProps {
   id?: string;
 }
 
-const icons = {
-  critical: IconCritical,
-  caution: IconCaution,
-  positive: IconTick,
-  info: IconInfo,
-  promote: IconPromote,
-} as const;
-
 /**
  * A line of text in a tone with the tone's icon: "Applications close tomorrow". Static content,
  * not a live region: for messages that appear after an action use `Alert`.
  */
 export function Notice({ children, tone = 'info', size = 'small', id }: NoticeProps) {
   assertTone('Notice', tone, noticeTones);
-  const Icon = icons[tone];
+  const Icon = toneIcons[tone];
   return (
     <Text id={id} size={size} tone={tone} icon={<Icon />}>
       {children}

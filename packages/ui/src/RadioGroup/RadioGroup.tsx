@@ -4,16 +4,15 @@ import { type ReactNode, createContext, use, useId } from 'react';
 import { FieldMessage } from '../FieldMessage/FieldMessage.tsx';
 import { assertTone } from '../private/assertTone.ts';
 import {
-  type FieldLabelling,
-  type FieldTone,
+  type FieldBaseProps,
   fieldTones,
   joinIds,
   useLabelWarning,
 } from '../private/field/Field.tsx';
 import * as fieldStyles from '../private/field/field.css.ts';
+import { fieldLabelText, LabelText } from '../private/field/labelText.tsx';
 import { useControllableState } from '../private/field/useControllableState.ts';
-import * as typography from '../private/typography.css.ts';
-import { Secondary } from '../Secondary/Secondary.tsx';
+import { hasContent } from '../private/hasContent.ts';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './RadioGroup.css.ts';
 
@@ -28,10 +27,9 @@ export interface RadioGroupContextValue {
 
 export const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
 
-export interface RadioGroupProps extends FieldLabelling {
+export interface RadioGroupProps extends Omit<FieldBaseProps, 'tertiaryLabel'> {
   /** `RadioItem`s. */
   children: ReactNode;
-  id?: string;
   /** Submitted with the form under this name (default: a generated one, so the radios group). */
   name?: string;
   /** The chosen item's value (controlled); `''` for none. */
@@ -39,15 +37,6 @@ export interface RadioGroupProps extends FieldLabelling {
   /** The starting value (uncontrolled). Default: none chosen. */
   defaultValue?: string;
   onChange?: (value: string) => void;
-  /** Quieter text after the legend: "optional". */
-  secondaryLabel?: ReactNode;
-  description?: ReactNode;
-  message?: ReactNode;
-  /** Default `neutral`; `critical` marks the group invalid. */
-  tone?: FieldTone;
-  reserveMessageSpace?: boolean;
-  disabled?: boolean;
-  required?: boolean;
 }
 
 /**
@@ -83,8 +72,6 @@ export function RadioGroup({
   const groupId = id ?? `${generatedId}radio-group`;
   const descriptionId = `${groupId}-description`;
   const messageId = `${groupId}-message`;
-  const hasMessage = message !== undefined && message !== null && message !== '';
-  const hasLabel = label !== undefined && label !== null && label !== false && label !== '';
   return (
     // A radiogroup (not the fieldset's plain group) so it can carry aria-invalid and -required.
     <fieldset
@@ -96,25 +83,15 @@ export function RadioGroup({
       className={styles.fieldset}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      aria-describedby={joinIds(hasMessage && messageId, Boolean(description) && descriptionId)}
+      aria-describedby={joinIds(
+        hasContent(message) && messageId,
+        Boolean(description) && descriptionId,
+      )}
       disabled={disabled}
     >
-      {hasLabel ? (
-        <legend
-          className={clsx(
-            styles.legend,
-            typography.textSize.standard,
-            typography.fontWeight.medium,
-            typography.tone[disabled ? 'secondary' : 'neutral'],
-          )}
-        >
-          {label}
-          {secondaryLabel ? (
-            <>
-              {' '}
-              <Secondary>{secondaryLabel}</Secondary>
-            </>
-          ) : null}
+      {hasContent(label) ? (
+        <legend className={clsx(styles.legend, fieldLabelText(disabled))}>
+          <LabelText label={label} secondaryLabel={secondaryLabel} />
         </legend>
       ) : null}
       <div className={fieldStyles.field}>

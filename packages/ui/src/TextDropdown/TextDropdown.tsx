@@ -7,6 +7,7 @@ import { type FieldLabelling, useLabelWarning } from '../private/field/Field.tsx
 import { type OptionInput, normalizeOption } from '../private/field/options.ts';
 import { useControllableState } from '../private/field/useControllableState.ts';
 import { focusRing } from '../private/focusRing.css.ts';
+import { hasContent } from '../private/hasContent.ts';
 import * as styles from './TextDropdown.css.ts';
 
 export type TextDropdownOption<Value extends string = string> = OptionInput<Value>;
@@ -72,10 +73,9 @@ export function TextDropdown<Value extends string = string>({
   }
   const generatedId = useId();
   const selectId = id ?? `${generatedId}text-dropdown`;
-  const hasLabel = label !== undefined && label !== null && label !== false && label !== '';
   return (
     <span className={styles.root}>
-      {hasLabel ? (
+      {hasContent(label) ? (
         <label htmlFor={selectId} className={hiddenVisually}>
           {label}
         </label>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 
-import { IconClose, IconCritical, IconTick } from '../Icons/icons.tsx';
+import { IconClose } from '../Icons/icons.tsx';
+import { toneIcons } from '../private/toneIcons.ts';
 import { ButtonIcon } from '../ButtonIcon/ButtonIcon.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextLinkButton } from '../TextLinkButton/TextLinkButton.tsx';
@@ -52,15 +53,16 @@ export function Toast({
   closeLabel,
   onClose,
 }: ToastProps) {
+  const Icon = tone === 'neutral' ? null : toneIcons[tone];
   return (
     <div
       className={clsx(styles.toast, styles.tone[tone])}
       data-state={state}
       data-collapsed={collapsed}
     >
-      {tone === 'neutral' ? null : (
+      {Icon === null ? null : (
         <span className={styles.icon}>
-          {tone === 'positive' ? <IconTick tone="positive" /> : <IconCritical tone="critical" />}
+          <Icon tone={tone} />
         </span>
       )}
       <div className={styles.content}>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { FieldLabel } from '../../FieldLabel/FieldLabel.tsx';
 import { FieldMessage } from '../../FieldMessage/FieldMessage.tsx';
 import { assertTone } from '../assertTone.ts';
+import { hasContent } from '../hasContent.ts';
 import { CharacterCount, CharacterCountAnnouncer } from './CharacterCount.tsx';
 import {
   assertCharacterLimit,
@@ -51,10 +52,6 @@ export interface FieldControlProps {
   'aria-invalid'?: true;
   disabled?: boolean;
   required?: boolean;
-}
-
-function hasContent(node: ReactNode): boolean {
-  return node !== undefined && node !== null && node !== false && node !== '';
 }
 
 /** Joins the ids that describe a control, in reading order, skipping absent ones. */
