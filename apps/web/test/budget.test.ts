@@ -56,6 +56,15 @@ describe('the results page budget (production build, gzip)', () => {
 });
 
 describe('what keeps the pages light', () => {
+  it('leaves the classification list and the query parser on the server', () => {
+    const code = pageWeight('jobs')
+      .scripts.map((href) => readFileSync(join(clientDir, href), 'utf8'))
+      .join('\n');
+    // The page data brings the links and labels; the browser only edits query strings.
+    expect(code).not.toContain('Accounts Receivable'); // a sub-classification's label
+    expect(code).not.toContain('Ignored repeated'); // a message of the query parser
+  });
+
   it('imports kit components from their own entry points, not the index (except the /ui gallery)', () => {
     const sourceDir = join(appRoot, 'src');
     const offenders = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })

@@ -12,6 +12,7 @@ export {
 export { placeById, places, resolveWhere, type Place } from './model/places.ts';
 export { remoteWhere } from './model/remoteWhere.ts';
 export {
+  classificationIdOf,
   classifications,
   dateRanges,
   findClassification,

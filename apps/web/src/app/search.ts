@@ -1,26 +1,18 @@
-// Search URLs and wording shared by the results page (browser) and its route (server).
-import {
-  findClassification,
-  remoteWhere,
-  serializeJobSearchQuery,
-  type JobSearchQuery,
-} from '@joblane/jobs/query';
+// Search URLs the results page builds in the browser. They start from the canonical query
+// string the server sends with the page, so the browser needs no query parser or taxonomy.
 
-/** `/jobs?...` of a query (canonical, without `v`; links and redirects add it). */
-export function searchHref(query: JobSearchQuery): string {
-  const search = serializeJobSearchQuery(query);
-  return search === '' ? '/jobs' : `/jobs?${search}`;
+/** `/jobs?...` of a query string (without `v`; links and redirects add it). */
+export function searchPath(queryString: string): string {
+  return queryString === '' ? '/jobs' : `/jobs?${queryString}`;
 }
 
-/** `Nurse jobs in Sydney NSW`, `Accounting jobs`, `Jobs`: the subject of a results page. */
-export function searchSubject(query: JobSearchQuery, where: string | null): string {
-  const what =
-    query.keywords !== ''
-      ? `${query.keywords} jobs`
-      : query.classifications.length === 1
-        ? `${findClassification(query.classifications[0]!)?.label ?? ''} jobs`
-        : 'Jobs';
-  if (where === remoteWhere) return `Remote ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
-  const subject = what.charAt(0).toUpperCase() + what.slice(1);
-  return where === null ? subject : `${subject} in ${where}`;
+/**
+ * The canonical URL of another page of the same search: `page` is the last parameter of a
+ * canonical query and page 1 leaves it out.
+ */
+export function searchPagePath(canonicalQuery: string, page: number): string {
+  const params = new URLSearchParams(canonicalQuery);
+  params.delete('page');
+  if (page > 1) params.set('page', String(page));
+  return searchPath(params.toString());
 }

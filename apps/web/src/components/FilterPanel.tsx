@@ -1,11 +1,5 @@
-import type { FacetGroup, FacetValue } from '@joblane/jobs';
-import {
-  findSubClassification,
-  parseJobSearchQuery,
-  salaryBands,
-  salaryTypes,
-  type JobSearchQuery,
-} from '@joblane/jobs/query';
+import type { FacetGroup, FacetValue, JobSearchQuery, SalaryType } from '@joblane/jobs';
+import { classificationIdOf, salaryBands, salaryTypes } from '@joblane/jobs/query';
 import { VersionField } from '@joblane/router-links';
 import { RadioItem } from '@joblane/ui/RadioItem';
 import { Button } from '@joblane/ui/Button';
@@ -17,7 +11,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { formatCount } from '../app/format.ts';
 import { navigateTo, useHydrated } from '../app/navigate.ts';
-import { searchHref } from '../app/search.ts';
+import { searchPath } from '../app/search.ts';
 import * as styles from './FilterPanel.css.ts';
 
 export interface FilterPanelProps {
@@ -25,32 +19,82 @@ export interface FilterPanelProps {
   /** The canonical query string the page shows: a pending change is forgotten once it moves. */
   canonicalQuery: string;
   facets: Record<FacetGroup, FacetValue[]>;
+  /** "Clear filters": this search without any filter. */
+  clearHref: string;
+}
+
+/** What the filters show as chosen: the page's query, or the form just changed. */
+interface FilterChoice {
+  classifications: readonly string[];
+  subClassifications: readonly string[];
+  workTypes: readonly string[];
+  workArrangements: readonly string[];
+  salaryType: SalaryType;
+  /** Amounts as the selects' values spell them; '' for any. */
+  salaryMin: string;
+  salaryMax: string;
+  dateRange: string;
+}
+
+const fieldValue = (value: number | null) => (value === null ? '' : String(value));
+
+function choiceOfQuery(query: JobSearchQuery): FilterChoice {
+  return {
+    classifications: query.classifications,
+    subClassifications: query.subClassifications,
+    workTypes: query.workTypes,
+    workArrangements: query.workArrangements,
+    salaryType: query.salaryType,
+    salaryMin: fieldValue(query.salaryMin),
+    salaryMax: fieldValue(query.salaryMax),
+    dateRange: fieldValue(query.dateRange),
+  };
+}
+
+/** The choice the form's fields make (the names are the ones this form renders). */
+function choiceOfFields(fields: URLSearchParams): FilterChoice {
+  const salaryType = salaryTypes.find((type) => type.id === fields.get('salarytype'))?.id;
+  return {
+    classifications: fields.getAll('classification'),
+    subClassifications: fields.getAll('subclassification'),
+    workTypes: fields.getAll('worktype'),
+    workArrangements: fields.getAll('workarrangement'),
+    salaryType: salaryType ?? 'annual',
+    salaryMin: fields.get('salarymin') ?? '',
+    salaryMax: fields.get('salarymax') ?? '',
+    dateRange: fields.get('daterange') ?? '',
+  };
 }
 
 /** `$80k`, `$45/h`: a salary threshold as the selects show it. */
-function bandLabel(amount: number, type: JobSearchQuery['salaryType']): string {
+function bandLabel(amount: number, type: SalaryType): string {
   if (type === 'hourly') return `$${amount}/h`;
   return amount >= 1000 ? `$${amount / 1000}k` : `$${amount}`;
 }
 
-/** The query the form's fields describe now, with what a change makes stale dropped. */
-function queryFromForm(form: HTMLFormElement, changed: string): JobSearchQuery {
+/**
+ * The search the form's fields describe now, with what a change makes stale dropped. The server
+ * reads it like any other search and answers with its canonical URL; a new choice starts again
+ * from the first page, so there is no `page`.
+ */
+function fieldsOfForm(form: HTMLFormElement, changed: string): URLSearchParams {
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && name !== 'v') fields.append(name, value);
+    if (typeof value === 'string' && value !== '' && name !== 'v') fields.append(name, value);
   }
   // Thresholds of the other salary type mean nothing for this one.
   if (changed === 'salarytype') {
     fields.delete('salarymin');
     fields.delete('salarymax');
   }
-  const { query } = parseJobSearchQuery(fields);
   // A sub-classification stays only while its classification is chosen.
-  query.subClassifications = query.subClassifications.filter((id) => {
-    const parent = findSubClassification(id)?.classification.id;
-    return parent !== undefined && query.classifications.includes(parent);
-  });
-  return { ...query, page: 1 };
+  const classifications = fields.getAll('classification');
+  const subClassifications = fields.getAll('subclassification');
+  fields.delete('subclassification');
+  for (const id of subClassifications) {
+    if (classifications.includes(classificationIdOf(id))) fields.append('subclassification', id);
+  }
+  return fields;
 }
 
 /** Values worth offering: those with jobs, and those already chosen (so they can be unticked). */
@@ -102,7 +146,7 @@ function CheckboxGroup(props: {
 function salaryOptions(
   amounts: readonly number[],
   chosen: number | null,
-  type: JobSearchQuery['salaryType'],
+  type: SalaryType,
   counts?: ReadonlyMap<number, number>,
 ) {
   const all =
@@ -126,32 +170,27 @@ function salaryOptions(
  * JavaScript "Apply filters" submits it; with JavaScript every change goes to its canonical URL
  * in place, and focus stays on the control that changed.
  */
-export function FilterPanel({ query: current, canonicalQuery, facets }: FilterPanelProps) {
+export function FilterPanel({
+  query: current,
+  canonicalQuery,
+  facets,
+  clearHref,
+}: FilterPanelProps) {
   const hydrated = useHydrated();
   // What the visitor just chose, shown until the page for it arrives.
-  const [pending, setPending] = useState<{ from: string; query: JobSearchQuery } | null>(null);
-  const query = pending !== null && pending.from === canonicalQuery ? pending.query : current;
+  const [pending, setPending] = useState<{ from: string; choice: FilterChoice } | null>(null);
+  const choice =
+    pending !== null && pending.from === canonicalQuery ? pending.choice : choiceOfQuery(current);
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
-    const next = queryFromForm(event.currentTarget, target.name);
-    setPending({ from: canonicalQuery, query: next });
-    navigateTo(searchHref(next), { keepFocus: true });
+    const fields = fieldsOfForm(event.currentTarget, target.name);
+    setPending({ from: canonicalQuery, choice: choiceOfFields(fields) });
+    navigateTo(searchPath(fields.toString()), { keepFocus: true });
   }
 
-  const bands = salaryBands[query.salaryType].filter((amount) => amount > 0);
-  const clearQuery: JobSearchQuery = {
-    ...current,
-    classifications: [],
-    subClassifications: [],
-    workTypes: [],
-    workArrangements: [],
-    salaryMin: null,
-    salaryMax: null,
-    salaryType: 'annual',
-    dateRange: null,
-    page: 1,
-  };
+  const bands = salaryBands[choice.salaryType].filter((band) => band > 0);
+  const chosenAmount = (value: string) => (value === '' ? null : Number(value));
 
   return (
     <form
@@ -174,7 +213,7 @@ export function FilterPanel({ query: current, canonicalQuery, facets }: FilterPa
         legend="Classification"
         name="classification"
         values={withJobsOrChosen(facets.classification)}
-        chosen={query.classifications}
+        chosen={choice.classifications}
         scroll
       />
       {facets.subClassification.length === 0 ? null : (
@@ -182,7 +221,7 @@ export function FilterPanel({ query: current, canonicalQuery, facets }: FilterPa
           legend="Sub-classification"
           name="subclassification"
           values={withJobsOrChosen(facets.subClassification)}
-          chosen={query.subClassifications}
+          chosen={choice.subClassifications}
           scroll
         />
       )}
@@ -190,17 +229,17 @@ export function FilterPanel({ query: current, canonicalQuery, facets }: FilterPa
         legend="Work type"
         name="worktype"
         values={facets.workType}
-        chosen={query.workTypes}
+        chosen={choice.workTypes}
       />
       <CheckboxGroup
         legend="Work arrangement"
         name="workarrangement"
         values={facets.workArrangement}
-        chosen={query.workArrangements}
+        chosen={choice.workArrangements}
       />
 
       <Group legend="Salary">
-        <RadioGroup label="Paid" name="salarytype" value={query.salaryType}>
+        <RadioGroup label="Paid" name="salarytype" value={choice.salaryType}>
           {salaryTypes.map((type) => (
             <RadioItem key={type.id} value={type.id} label={type.label} />
           ))}
@@ -210,11 +249,11 @@ export function FilterPanel({ query: current, canonicalQuery, facets }: FilterPa
             label="Minimum"
             name="salarymin"
             placeholder="Any"
-            value={query.salaryMin === null ? '' : String(query.salaryMin)}
+            value={choice.salaryMin}
             options={salaryOptions(
               bands,
-              query.salaryMin,
-              query.salaryType,
+              chosenAmount(choice.salaryMin),
+              choice.salaryType,
               new Map(facets.salary.map((facet) => [Number(facet.value), facet.count])),
             )}
           />
@@ -222,17 +261,13 @@ export function FilterPanel({ query: current, canonicalQuery, facets }: FilterPa
             label="Maximum"
             name="salarymax"
             placeholder="Any"
-            value={query.salaryMax === null ? '' : String(query.salaryMax)}
-            options={salaryOptions(bands, query.salaryMax, query.salaryType)}
+            value={choice.salaryMax}
+            options={salaryOptions(bands, chosenAmount(choice.salaryMax), choice.salaryType)}
           />
         </div>
       </Group>
 
-      <RadioGroup
-        label="Date listed"
-        name="daterange"
-        value={query.dateRange === null ? '' : String(query.dateRange)}
-      >
+      <RadioGroup label="Date listed" name="daterange" value={choice.dateRange}>
         <RadioItem value="" label="Any time" />
         {facets.dateRange.map((facet) => (
           <RadioItem
@@ -246,7 +281,7 @@ export function FilterPanel({ query: current, canonicalQuery, facets }: FilterPa
       <div className={styles.actions}>
         {/* With JavaScript every change applies at once; without it this button sends the form. */}
         {hydrated ? null : <Button type="submit">Apply filters</Button>}
-        <TextLink href={searchHref(clearQuery)}>Clear filters</TextLink>
+        <TextLink href={clearHref}>Clear filters</TextLink>
       </div>
     </form>
   );

@@ -1,9 +1,4 @@
-import {
-  serializeJobSearchQuery,
-  sortModes,
-  type JobSearchQuery,
-  type SortMode,
-} from '@joblane/jobs/query';
+import type { SortMode } from '@joblane/jobs';
 import { VersionField } from '@joblane/router-links';
 import { Button } from '@joblane/ui/Button';
 import { Text } from '@joblane/ui/Text';
@@ -11,30 +6,33 @@ import { TextDropdown } from '@joblane/ui/TextDropdown';
 import { useState } from 'react';
 
 import { navigateTo, useHydrated } from '../app/navigate.ts';
-import { searchHref } from '../app/search.ts';
+import { searchPath } from '../app/search.ts';
 import * as styles from './SortForm.css.ts';
 
-const sortOptions = sortModes.map((mode) => ({
-  value: mode.id,
-  text: mode.id === 'relevance' ? 'relevance' : 'date',
-}));
+const sortOptions: { value: SortMode; text: string }[] = [
+  { value: 'relevance', text: 'relevance' },
+  { value: 'date', text: 'date' },
+];
 
 export interface SortFormProps {
-  query: JobSearchQuery;
+  sortMode: SortMode;
+  /** The results page's canonical query string: the rest of the search the form carries. */
+  canonicalQuery: string;
 }
 
 /**
  * "Sort by relevance / date": a GET form carrying the rest of the search as hidden fields.
  * Without JavaScript its button sends it; with JavaScript a change applies at once.
  */
-export function SortForm({ query }: SortFormProps) {
+export function SortForm({ sortMode: current, canonicalQuery }: SortFormProps) {
   const hydrated = useHydrated();
   // The order just chosen, shown until the page sorted that way arrives.
-  const [pending, setPending] = useState<{ from: JobSearchQuery; sortMode: SortMode } | null>(null);
-  const sortMode = pending !== null && pending.from === query ? pending.sortMode : query.sortMode;
-  const rest = new URLSearchParams(
-    serializeJobSearchQuery({ ...query, sortMode: 'relevance', page: 1 }),
-  );
+  const [pending, setPending] = useState<{ from: string; sortMode: SortMode } | null>(null);
+  const sortMode = pending !== null && pending.from === canonicalQuery ? pending.sortMode : current;
+  // A new order starts again from the first page.
+  const rest = new URLSearchParams(canonicalQuery);
+  rest.delete('sortmode');
+  rest.delete('page');
   return (
     <form className={styles.form} method="get" action="/jobs">
       {[...rest].map(([name, value]) => (
@@ -49,8 +47,11 @@ export function SortForm({ query }: SortFormProps) {
           value={sortMode}
           options={sortOptions}
           onChange={(next) => {
-            setPending({ from: query, sortMode: next });
-            navigateTo(searchHref({ ...query, sortMode: next, page: 1 }), { keepFocus: true });
+            setPending({ from: canonicalQuery, sortMode: next });
+            const params = new URLSearchParams(rest);
+            // `sortmode` follows every parameter left here in the canonical order.
+            if (next !== 'relevance') params.set('sortmode', next);
+            navigateTo(searchPath(params.toString()), { keepFocus: true });
           }}
         />
       </Text>

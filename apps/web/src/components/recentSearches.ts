@@ -1,9 +1,3 @@
-import {
-  defaultJobSearchQuery,
-  serializeJobSearchQuery,
-  type JobSearchQuery,
-} from '@joblane/jobs/query';
-
 const STORAGE_KEY = 'joblane:recent-searches';
 const MAX_RECENT = 5;
 
@@ -65,22 +59,14 @@ export function readRecentSearches(): RecentSearch[] {
 }
 
 /**
- * Remembers the keywords and place of a search (filters are refinements of it, not new
- * searches), moving it to the top; keeps the last five.
+ * Remembers a search (its keywords and place, as the results page's `links.recent` gives it),
+ * moving it to the top; keeps the last five.
  */
-export function rememberSearch(query: JobSearchQuery, where: string | null) {
-  if (query.keywords === '' && query.where === '') return;
-  const canonical = serializeJobSearchQuery({
-    ...defaultJobSearchQuery,
-    keywords: query.keywords,
-    where: query.where,
-  });
-  const what = query.keywords === '' ? 'All jobs' : query.keywords;
-  const label = query.where === '' ? what : `${what} in ${where ?? query.where}`;
+export function rememberSearch(search: RecentSearch) {
   try {
     const next = [
-      { query: canonical, label },
-      ...readRecentSearches().filter((item) => item.query !== canonical),
+      { query: search.query, label: search.label },
+      ...readRecentSearches().filter((item) => item.query !== search.query),
     ].slice(0, MAX_RECENT);
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     notify();

@@ -1,10 +1,4 @@
 import type { Job, JobCard as JobCardData } from '@joblane/jobs';
-import {
-  findClassification,
-  findSubClassification,
-  workArrangements,
-  workTypes,
-} from '@joblane/jobs/query';
 import { Alert } from '@joblane/ui/Alert';
 import { Heading } from '@joblane/ui/Heading';
 import { List } from '@joblane/ui/List';
@@ -17,15 +11,22 @@ import { formatDate, listedAge } from '../app/format.ts';
 import { JobCard } from '../components/JobCard.tsx';
 import * as styles from './job.css.ts';
 
+/** What the job's taxonomy ids read as (made on the server: the browser carries no taxonomy). */
+export interface JobLabels {
+  workType: string;
+  workArrangement: string;
+  classification: string;
+  /** Undefined when the sub-classification is not one the taxonomy knows. */
+  subClassification?: string;
+}
+
 export interface JobPageData {
   job: Job;
+  labels: JobLabels;
   similar: JobCardData[];
   /** The moment ages are counted from. */
   now: string;
 }
-
-const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
-  options.find((option) => option.id === id)?.label ?? id;
 
 function HowToApply({ job }: { job: Job }) {
   const { url, email, instructions } = job.howToApply;
@@ -54,15 +55,14 @@ function HowToApply({ job }: { job: Job }) {
 }
 
 export default function JobPage({ data }: PageProps<JobPageData>) {
-  const { job, similar, now } = data;
+  const { job, labels, similar, now } = data;
   const expired = job.status === 'expired';
-  const classification = findClassification(job.classification)?.label ?? job.classification;
-  const subClassification = findSubClassification(job.subClassification)?.label;
+  const { classification, subClassification } = labels;
   const salary = job.salary !== undefined && !job.salary.hidden ? job.salary.label : null;
   const facts: [string, string][] = [
     ['Location', job.location.label],
-    ['Work arrangement', labelOf(workArrangements, job.workArrangement)],
-    ['Work type', labelOf(workTypes, job.workType)],
+    ['Work arrangement', labels.workArrangement],
+    ['Work type', labels.workType],
     [
       'Classification',
       subClassification === undefined ? classification : `${classification} › ${subClassification}`,

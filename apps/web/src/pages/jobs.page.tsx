@@ -1,8 +1,12 @@
-import type { FacetGroup, FacetValue, JobCard as JobCardData } from '@joblane/jobs';
-import { maxPage, type IgnoredParam, type JobSearchQuery } from '@joblane/jobs/query';
+import type {
+  FacetGroup,
+  FacetValue,
+  IgnoredParam,
+  JobCard as JobCardData,
+  JobSearchQuery,
+} from '@joblane/jobs';
 import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
-import { Drawer } from '@joblane/ui/Drawer';
 import { Heading } from '@joblane/ui/Heading';
 import { List } from '@joblane/ui/List';
 import { Pagination } from '@joblane/ui/Pagination';
@@ -10,71 +14,58 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 import { IconFilter } from '@joblane/ui/icons';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { PageProps } from '../app/context.ts';
 import { jobCountLabel } from '../app/format.ts';
-import { searchHref, searchSubject } from '../app/search.ts';
+import { searchPagePath } from '../app/search.ts';
 import { FilterPanel } from '../components/FilterPanel.tsx';
 import { JobCard } from '../components/JobCard.tsx';
-import { rememberSearch } from '../components/recentSearches.ts';
+import { rememberSearch, type RecentSearch } from '../components/recentSearches.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { SortForm } from '../components/SortForm.tsx';
 import * as styles from './jobs.css.ts';
+
+/**
+ * Links the results page shows, made on the server: the browser bundle carries no query parser
+ * or taxonomy, only the canonical query string and these.
+ */
+export interface SearchLinks {
+  /** This search without any filter. */
+  clearFilters: string;
+  /** Ways to loosen a search that found nothing, each dropping one group of filters. */
+  looser: { label: string; href: string }[];
+  /** This search (keywords and place) as the recent-searches list keeps it, or null. */
+  recent: RecentSearch | null;
+}
 
 export interface SearchData {
   query: JobSearchQuery;
   /** `serializeJobSearchQuery(query)`: the page's canonical query string. */
   canonicalQuery: string;
+  /** `Nurse jobs in Sydney NSW`: the heading, and the title's first words. */
+  subject: string;
   jobs: JobCardData[];
   total: number;
   page: number;
   pageCount: number;
+  /** The last page that may be opened: `pageCount`, capped at the store's page limit. */
+  lastPage: number;
   facets: Record<FacetGroup, FacetValue[]>;
   /** The place `where` resolved to, or null. */
   where: string | null;
   /** Parameters that were dropped, with a sentence each. */
   ignored: IgnoredParam[];
+  links: SearchLinks;
   /** The moment listed ages are counted from. */
   now: string;
 }
 
-/** Ways to loosen a search that found nothing: each drops one group of filters. */
-function looserSearches(query: JobSearchQuery): { label: string; href: string }[] {
-  const base = { ...query, page: 1 };
-  const options: { label: string; href: string }[] = [];
-  if (query.classifications.length > 0 || query.subClassifications.length > 0) {
-    options.push({
-      label: 'Search every classification',
-      href: searchHref({ ...base, classifications: [], subClassifications: [] }),
-    });
-  }
-  if (query.workTypes.length > 0) {
-    options.push({ label: 'Any work type', href: searchHref({ ...base, workTypes: [] }) });
-  }
-  if (query.workArrangements.length > 0) {
-    options.push({
-      label: 'Any work arrangement',
-      href: searchHref({ ...base, workArrangements: [] }),
-    });
-  }
-  if (query.salaryMin !== null || query.salaryMax !== null) {
-    options.push({
-      label: 'Any salary',
-      href: searchHref({ ...base, salaryMin: null, salaryMax: null }),
-    });
-  }
-  if (query.dateRange !== null) {
-    options.push({ label: 'Listed any time', href: searchHref({ ...base, dateRange: null }) });
-  }
-  if (query.where !== '') {
-    options.push({ label: 'Search everywhere', href: searchHref({ ...base, where: '' }) });
-  }
-  if (query.keywords !== '') {
-    options.push({ label: 'Search without keywords', href: searchHref({ ...base, keywords: '' }) });
-  }
-  return options;
-}
+// The drawer (and the dialog machinery under it) loads when the filters are first opened on a
+// narrow screen; its styles come with the page (see build/build.ts).
+const Drawer = lazy(() =>
+  import('@joblane/ui/Drawer').then((module) => ({ default: module.Drawer })),
+);
 
 function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
   if (ignored.length === 0) return null;
@@ -93,18 +84,21 @@ function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
 }
 
 export default function SearchPage({ data }: PageProps<SearchData>) {
-  const { query } = data;
+  const { query, canonicalQuery, subject, lastPage, links } = data;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const subject = searchSubject(query, data.where);
-  const lastPage = Math.min(data.pageCount, maxPage);
 
-  const { page: pageNumber, where } = data;
+  const { page: pageNumber } = data;
   useEffect(() => {
-    if (pageNumber === 1) rememberSearch(query, where);
-  }, [pageNumber, query, where]);
+    if (pageNumber === 1 && links.recent !== null) rememberSearch(links.recent);
+  }, [pageNumber, links.recent]);
 
   const filters = (
-    <FilterPanel query={query} canonicalQuery={data.canonicalQuery} facets={data.facets} />
+    <FilterPanel
+      query={query}
+      canonicalQuery={canonicalQuery}
+      facets={data.facets}
+      clearHref={links.clearFilters}
+    />
   );
 
   return (
@@ -149,7 +143,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
                   Filters
                 </Button>
               </div>
-              <SortForm query={query} />
+              <SortForm sortMode={query.sortMode} canonicalQuery={canonicalQuery} />
             </div>
             <IgnoredNote ignored={data.ignored} />
             {data.jobs.length === 0 ? (
@@ -161,7 +155,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
                   <>
                     <Text>Try loosening the search:</Text>
                     <Stack space="small" component="ul">
-                      {looserSearches(query).map((option) => (
+                      {links.looser.map((option) => (
                         <Text key={option.href}>
                           <TextLink href={option.href}>{option.label}</TextLink>
                         </Text>
@@ -170,7 +164,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
                   </>
                 ) : (
                   <Text>
-                    <TextLink href={searchHref({ ...query, page: 1 })}>
+                    <TextLink href={searchPagePath(canonicalQuery, 1)}>
                       Go to the first page
                     </TextLink>
                   </Text>
@@ -189,7 +183,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
               <Pagination
                 page={Math.min(data.page, lastPage)}
                 pageCount={lastPage}
-                hrefForPage={(page) => searchHref({ ...query, page })}
+                hrefForPage={(page) => searchPagePath(canonicalQuery, page)}
                 label="Result pages"
               />
             ) : null}
@@ -197,14 +191,16 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
         </section>
       </div>
       {filtersOpen ? (
-        <Drawer
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          title="Filters"
-          position="left"
-        >
-          {filters}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            title="Filters"
+            position="left"
+          >
+            {filters}
+          </Drawer>
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,5 +1,13 @@
+import {
+  findClassification,
+  findSubClassification,
+  workArrangements,
+  workTypes,
+  type Job,
+} from '@joblane/jobs';
+
 import { jobPostingStructuredData } from '../app/structuredData.ts';
-import JobPage, { type JobPageData } from '../pages/job.page.tsx';
+import JobPage, { type JobLabels, type JobPageData } from '../pages/job.page.tsx';
 import { definePageRoute } from './types.ts';
 
 /** How many similar jobs a job page (and an expired job's 410 page) suggests. */
@@ -36,6 +44,20 @@ export function jobPageTitle(parts: {
   return `${`${parts.prefix}${parts.title}`.slice(0, room).trimEnd()}… · Joblane`;
 }
 
+const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
+  options.find((option) => option.id === id)?.label ?? id;
+
+/** The job's taxonomy ids as the page shows them (an id the taxonomy lacks shows as it is). */
+export function jobLabels(job: Job): JobLabels {
+  const subClassification = findSubClassification(job.subClassification);
+  return {
+    workType: labelOf(workTypes, job.workType),
+    workArrangement: labelOf(workArrangements, job.workArrangement),
+    classification: findClassification(job.classification)?.label ?? job.classification,
+    ...(subClassification === undefined ? {} : { subClassification: subClassification.label }),
+  };
+}
+
 export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { id: string }>({
   id: 'job',
   path: '/job/:id',
@@ -53,7 +75,7 @@ export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { i
     const job = await jobs.getJob(request.params.id, { now });
     if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
     const similar = await jobs.similarJobs(job, SIMILAR_JOBS, { now });
-    return { job, similar, now: now.toISOString() };
+    return { job, labels: jobLabels(job), similar, now: now.toISOString() };
   },
   head({ job }) {
     const expired = job.status === 'expired';

@@ -1,10 +1,13 @@
+import { maxPage } from '@joblane/jobs';
+
 import { jobCountLabel } from '../app/format.ts';
-import { searchSubject } from '../app/search.ts';
+import { searchPath } from '../app/search.ts';
 import SearchPage, { type SearchData } from '../pages/jobs.page.tsx';
 import {
   readSearchQuery,
-  searchPath,
+  searchLinks,
   searchQuerystring,
+  searchSubject,
   type SearchQuerystring,
 } from './searchQuery.ts';
 import { definePageRoute } from './types.ts';
@@ -23,18 +26,21 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
     return {
       query,
       canonicalQuery,
+      subject: searchSubject(query, result.where),
       jobs: result.jobs,
       total: result.total,
       page: result.page,
       pageCount: result.pageCount,
+      lastPage: Math.min(result.pageCount, maxPage),
       facets: result.facets,
       where: result.where,
       ignored: [...ignored, ...result.ignored],
+      links: searchLinks(query, result.where, result.total),
       now: now.toISOString(),
     };
   },
   head(data) {
-    const subject = searchSubject(data.query, data.where);
+    const { subject } = data;
     const page = data.page > 1 ? ` (page ${data.page})` : '';
     return {
       title: `${subject}${page}: ${jobCountLabel(data.total)} · Joblane`,

@@ -1,10 +1,16 @@
 import {
+  defaultJobSearchQuery,
+  findClassification,
   parseJobSearchQuery,
+  remoteWhere,
   serializeJobSearchQuery,
   type IgnoredParam,
   type JobSearchQuery,
 } from '@joblane/jobs';
 
+import { searchPath } from '../app/search.ts';
+import type { RecentSearch } from '../components/recentSearches.ts';
+import type { SearchLinks } from '../pages/jobs.page.tsx';
 import type { ObjectSchema } from './types.ts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -45,5 +51,98 @@ export function readSearchQuery(querystring: SearchQuerystring): {
   return { query, ignored, canonicalQuery: serializeJobSearchQuery(query) };
 }
 
-export const searchPath = (canonicalQuery: string) =>
-  canonicalQuery === '' ? '/jobs' : `/jobs?${canonicalQuery}`;
+/** `/jobs?...` of a query (canonical, without `v`; links and redirects add it). */
+export function searchHref(query: JobSearchQuery): string {
+  return searchPath(serializeJobSearchQuery(query));
+}
+
+/** `Nurse jobs in Sydney NSW`, `Accounting jobs`, `Jobs`: the subject of a results page. */
+export function searchSubject(query: JobSearchQuery, where: string | null): string {
+  const what =
+    query.keywords !== ''
+      ? `${query.keywords} jobs`
+      : query.classifications.length === 1
+        ? `${findClassification(query.classifications[0]!)?.label ?? ''} jobs`
+        : 'Jobs';
+  if (where === remoteWhere) return `Remote ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+  const subject = what.charAt(0).toUpperCase() + what.slice(1);
+  return where === null ? subject : `${subject} in ${where}`;
+}
+
+/** Ways to loosen a search that found nothing: each drops one group of filters. */
+function looserSearches(query: JobSearchQuery): { label: string; href: string }[] {
+  const base = { ...query, page: 1 };
+  const options: { label: string; href: string }[] = [];
+  if (query.classifications.length > 0 || query.subClassifications.length > 0) {
+    options.push({
+      label: 'Search every classification',
+      href: searchHref({ ...base, classifications: [], subClassifications: [] }),
+    });
+  }
+  if (query.workTypes.length > 0) {
+    options.push({ label: 'Any work type', href: searchHref({ ...base, workTypes: [] }) });
+  }
+  if (query.workArrangements.length > 0) {
+    options.push({
+      label: 'Any work arrangement',
+      href: searchHref({ ...base, workArrangements: [] }),
+    });
+  }
+  if (query.salaryMin !== null || query.salaryMax !== null) {
+    options.push({
+      label: 'Any salary',
+      href: searchHref({ ...base, salaryMin: null, salaryMax: null }),
+    });
+  }
+  if (query.dateRange !== null) {
+    options.push({ label: 'Listed any time', href: searchHref({ ...base, dateRange: null }) });
+  }
+  if (query.where !== '') {
+    options.push({ label: 'Search everywhere', href: searchHref({ ...base, where: '' }) });
+  }
+  if (query.keywords !== '') {
+    options.push({ label: 'Search without keywords', href: searchHref({ ...base, keywords: '' }) });
+  }
+  return options;
+}
+
+/**
+ * This search for the browser's recent-searches list: keywords and place only (filters refine a
+ * search, they do not make a new one); null when it has neither.
+ */
+function recentSearch(query: JobSearchQuery, where: string | null): RecentSearch | null {
+  if (query.keywords === '' && query.where === '') return null;
+  const what = query.keywords === '' ? 'All jobs' : query.keywords;
+  return {
+    query: serializeJobSearchQuery({
+      ...defaultJobSearchQuery,
+      keywords: query.keywords,
+      where: query.where,
+    }),
+    label: query.where === '' ? what : `${what} in ${where ?? query.where}`,
+  };
+}
+
+/** The canonical links a results page shows beyond its page numbers. */
+export function searchLinks(
+  query: JobSearchQuery,
+  where: string | null,
+  total: number,
+): SearchLinks {
+  return {
+    clearFilters: searchHref({
+      ...query,
+      classifications: [],
+      subClassifications: [],
+      workTypes: [],
+      workArrangements: [],
+      salaryMin: null,
+      salaryMax: null,
+      salaryType: 'annual',
+      dateRange: null,
+      page: 1,
+    }),
+    looser: total === 0 ? looserSearches(query) : [],
+    recent: recentSearch(query, where),
+  };
+}

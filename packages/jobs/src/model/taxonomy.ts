@@ -25,9 +25,12 @@ function classification(label: string, subLabels: readonly string[]): Classifica
   };
 }
 
+// The classification list's calls are marked pure and the lookups are built on first use, so
+// browser code that imports a constant (`salaryBands`, say) does not bundle the list with it.
+
 /** Classification -> sub-classifications, the groups job seekers in Australia and New Zealand know. */
 export const classifications: readonly Classification[] = [
-  classification('Accounting', [
+  /* @__PURE__ */ classification('Accounting', [
     'Accounts Officers & Clerks',
     'Accounts Payable',
     'Accounts Receivable & Credit Control',
@@ -37,83 +40,87 @@ export const classifications: readonly Classification[] = [
     'Payroll',
     'Taxation',
   ]),
-  classification('Administration & Office Support', [
+  /* @__PURE__ */ classification('Administration & Office Support', [
     'Administrative Assistants',
     'Data Entry & Word Processing',
     'Office Management',
     'PA, EA & Secretarial',
     'Receptionists',
   ]),
-  classification('Advertising, Arts & Media', [
+  /* @__PURE__ */ classification('Advertising, Arts & Media', [
     'Editing & Publishing',
     'Journalism & Writing',
     'Photography',
     'Production - Film & TV',
   ]),
-  classification('Banking & Financial Services', [
+  /* @__PURE__ */ classification('Banking & Financial Services', [
     'Account & Relationship Management',
     'Financial Planning',
     'Retail Banking',
     'Risk & Compliance',
   ]),
-  classification('Call Centre & Customer Service', [
+  /* @__PURE__ */ classification('Call Centre & Customer Service', [
     'Customer Service - Call Centre',
     'Customer Service - Customer Facing',
     'Sales - Inbound',
     'Supervisors & Team Leaders',
   ]),
-  classification('CEO & General Management', ['Board Appointments', 'CEO', 'General Management']),
-  classification('Community Services & Development', [
+  /* @__PURE__ */ classification('CEO & General Management', [
+    'Board Appointments',
+    'CEO',
+    'General Management',
+  ]),
+  /* @__PURE__ */ classification('Community Services & Development', [
     'Aged & Disability Support',
     'Child Welfare, Youth & Family Services',
     'Community Development',
     'Employment Services',
   ]),
-  classification('Construction', [
+  /* @__PURE__ */ classification('Construction', [
     'Contracts Management',
     'Estimating',
     'Project Management',
     'Site Management',
     'Health, Safety & Environment',
   ]),
-  classification('Consulting & Strategy', [
+  /* @__PURE__ */ classification('Consulting & Strategy', [
     'Analysts',
     'Corporate Development',
     'Management & Change Consulting',
   ]),
-  classification('Design & Architecture', [
+  /* @__PURE__ */ classification('Design & Architecture', [
     'Architectural Drafting',
     'Architecture',
     'Graphic Design',
     'Interior Design',
     'Urban Design & Planning',
   ]),
-  classification('Education & Training', [
+  /* @__PURE__ */ classification('Education & Training', [
     'Childcare & Outside School Hours Care',
     'Teaching - Primary',
     'Teaching - Secondary',
     'Tutoring',
     'Workplace Training & Assessment',
   ]),
-  classification('Engineering', [
+  /* @__PURE__ */ classification('Engineering', [
     'Civil/Structural Engineering',
     'Electrical/Electronic Engineering',
     'Mechanical Engineering',
     'Project Engineering',
   ]),
-  classification('Farming, Animals & Conservation', [
+  /* @__PURE__ */ classification('Farming, Animals & Conservation', [
     'Agronomy & Farm Services',
     'Farm Labour',
     'Horticulture',
     'Veterinary Services & Animal Welfare',
   ]),
-  classification('Government & Defence', [
+  /* @__PURE__ */ classification('Government & Defence', [
     'Government - Federal',
     'Government - Local',
     'Government - State',
     'Policy, Planning & Regulation',
   ]),
-  classification('Healthcare & Medical', [
+  /* @__PURE__ */ classification('Healthcare & Medical', [
     'Ambulance/Paramedics',
     'Dental',
     'General Practitioners',
@@ -122,20 +129,20 @@ export const classifications: readonly Classification[] = [
     'Pharmacy',
     'Physiotherapy, OT & Rehabilitation',
   ]),
-  classification('Hospitality & Tourism', [
+  /* @__PURE__ */ classification('Hospitality & Tourism', [
     'Bar & Beverage Staff',
     'Chefs/Cooks',
     'Front Office & Guest Services',
     'Management',
     'Waiting Staff',
   ]),
-  classification('Human Resources & Recruitment', [
+  /* @__PURE__ */ classification('Human Resources & Recruitment', [
     'Consulting & Generalist HR',
     'Recruitment - Agency',
     'Recruitment - Internal',
     'Training & Development',
   ]),
-  classification('Information & Communication Technology', [
+  /* @__PURE__ */ classification('Information & Communication Technology', [
     'Architects',
     'Business/Systems Analysts',
     'Database Development & Administration',
@@ -146,65 +153,68 @@ export const classifications: readonly Classification[] = [
     'Security',
     'Testing & Quality Assurance',
   ]),
-  classification('Insurance & Superannuation', [
+  /* @__PURE__ */ classification('Insurance & Superannuation', [
     'Claims',
     'Underwriting',
     'Superannuation',
     'Brokerage',
   ]),
-  classification('Legal', [
+  /* @__PURE__ */ classification('Legal', [
     'Commercial Lawyers',
     'Family Law',
     'In-house Counsel',
     'Legal Secretaries',
     'Paralegals & Law Clerks',
   ]),
-  classification('Manufacturing, Transport & Logistics', [
+  /* @__PURE__ */ classification('Manufacturing, Transport & Logistics', [
     'Couriers, Drivers & Postal Services',
     'Machine Operators',
     'Purchasing, Procurement & Inventory',
     'Warehousing, Storage & Distribution',
     'Supply Chain & Planning',
   ]),
-  classification('Marketing & Communications', [
+  /* @__PURE__ */ classification('Marketing & Communications', [
     'Brand Management',
     'Digital & Search Marketing',
     'Internal Communications',
     'Marketing Communications',
     'Product Management & Development',
   ]),
-  classification('Mining, Resources & Energy', [
+  /* @__PURE__ */ classification('Mining, Resources & Energy', [
     'Mining - Operations',
     'Mining - Processing',
     'Oil & Gas - Operations',
     'Power Generation & Distribution',
   ]),
-  classification('Real Estate & Property', [
+  /* @__PURE__ */ classification('Real Estate & Property', [
     'Commercial Sales, Leasing & Property Mgmt',
     'Residential Leasing & Property Management',
     'Residential Sales',
     'Valuation',
   ]),
-  classification('Retail & Consumer Products', [
+  /* @__PURE__ */ classification('Retail & Consumer Products', [
     'Buying',
     'Management - Store',
     'Merchandisers',
     'Retail Assistants',
   ]),
-  classification('Sales', [
+  /* @__PURE__ */ classification('Sales', [
     'Account & Relationship Management',
     'New Business Development',
     'Sales Representatives/Consultants',
     'Management',
   ]),
-  classification('Science & Technology', [
+  /* @__PURE__ */ classification('Science & Technology', [
     'Biological & Biomedical Sciences',
     'Chemistry & Physics',
     'Environmental, Earth & Geosciences',
     'Laboratory & Technical Services',
   ]),
-  classification('Sport & Recreation', ['Coaching & Instruction', 'Fitness & Personal Training']),
-  classification('Trades & Services', [
+  /* @__PURE__ */ classification('Sport & Recreation', [
+    'Coaching & Instruction',
+    'Fitness & Personal Training',
+  ]),
+  /* @__PURE__ */ classification('Trades & Services', [
     'Automotive Trades',
     'Building Trades',
     'Carpentry & Cabinet Making',
@@ -265,21 +275,34 @@ export const salaryBands: Readonly<Record<SalaryType, readonly number[]>> = {
   hourly: [0, 25, 30, 35, 40, 50, 60, 70, 80, 100, 120, 150],
 };
 
-const classificationById = new Map(classifications.map((c) => [c.id, c]));
-const subClassificationById = new Map(
-  classifications.flatMap((c) =>
-    c.subClassifications.map((sub) => [sub.id, { ...sub, classification: c }] as const),
-  ),
-);
+type SubClassification = TaxonomyOption & { classification: Classification };
+
+// Built on first use, not at import: importing a constant from this module stays cheap.
+let classificationById: Map<string, Classification> | undefined;
+let subClassificationById: Map<string, SubClassification> | undefined;
 
 export function findClassification(id: string): Classification | undefined {
+  classificationById ??= new Map(classifications.map((c) => [c.id, c]));
   return classificationById.get(id);
 }
 
-export function findSubClassification(
-  id: string,
-): (TaxonomyOption & { classification: Classification }) | undefined {
+export function findSubClassification(id: string): SubClassification | undefined {
+  subClassificationById ??= new Map(
+    classifications.flatMap((c) =>
+      c.subClassifications.map((sub) => [sub.id, { ...sub, classification: c }] as const),
+    ),
+  );
   return subClassificationById.get(id);
+}
+
+/**
+ * The classification a sub-classification id belongs to, read from the id itself
+ * (`accounting.payroll` -> `accounting`), so browser code needs no classification list for it.
+ * Returns `''` for a string that is not a sub-classification id.
+ */
+export function classificationIdOf(subClassificationId: string): string {
+  const dot = subClassificationId.indexOf('.');
+  return dot <= 0 ? '' : subClassificationId.slice(0, dot);
 }
 
 export function labelOf(options: readonly TaxonomyOption[], id: string): string {
