@@ -14,7 +14,7 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 import { IconFilter } from '@joblane/ui/icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { PageProps } from '../app/context.ts';
 import { jobCountLabel } from '../app/format.ts';
@@ -61,11 +61,24 @@ export interface SearchData {
   now: string;
 }
 
-// The drawer (and the dialog machinery under it) loads when the filters are first opened on a
-// narrow screen; its styles come with the page (see build/build.ts).
-const Drawer = lazy(() =>
-  import('@joblane/ui/Drawer').then((module) => ({ default: module.Drawer })),
-);
+type DrawerComponent = typeof import('@joblane/ui/Drawer').Drawer;
+
+// The drawer (and the dialog machinery under it) is fetched when the filters are first opened on
+// a narrow screen, not with the page. Its styles are in the entry stylesheet already.
+let drawerRequest: Promise<DrawerComponent> | null = null;
+function loadDrawer(): Promise<DrawerComponent> {
+  drawerRequest ??= import('@joblane/ui/Drawer').then(
+    (module) => module.Drawer,
+    (error: unknown) => {
+      drawerRequest = null; // try again on the next click
+      throw error;
+    },
+  );
+  return drawerRequest;
+}
+
+/** Where the filters show: beside the results, in the drawer, or in the page when it failed. */
+type FiltersView = 'aside' | 'drawer' | 'inline';
 
 function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
   if (ignored.length === 0) return null;
@@ -85,7 +98,19 @@ function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
 
 export default function SearchPage({ data }: PageProps<SearchData>) {
   const { query, canonicalQuery, subject, lastPage, links } = data;
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersView, setFiltersView] = useState<FiltersView>('aside');
+  const [Drawer, setDrawer] = useState<DrawerComponent | null>(null);
+
+  async function openFilters() {
+    try {
+      const loaded = await loadDrawer();
+      setDrawer(() => loaded);
+      setFiltersView('drawer');
+    } catch {
+      // Offline, say: the filters open in the page, under the toolbar, instead.
+      setFiltersView('inline');
+    }
+  }
 
   const { page: pageNumber } = data;
   useEffect(() => {
@@ -115,7 +140,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
             <Heading level="3" component="h2">
               Filters
             </Heading>
-            {filtersOpen ? null : filters}
+            {filtersView === 'aside' ? filters : null}
           </Stack>
         </aside>
         <section aria-labelledby="results-heading">
@@ -138,13 +163,14 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
                   variant="soft"
                   icon={<IconFilter />}
                   aria-haspopup="dialog"
-                  onClick={() => setFiltersOpen(true)}
+                  onClick={() => void openFilters()}
                 >
                   Filters
                 </Button>
               </div>
               <SortForm sortMode={query.sortMode} canonicalQuery={canonicalQuery} />
             </div>
+            {filtersView === 'inline' ? filters : null}
             <IgnoredNote ignored={data.ignored} />
             {data.jobs.length === 0 ? (
               <Stack space="small">
@@ -190,17 +216,10 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           </Stack>
         </section>
       </div>
-      {filtersOpen ? (
-        <Suspense fallback={null}>
-          <Drawer
-            open={filtersOpen}
-            onClose={() => setFiltersOpen(false)}
-            title="Filters"
-            position="left"
-          >
-            {filters}
-          </Drawer>
-        </Suspense>
+      {filtersView === 'drawer' && Drawer !== null ? (
+        <Drawer open onClose={() => setFiltersView('aside')} title="Filters" position="left">
+          {filters}
+        </Drawer>
       ) : null}
     </Stack>
   );

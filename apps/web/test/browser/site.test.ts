@@ -233,6 +233,24 @@ describe('the job seeker journey with JavaScript', () => {
   });
 });
 
+describe('when the filter drawer cannot load', () => {
+  it('opens the filters in the page instead, and they still work', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(MOBILE);
+    // The drawer's code is fetched on the first click: here the network drops it.
+    await page.route(/\/assets\/chunks\/Drawer-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const form = page.getByRole('form', { name: 'Filters' });
+    await form.getByRole('checkbox', { name: /^Part time/ }).check();
+    await page.waitForURL((url) => url.search.includes('worktype=part-time'));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('v')).toBe('5');
+    await page.close();
+  });
+});
+
 describe('the job seeker journey without JavaScript', () => {
   it('searches, filters, sorts, pages, opens a job and comes back with plain forms and links', async () => {
     const page = await noScript.context.newPage();
