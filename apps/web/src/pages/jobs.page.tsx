@@ -7,6 +7,7 @@ import type {
 } from '@joblane/jobs';
 import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
+import type { Drawer as DrawerType } from '@joblane/ui/Drawer';
 import { Heading } from '@joblane/ui/Heading';
 import { List } from '@joblane/ui/List';
 import { Pagination } from '@joblane/ui/Pagination';
@@ -61,7 +62,7 @@ export interface SearchData {
   now: string;
 }
 
-type DrawerComponent = typeof import('@joblane/ui/Drawer').Drawer;
+type DrawerComponent = typeof DrawerType;
 
 // The drawer (and the dialog machinery under it) is fetched when the filters are first opened on
 // a narrow screen, not with the page. Its styles are in the entry stylesheet already.
