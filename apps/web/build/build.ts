@@ -49,22 +49,23 @@ async function pageFiles(): Promise<string[]> {
   return files.filter((file) => file.endsWith('.page.tsx')).sort();
 }
 
-/** The browser bundle: code split per page, hashed names, CSS extracted, and a manifest. */
-async function buildClient(mode: BuildMode, { assetsDir }: OutputPaths): Promise<BuildManifest> {
-  const pages = await pageFiles();
-  const result = await esbuild.build({
+/**
+ * Pages with a client bundle of their own, outside the site's code splitting (page id -> entry):
+ * the kit gallery uses every component, and as one more page of the site it would cut the shared
+ * chunks of every other page into smaller files (more requests, more bytes after gzip).
+ */
+const standalonePages: Record<string, string> = { ui: 'src/gallery/entry.tsx' };
+
+/** esbuild settings both client builds share. */
+function clientBuildOptions(mode: BuildMode, assetsDir: string) {
+  return {
     absWorkingDir: appRoot,
-    entryPoints: {
-      entry: 'src/client/entry.tsx',
-      ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, `src/pages/${file}`])),
-    },
     outdir: assetsDir,
     publicPath: ASSETS_URL,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['chrome111', 'firefox114', 'safari16.4'],
@@ -76,11 +77,14 @@ async function buildClient(mode: BuildMode, { assetsDir }: OutputPaths): Promise
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     plugins: [vanillaExtractPlugin({ identifiers: identifiersFor(mode) })],
     logLevel: 'warning',
-  });
+  } satisfies esbuild.BuildOptions;
+}
 
+/** The bundles of a client build by entry point: the module, its stylesheet, its chunks. */
+function bundlesOf(result: esbuild.Metafile, assetsDir: string) {
   const url = (outputPath: string) => ASSETS_URL + relative(assetsDir, join(appRoot, outputPath));
   const byEntryPoint = new Map<string, BundleAssets>();
-  for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+  for (const [outputPath, output] of Object.entries(result.outputs)) {
     if (output.entryPoint === undefined || !outputPath.endsWith('.js')) continue;
     byEntryPoint.set(output.entryPoint, {
       js: url(outputPath),
@@ -90,15 +94,42 @@ async function buildClient(mode: BuildMode, { assetsDir }: OutputPaths): Promise
         .map((imported) => url(imported.path)),
     });
   }
-  const bundle = (entryPoint: string) => {
+  return (entryPoint: string) => {
     const assets = byEntryPoint.get(entryPoint);
     if (assets === undefined) throw new Error(`esbuild wrote no output for ${entryPoint}`);
     return assets;
   };
+}
+
+/** The browser bundle: code split per page, hashed names, CSS extracted, and a manifest. */
+async function buildClient(mode: BuildMode, { assetsDir }: OutputPaths): Promise<BuildManifest> {
+  const pages = await pageFiles();
+  const site = await esbuild.build({
+    ...clientBuildOptions(mode, assetsDir),
+    entryPoints: {
+      entry: 'src/client/entry.tsx',
+      ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, `src/pages/${file}`])),
+    },
+    splitting: true,
+  });
+  const bundle = bundlesOf(site.metafile, assetsDir);
+
+  const standalone: Record<string, BundleAssets> = {};
+  for (const [pageId, entry] of Object.entries(standalonePages)) {
+    const result = await esbuild.build({
+      ...clientBuildOptions(mode, assetsDir),
+      entryPoints: { [`page-${pageId}`]: entry },
+      splitting: false,
+    });
+    standalone[pageId] = { ...bundlesOf(result.metafile, assetsDir)(entry), standalone: true };
+  }
 
   return {
     entry: bundle('src/client/entry.tsx'),
-    pages: Object.fromEntries(pages.map((file) => [pageIdOf(file), bundle(`src/pages/${file}`)])),
+    pages: {
+      ...Object.fromEntries(pages.map((file) => [pageIdOf(file), bundle(`src/pages/${file}`)])),
+      ...standalone,
+    },
     fonts: await buildFonts(assetsDir),
     icon: {
       ...(await writeHashed(
@@ -160,6 +191,8 @@ async function removeEntryRulesFromPages(manifest: BuildManifest, assetsDir: str
     }
   }
   for (const page of Object.values(manifest.pages)) {
+    // A standalone page's document links its own stylesheet alone.
+    if (page.standalone === true) continue;
     const kept: string[] = [];
     for (const href of page.css) {
       const own = topLevelCssBlocks(await readFile(fileOf(href), 'utf8')).filter(

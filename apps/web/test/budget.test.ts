@@ -16,6 +16,12 @@ function gzipBytes(href: string): number {
   return Math.min(raw.length, gzipSync(raw, { level: 9 }).length);
 }
 
+/** Bytes of a built asset as a browser that accepts brotli downloads it (every current one). */
+function brotliBytes(href: string): number {
+  const file = join(clientDir, href);
+  return readFileSync(existsSync(`${file}.br`) ? `${file}.br` : file).length;
+}
+
 /** Everything a page's document makes the browser fetch, by kind, in gzip bytes. */
 function pageWeight(pageId: string) {
   const assets = assetsForPage(builtManifest(), pageId);
@@ -23,6 +29,7 @@ function pageWeight(pageId: string) {
   return {
     scripts,
     js: scripts.reduce((sum, href) => sum + gzipBytes(href), 0),
+    jsBrotli: scripts.reduce((sum, href) => sum + brotliBytes(href), 0),
     css: assets.stylesheets.reduce((sum, href) => sum + gzipBytes(href), 0),
   };
 }
@@ -36,7 +43,7 @@ const JS_TARGET = 90 * KB;
  * page above the 90 KB target (see "Budgets" in the README). Lower this as the page gets lighter;
  * never raise it.
  */
-const JS_CEILING = 105 * KB;
+const JS_CEILING = 99 * KB;
 
 describe('the results page budget (production build, gzip)', () => {
   it(`loads at most ${CSS_BUDGET / KB} KB of CSS`, () => {
@@ -46,10 +53,11 @@ describe('the results page budget (production build, gzip)', () => {
   });
 
   it(`loads at most ${JS_CEILING / KB} KB of JavaScript (target ${JS_TARGET / KB} KB)`, () => {
-    const { js, scripts } = pageWeight('jobs');
+    const { js, jsBrotli, scripts } = pageWeight('jobs');
     console.info(
       `results page JavaScript: ${(js / KB).toFixed(1)} KB gzip in ${scripts.length} files ` +
-        `(target ${JS_TARGET / KB} KB: ${js <= JS_TARGET ? 'met' : 'not met'})`,
+        `(target ${JS_TARGET / KB} KB: ${js <= JS_TARGET ? 'met' : 'not met'}); ` +
+        `${(jsBrotli / KB).toFixed(1)} KB with brotli`,
     );
     expect(js).toBeLessThanOrEqual(JS_CEILING);
   });
@@ -70,7 +78,7 @@ describe('what keeps the pages light', () => {
     const offenders = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => join(sourceDir, file))
-      .filter((path) => !path.includes(join('src', 'gallery')) && !path.endsWith('ui.page.tsx'))
+      .filter((path) => !path.includes(join('src', 'gallery')))
       .filter((path) => /from '@joblane\/ui'/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(appRoot, path));
     // The index reaches every component: esbuild would put all the gallery uses in every page's chunk.

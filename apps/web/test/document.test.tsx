@@ -113,18 +113,30 @@ describe('the page document', () => {
   });
 
   it('answers in-page navigation with the context, head and stylesheets as JSON', async () => {
-    current = await testApp();
-    const response = await current.app.inject('/api/pages/ui?v=2');
+    current = await testApp({ routes: [echoRoute] });
+    const response = await current.app.inject('/api/pages/echo?text=hello&v=2');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      context: { route: 'ui', url: '/ui?v=2', v: '2', data: {} },
+      context: { route: 'home', url: '/echo?text=hello&v=2', v: '2', data: { text: 'hello' } },
       head: {
-        title: 'Component gallery · Joblane',
-        description: expect.any(String),
-        canonicalUrl: 'http://localhost:3000/ui',
+        title: 'Echo hello',
+        description: 'Echo',
+        canonicalUrl: 'http://localhost:3000/echo',
       },
-      stylesheets: builtManifest().pages.ui!.css,
+      stylesheets: builtManifest().pages.home!.css,
     });
+  });
+
+  it('has no JSON twin for the gallery, whose bundle is its own: links to it load it in full', async () => {
+    current = await testApp();
+    expect((await current.app.inject('/api/pages/ui')).statusCode).toBe(404);
+    const document = await current.app.inject('/ui');
+    expect(document.statusCode).toBe(200);
+    const { ui } = builtManifest().pages;
+    // Its own module and stylesheet, not the site's entry.
+    expect(document.body).toContain(`<script type="module" src="${ui!.js}"></script>`);
+    expect(document.body).toContain(`href="${ui!.css[0]}"`);
+    expect(document.body).not.toContain(builtManifest().entry.js);
     const home = await current.app.inject('/api/pages');
     expect(home.json()).toMatchObject({ context: { route: 'home', url: '/', v: null } });
   });

@@ -24,7 +24,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           Joblane
         </AppLink>
         <nav aria-label="Site">
-          <AppLink className={styles.navLink} href="/ui">
+          {/* The gallery has a bundle of its own: a new document (RELOAD_DOCUMENT, pageApi.ts). */}
+          <AppLink className={styles.navLink} href="/ui" data-reload-document="">
             Components
           </AppLink>
         </nav>

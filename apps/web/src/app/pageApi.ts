@@ -13,3 +13,9 @@ export function pageUrlOf(apiPathAndQuery: string): string {
   const rest = apiPathAndQuery.slice(PAGE_API_PREFIX.length);
   return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
+
+/**
+ * The attribute that marks a link to a page with a bundle of its own (a standalone route, such as
+ * the kit gallery): in-page navigation leaves it to the browser, which loads a new document.
+ */
+export const RELOAD_DOCUMENT = 'data-reload-document';

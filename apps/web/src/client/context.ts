@@ -1,4 +1,4 @@
-import type { ClientContext, PageComponent } from '../app/context.ts';
+import type { ClientContext } from '../app/context.ts';
 import { CONTEXT_ELEMENT_ID } from '../document/serialize.ts';
 
 /** The client context the server wrote into the document (parsed as JSON, never evaluated). */
@@ -10,10 +10,4 @@ export function readContext(): ClientContext {
     );
   }
   return JSON.parse(element.textContent) as ClientContext;
-}
-
-/** The page module of a route, loaded on demand: each page is its own chunk. */
-export async function loadPage(route: string): Promise<PageComponent> {
-  const module = (await import(`../pages/${route}.page.tsx`)) as { default: PageComponent };
-  return module.default;
 }

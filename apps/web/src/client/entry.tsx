@@ -2,7 +2,8 @@ import { hydrateRoot } from 'react-dom/client';
 
 import { createApp } from '../app/createApp.tsx';
 import { ROOT_ELEMENT_ID } from '../document/document.ts';
-import { loadPage, readContext } from './context.ts';
+import { readContext } from './context.ts';
+import { loadPage } from './pages.ts';
 import { startNavigation } from './navigation.ts';
 
 const context = readContext();

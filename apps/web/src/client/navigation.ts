@@ -5,8 +5,8 @@ import type { Root } from 'react-dom/client';
 import type { PageNavigation } from '../app/context.ts';
 import { createApp } from '../app/createApp.tsx';
 import { setNavigator, type NavigateOptions } from '../app/navigate.ts';
-import { pageApiUrl } from '../app/pageApi.ts';
-import { loadPage } from './context.ts';
+import { pageApiUrl, RELOAD_DOCUMENT } from '../app/pageApi.ts';
+import { loadPage } from './pages.ts';
 
 /**
  * In-page navigation between known routes: a click on an internal link (or a GET form sent to
@@ -99,6 +99,8 @@ function linkTarget(event: MouseEvent): URL | null {
   if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) {
     return null;
   }
+  // A page outside the site's bundle (the kit gallery): the browser loads it as a new document.
+  if (anchor.hasAttribute(RELOAD_DOCUMENT)) return null;
   const url = new URL(anchor.href);
   if (url.origin !== location.origin) return null;
   // Same page, another fragment: the browser scrolls on its own.

@@ -8,6 +8,11 @@ export interface BundleAssets {
   css: string[];
   /** Shared chunks it imports statically (preloaded so they arrive in parallel). */
   imports: string[];
+  /**
+   * A page with a bundle of its own (the kit gallery): its module is the document's entry and
+   * its stylesheet has every rule it needs; the site's entry is not loaded.
+   */
+  standalone?: boolean;
 }
 
 export interface FontPreload {
@@ -42,11 +47,17 @@ export function assetsForPage(manifest: BuildManifest, pageId: string): Document
       `The build manifest has no page "${pageId}": add src/pages/${pageId}.page.tsx and rebuild (pnpm build).`,
     );
   }
-  const stylesheets = unique([
-    ...(manifest.fonts.css === null ? [] : [manifest.fonts.css]),
-    ...manifest.entry.css,
-    ...page.css,
-  ]);
+  const fonts = manifest.fonts.css === null ? [] : [manifest.fonts.css];
+  if (page.standalone === true) {
+    return {
+      stylesheets: unique([...fonts, ...page.css]),
+      fontPreloads: manifest.fonts.preload,
+      modulePreloads: unique(page.imports),
+      entry: page.js,
+      icon: manifest.icon.href,
+    };
+  }
+  const stylesheets = unique([...fonts, ...manifest.entry.css, ...page.css]);
   return {
     stylesheets,
     fontPreloads: manifest.fonts.preload,

@@ -24,6 +24,11 @@ export interface PageRoute<Data = unknown, Query = Record<string, unknown>, Para
   load(request: FastifyRequest<{ Querystring: Query; Params: Params }>): Promise<Data> | Data;
   head(data: Data): PageHead;
   page: PageComponent<Data>;
+  /**
+   * A page with a client bundle of its own instead of a module in `src/pages/` (the kit
+   * gallery, see build/build.ts): it has no JSON twin, so links to it load it in full.
+   */
+  standalone?: boolean;
   /** The response status for the loaded data (410 for an expired job); 200 when omitted. */
   status?(data: Data): number;
   /**

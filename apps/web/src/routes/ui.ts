@@ -1,9 +1,10 @@
-import UiGalleryPage, { type GalleryData } from '../pages/ui.page.tsx';
+import UiGalleryPage, { type GalleryData } from '../gallery/gallery.page.tsx';
 import { definePageRoute } from './types.ts';
 
 export const uiGalleryRoute = definePageRoute<GalleryData>({
   id: 'ui',
   path: '/ui',
+  standalone: true,
   schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
   load: () => ({}),
   head: () => ({

@@ -56,26 +56,41 @@ describe('the home page in Chromium', () => {
     await page.close();
   });
 
-  it('navigates to a known page in place, and back', async () => {
+  it('navigates to a known page in place, and back; loads the gallery in full', async () => {
     const page = await browser.context.newPage();
     const problems = collectProblems(page);
     await page.goto(`${server.origin}/?v=5`);
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    const markDocument = () =>
+      page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    await markDocument();
 
-    await page.getByRole('link', { name: 'Components' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Component gallery' }).waitFor();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/ui?v=5');
-    await expect(page.title()).resolves.toBe('Component gallery · Joblane');
-    await expect(
-      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).resolves.toBe(true);
+    const popular = page.getByRole('region', { name: 'Popular classifications' }).getByRole('link');
+    const label = (await popular.first().textContent()) ?? '';
+    await popular.first().click();
+    await page.getByRole('heading', { level: 1, name: `${label} jobs` }).waitFor();
+    const shown = new URL(page.url());
+    expect(shown.pathname).toBe('/jobs');
+    expect(shown.searchParams.get('v')).toBe('5');
+    await expect(page.title()).resolves.toMatch(
+      new RegExp(`^${label} jobs: [\\d,]+ jobs? · Joblane$`),
+    );
+    await expect(sameDocument()).resolves.toBe(true);
 
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Find your next job' }).waitFor();
     await expect(page.title()).resolves.toBe('Joblane: find your next job');
+    await expect(sameDocument()).resolves.toBe(true);
+
+    // The gallery has a bundle of its own: the link loads it as a new document, pin kept.
+    await page.getByRole('link', { name: 'Components' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Component gallery' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/ui?v=5');
+    await expect(sameDocument()).resolves.toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -122,6 +122,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         .send(html);
     });
 
+    // A standalone page is not in the site's bundle: in-page navigation gets a 404 and loads it.
+    if (route.standalone === true) continue;
     app.get(
       pageApiUrl(route.path),
       {

@@ -1,7 +1,7 @@
 import { allExamples } from '@joblane/ui/examples';
 
 import type { PageProps } from '../app/context.ts';
-import { Gallery } from '../gallery/Gallery.tsx';
+import { Gallery } from './Gallery.tsx';
 
 export type GalleryData = Record<string, never>;
 
