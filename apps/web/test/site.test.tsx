@@ -193,6 +193,9 @@ describe('results page', () => {
       ['casual-vacation', false],
     ]);
     expect(response.body).toMatch(/<option value="date" selected="">/);
+    // Made on the server: the same search without filters, and the sort form's other fields.
+    expect(response.body).toMatch(/href="\/jobs\?sortmode=date"[^>]*>Clear filters</);
+    expect(response.body).toContain('<input type="hidden" name="workarrangement" value="remote"/>');
   });
 
   it('names the search in the title and heading, remote work included', async () => {

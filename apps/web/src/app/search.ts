@@ -16,3 +16,13 @@ export function searchPagePath(canonicalQuery: string, page: number): string {
   if (page > 1) params.set('page', String(page));
   return searchPath(params.toString());
 }
+
+/** The canonical URL of the same search in another order, from its first page. */
+export function searchSortPath(canonicalQuery: string, sortMode: string): string {
+  const params = new URLSearchParams(canonicalQuery);
+  params.delete('sortmode');
+  params.delete('page');
+  // `sortmode` follows every parameter left in the canonical order; relevance is the default.
+  if (sortMode !== 'relevance') params.set('sortmode', sortMode);
+  return searchPath(params.toString());
+}

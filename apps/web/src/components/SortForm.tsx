@@ -6,7 +6,7 @@ import { TextDropdown } from '@joblane/ui/TextDropdown';
 import { useState } from 'react';
 
 import { navigateTo, useHydrated } from '../app/navigate.ts';
-import { searchPath } from '../app/search.ts';
+import { searchSortPath } from '../app/search.ts';
 import * as styles from './SortForm.css.ts';
 
 const sortOptions: { value: SortMode; text: string }[] = [
@@ -48,10 +48,7 @@ export function SortForm({ sortMode: current, canonicalQuery }: SortFormProps) {
           options={sortOptions}
           onChange={(next) => {
             setPending({ from: canonicalQuery, sortMode: next });
-            const params = new URLSearchParams(rest);
-            // `sortmode` follows every parameter left here in the canonical order.
-            if (next !== 'relevance') params.set('sortmode', next);
-            navigateTo(searchPath(params.toString()), { keepFocus: true });
+            navigateTo(searchSortPath(canonicalQuery, next), { keepFocus: true });
           }}
         />
       </Text>

@@ -1,0 +1,69 @@
+import {
+  classifications,
+  dateRanges,
+  serializeJobSearchQuery,
+  workArrangements,
+  workTypes,
+  type JobSearchQuery,
+} from '@joblane/jobs';
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { searchPagePath, searchPath, searchSortPath } from './search.ts';
+
+// The browser builds these links from the page's canonical query string; the server builds the
+// same links from the typed query. They must agree, or links would go through redirects.
+
+const subsetOf = <T>(values: readonly T[]) =>
+  fc.subarray([...values]).map((picked) => values.filter((value) => picked.includes(value)));
+
+const queries: fc.Arbitrary<JobSearchQuery> = fc.record({
+  keywords: fc.string({ maxLength: 40 }),
+  where: fc.string({ maxLength: 20 }),
+  classifications: subsetOf(classifications.map((c) => c.id)),
+  subClassifications: subsetOf(
+    classifications.flatMap((c) => c.subClassifications.map((sub) => sub.id)),
+  ),
+  workTypes: subsetOf(workTypes.map((t) => t.id)),
+  workArrangements: subsetOf(workArrangements.map((a) => a.id)),
+  salaryType: fc.constantFrom('annual' as const, 'hourly' as const),
+  salaryMin: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: null }),
+  salaryMax: fc.option(fc.integer({ min: 500_000, max: 1_000_000 }), { nil: null }),
+  dateRange: fc.option(fc.constantFrom(...dateRanges.map((r) => r.days)), { nil: null }),
+  sortMode: fc.constantFrom('relevance' as const, 'date' as const),
+  page: fc.integer({ min: 1, max: 1000 }),
+});
+
+const canonicalPath = (query: JobSearchQuery) => searchPath(serializeJobSearchQuery(query));
+
+describe('search links made in the browser', () => {
+  it('link another page of a search to its canonical URL', () => {
+    fc.assert(
+      fc.property(queries, fc.integer({ min: 1, max: 1000 }), (query, page) => {
+        expect(searchPagePath(serializeJobSearchQuery(query), page)).toBe(
+          canonicalPath({ ...query, page }),
+        );
+      }),
+    );
+  });
+
+  it('link another order of a search to its canonical URL, from the first page', () => {
+    fc.assert(
+      fc.property(
+        queries,
+        fc.constantFrom('relevance' as const, 'date' as const),
+        (query, sort) => {
+          expect(searchSortPath(serializeJobSearchQuery(query), sort)).toBe(
+            canonicalPath({ ...query, sortMode: sort, page: 1 }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('spell the search without parameters as /jobs', () => {
+    expect(searchPath('')).toBe('/jobs');
+    expect(searchPagePath('page=3', 1)).toBe('/jobs');
+    expect(searchSortPath('sortmode=date&page=2', 'relevance')).toBe('/jobs');
+  });
+});
