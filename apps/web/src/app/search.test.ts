@@ -1,11 +1,5 @@
-import {
-  classifications,
-  dateRanges,
-  serializeJobSearchQuery,
-  workArrangements,
-  workTypes,
-  type JobSearchQuery,
-} from '@joblane/jobs';
+import { serializeJobSearchQuery, type JobSearchQuery } from '@joblane/jobs';
+import { jobSearchQueryArbitrary as queries } from '@joblane/jobs/testing';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -13,26 +7,6 @@ import { searchPagePath, searchPath, searchSortPath } from './search.ts';
 
 // The browser builds these links from the page's canonical query string; the server builds the
 // same links from the typed query. They must agree, or links would go through redirects.
-
-const subsetOf = <T>(values: readonly T[]) =>
-  fc.subarray([...values]).map((picked) => values.filter((value) => picked.includes(value)));
-
-const queries: fc.Arbitrary<JobSearchQuery> = fc.record({
-  keywords: fc.string({ maxLength: 40 }),
-  where: fc.string({ maxLength: 20 }),
-  classifications: subsetOf(classifications.map((c) => c.id)),
-  subClassifications: subsetOf(
-    classifications.flatMap((c) => c.subClassifications.map((sub) => sub.id)),
-  ),
-  workTypes: subsetOf(workTypes.map((t) => t.id)),
-  workArrangements: subsetOf(workArrangements.map((a) => a.id)),
-  salaryType: fc.constantFrom('annual' as const, 'hourly' as const),
-  salaryMin: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: null }),
-  salaryMax: fc.option(fc.integer({ min: 500_000, max: 1_000_000 }), { nil: null }),
-  dateRange: fc.option(fc.constantFrom(...dateRanges.map((r) => r.days)), { nil: null }),
-  sortMode: fc.constantFrom('relevance' as const, 'date' as const),
-  page: fc.integer({ min: 1, max: 1000 }),
-});
 
 const canonicalPath = (query: JobSearchQuery) => searchPath(serializeJobSearchQuery(query));
 

@@ -1,14 +1,13 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifications, dateRanges, workArrangements, workTypes } from '../model/taxonomy.ts';
 import {
   defaultJobSearchQuery,
   maxKeywordsLength,
-  normalizeText,
   parseJobSearchQuery,
   serializeJobSearchQuery,
   type JobSearchQuery,
 } from './query.ts';
+import { jobSearchQueryArbitrary } from './arbitrary.ts';
 
 const ict = 'information-and-communication-technology';
 const accounting = 'accounting';
@@ -171,32 +170,10 @@ describe('serializeJobSearchQuery', () => {
   });
 });
 
-const text = (max: number) =>
-  fc.string({ unit: 'grapheme', maxLength: max }).map((value) => normalizeText(value));
-const subsetOf = <T>(values: readonly T[]) =>
-  fc.subarray([...values]).map((picked) => values.filter((value) => picked.includes(value)));
-
-const queryArbitrary: fc.Arbitrary<JobSearchQuery> = fc.record({
-  keywords: text(60).map((value) => [...value].slice(0, maxKeywordsLength).join('').trim()),
-  where: text(30),
-  classifications: subsetOf(classifications.map((c) => c.id)),
-  subClassifications: subsetOf(
-    classifications.flatMap((c) => c.subClassifications.map((s) => s.id)),
-  ),
-  workTypes: subsetOf(workTypes.map((t) => t.id)),
-  workArrangements: subsetOf(workArrangements.map((a) => a.id)),
-  salaryType: fc.constantFrom('annual' as const, 'hourly' as const),
-  salaryMin: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: null }),
-  salaryMax: fc.option(fc.integer({ min: 500_000, max: 1_000_000 }), { nil: null }),
-  dateRange: fc.option(fc.constantFrom(...dateRanges.map((r) => r.days)), { nil: null }),
-  sortMode: fc.constantFrom('relevance' as const, 'date' as const),
-  page: fc.integer({ min: 1, max: 1000 }),
-});
-
 describe('parse and serialise together', () => {
   it('parse(serialise(q)) equals q, with nothing ignored', () => {
     fc.assert(
-      fc.property(queryArbitrary, (query) => {
+      fc.property(jobSearchQueryArbitrary, (query) => {
         expect(parseJobSearchQuery(serializeJobSearchQuery(query))).toEqual({ query, ignored: [] });
       }),
       { numRuns: 500 },
