@@ -206,6 +206,27 @@ async function removeEntryRulesFromPages(manifest: BuildManifest, assetsDir: str
   }
 }
 
+/**
+ * Stylesheets no document links: those of pages left with no rules of their own, and those
+ * esbuild writes for code loaded on demand (their rules are in the entry stylesheet, which holds
+ * every page's). They would only be deployed and precompressed for nothing.
+ */
+async function removeUnlinkedStylesheets(manifest: BuildManifest, assetsDir: string) {
+  const linked = new Set([
+    manifest.fonts.css,
+    ...manifest.entry.css,
+    ...Object.values(manifest.pages).flatMap((page) => page.css),
+  ]);
+  const files = await readdir(assetsDir, { recursive: true, withFileTypes: true });
+  for (const file of files) {
+    if (!file.isFile() || extname(file.name) !== '.css') continue;
+    const path = join(file.parentPath, file.name);
+    if (linked.has(ASSETS_URL + relative(assetsDir, path))) continue;
+    await rm(path);
+    await rm(`${path}.map`, { force: true }); // development builds link a source map
+  }
+}
+
 /** Writes `content` to the assets folder as `name` with a content hash: `icon-3f9a1c0b2d.svg`. */
 async function writeHashed(assetsDir: string, name: string, content: Buffer | string) {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 10);
@@ -315,6 +336,7 @@ export async function build(
   await mkdir(paths.assetsDir, { recursive: true });
   const manifest = await buildClient(mode, paths);
   await removeEntryRulesFromPages(manifest, paths.assetsDir);
+  await removeUnlinkedStylesheets(manifest, paths.assetsDir);
   await writeFile(join(paths.clientDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await Promise.all([
     buildServer(mode, paths),

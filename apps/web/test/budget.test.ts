@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,21 @@ describe('the results page budget (production build, gzip)', () => {
 });
 
 describe('what keeps the pages light', () => {
+  it('writes no stylesheet that no document links', () => {
+    const manifest = builtManifest();
+    const linked = new Set([
+      manifest.fonts.css,
+      ...manifest.entry.css,
+      ...Object.values(manifest.pages).flatMap((page) => page.css),
+    ]);
+    const assetsDir = join(clientDir, 'assets');
+    const written = readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `/assets/${file.split(sep).join('/')}`);
+    expect(written.filter((href) => !linked.has(href))).toEqual([]);
+    expect(written.length).toBeGreaterThan(1);
+  });
+
   it('leaves the classification list and the query parser on the server', () => {
     const code = pageWeight('jobs')
       .scripts.map((href) => readFileSync(join(clientDir, href), 'utf8'))
