@@ -195,7 +195,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   const exactRankLimit = options.exactRankLimit ?? defaultExactRankLimit;
   const index = new JobIndex();
   let lastRevision = 0;
-  let dataVersion = db.pragma('data_version', { simple: true }) as number;
+  // Asked before every read (another connection may have written): prepared once, not per call.
+  const selectDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  let dataVersion = selectDataVersion.get()!;
   const matchCache = new LruCache<Candidates>(options.cacheSize ?? 64);
   // Whole results of recent searches: valid until data changes, a counted job expires, or a
   // minute passes (the date-listed counts move with the clock).
@@ -341,7 +343,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
 
   /** Picks up writes by other connections (the importer CLI) before answering. */
   function sync() {
-    const version = db.pragma('data_version', { simple: true }) as number;
+    const version = selectDataVersion.get()!;
     if (version !== dataVersion) {
       dataVersion = version;
       applyChanges();
