@@ -8,7 +8,11 @@ import { fontFaceCss, preloadWebFontFile, webFontFiles } from '@joblane/theme/fo
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 
-import type { BuildManifest, BundleAssets } from '../src/document/manifest.ts';
+import {
+  linkedStylesheets,
+  type BuildManifest,
+  type BundleAssets,
+} from '../src/document/manifest.ts';
 
 const ASSETS_URL = '/assets/';
 
@@ -212,11 +216,7 @@ async function removeEntryRulesFromPages(manifest: BuildManifest, assetsDir: str
  * every page's). They would only be deployed and precompressed for nothing.
  */
 async function removeUnlinkedStylesheets(manifest: BuildManifest, assetsDir: string) {
-  const linked = new Set([
-    manifest.fonts.css,
-    ...manifest.entry.css,
-    ...Object.values(manifest.pages).flatMap((page) => page.css),
-  ]);
+  const linked = linkedStylesheets(manifest);
   const files = await readdir(assetsDir, { recursive: true, withFileTypes: true });
   for (const file of files) {
     if (!file.isFile() || extname(file.name) !== '.css') continue;

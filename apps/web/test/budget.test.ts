@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { assetsForPage } from '../src/document/manifest.ts';
+import { assetsForPage, linkedStylesheets } from '../src/document/manifest.ts';
 import { appRoot, builtManifest, clientDir } from './helpers.ts';
 
 /** Bytes of a built asset as a browser downloads it with gzip (the build's level-9 twin). */
@@ -65,12 +65,7 @@ describe('the results page budget (production build, gzip)', () => {
 
 describe('what keeps the pages light', () => {
   it('writes no stylesheet that no document links', () => {
-    const manifest = builtManifest();
-    const linked = new Set([
-      manifest.fonts.css,
-      ...manifest.entry.css,
-      ...Object.values(manifest.pages).flatMap((page) => page.css),
-    ]);
+    const linked = linkedStylesheets(builtManifest());
     const assetsDir = join(clientDir, 'assets');
     const written = readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.css'))

@@ -1,4 +1,8 @@
-import type { ClientContext } from '../app/context.ts';
+import { hydrateRoot, type Root } from 'react-dom/client';
+
+import type { ClientContext, PageComponent } from '../app/context.ts';
+import { createApp } from '../app/createApp.tsx';
+import { ROOT_ELEMENT_ID } from '../document/document.ts';
 import { CONTEXT_ELEMENT_ID } from '../document/serialize.ts';
 
 /** The client context the server wrote into the document (parsed as JSON, never evaluated). */
@@ -10,4 +14,13 @@ export function readContext(): ClientContext {
     );
   }
   return JSON.parse(element.textContent) as ClientContext;
+}
+
+/** Hydrates the server-rendered document with the same tree (the site's and the gallery's entry). */
+export function hydrateDocument(context: ClientContext, Page: PageComponent): Root {
+  const container = document.getElementById(ROOT_ELEMENT_ID);
+  if (container === null) {
+    throw new Error(`The document has no #${ROOT_ELEMENT_ID} element to hydrate.`);
+  }
+  return hydrateRoot(container, createApp(context, Page));
 }

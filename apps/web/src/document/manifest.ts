@@ -67,6 +67,15 @@ export function assetsForPage(manifest: BuildManifest, pageId: string): Document
   };
 }
 
+/** Every stylesheet some document links: the fonts, the entry's and each page's. */
+export function linkedStylesheets(manifest: BuildManifest): Set<string> {
+  return new Set([
+    ...(manifest.fonts.css === null ? [] : [manifest.fonts.css]),
+    ...manifest.entry.css,
+    ...Object.values(manifest.pages).flatMap((page) => page.css),
+  ]);
+}
+
 /** The stylesheets of a page that the document of another page may lack (in-page navigation). */
 export function pageStylesheets(manifest: BuildManifest, pageId: string): string[] {
   return manifest.pages[pageId]?.css ?? [];

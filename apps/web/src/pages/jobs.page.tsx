@@ -49,8 +49,7 @@ export interface SearchData {
   jobs: JobCardData[];
   total: number;
   page: number;
-  pageCount: number;
-  /** The last page that may be opened: `pageCount`, capped at the store's page limit. */
+  /** The last page that may be opened: the page count, capped at the store's page limit. */
   lastPage: number;
   facets: Record<FacetGroup, FacetValue[]>;
   /** The place `where` resolved to, or null. */

@@ -148,35 +148,23 @@ const suggestQuerystring = {
   additionalProperties: false,
 } as const;
 
-const placeSuggestions = {
-  type: 'object',
-  properties: {
-    suggestions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: string, kind: string, label: string, within: string, count: integer },
-        required: ['id', 'label', 'count'],
-      },
-    },
-  },
-  required: ['suggestions'],
-} as const;
+/** A suggest answer: `{ suggestions: [item, ...] }`. */
+const suggestionsOf = (item: { properties: object; required: readonly string[] }) =>
+  ({
+    type: 'object',
+    properties: { suggestions: { type: 'array', items: { type: 'object', ...item } } },
+    required: ['suggestions'],
+  }) as const;
 
-const keywordSuggestions = {
-  type: 'object',
-  properties: {
-    suggestions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { text: string, count: integer },
-        required: ['text', 'count'],
-      },
-    },
-  },
-  required: ['suggestions'],
-} as const;
+const placeSuggestions = suggestionsOf({
+  properties: { id: string, kind: string, label: string, within: string, count: integer },
+  required: ['id', 'label', 'count'],
+});
+
+const keywordSuggestions = suggestionsOf({
+  properties: { text: string, count: integer },
+  required: ['text', 'count'],
+});
 
 // The security plugin's per-client limit applies to every JSON API.
 const rateLimited = { rateLimit: {} };

@@ -30,7 +30,6 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       jobs: result.jobs,
       total: result.total,
       page: result.page,
-      pageCount: result.pageCount,
       lastPage: Math.min(result.pageCount, maxPage),
       facets: result.facets,
       where: result.where,

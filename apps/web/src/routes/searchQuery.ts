@@ -40,15 +40,25 @@ export const searchQuerystring: ObjectSchema = {
 
 export type SearchQuerystring = Record<string, string | string[] | undefined>;
 
-/** The typed query of a request, what was ignored, and its canonical query string. */
-export function readSearchQuery(querystring: SearchQuerystring): {
+interface ReadSearchQuery {
   query: JobSearchQuery;
   ignored: IgnoredParam[];
   canonicalQuery: string;
-} {
-  const { v: _pin, ...params } = querystring;
-  const { query, ignored } = parseJobSearchQuery(params);
-  return { query, ignored, canonicalQuery: serializeJobSearchQuery(query) };
+}
+
+// A page request asks twice (is it canonical? then its data), with the same querystring object.
+const readByQuerystring = new WeakMap<SearchQuerystring, ReadSearchQuery>();
+
+/** The typed query of a request, what was ignored, and its canonical query string. */
+export function readSearchQuery(querystring: SearchQuerystring): ReadSearchQuery {
+  let read = readByQuerystring.get(querystring);
+  if (read === undefined) {
+    const { v: _pin, ...params } = querystring;
+    const { query, ignored } = parseJobSearchQuery(params);
+    read = { query, ignored, canonicalQuery: serializeJobSearchQuery(query) };
+    readByQuerystring.set(querystring, read);
+  }
+  return read;
 }
 
 /** `/jobs?...` of a query (canonical, without `v`; links and redirects add it). */

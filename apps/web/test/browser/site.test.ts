@@ -59,6 +59,16 @@ function linksWithoutPin(page: Page, v: string) {
   }, v);
 }
 
+/** Opens the first job of the results by its title link; answers the title. */
+async function openFirstJob(page: Page): Promise<string> {
+  const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('heading').first();
+  const title = (await firstJob.textContent()) ?? '';
+  await firstJob.getByRole('link').click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(pathAndQuery(page)).toMatch(/^\/job\/[\w-]+\?v=5$/);
+  return title;
+}
+
 /** Presses Tab until the focused element matches, so the test moves as a keyboard user does. */
 async function tabTo(page: Page, selector: string, limit = 15) {
   for (let step = 0; step < limit; step += 1) {
@@ -143,11 +153,7 @@ describe('the job seeker journey with JavaScript', () => {
     expect(await linksWithoutPin(page, '5')).toEqual([]);
     const resultsUrl = pathAndQuery(page);
 
-    const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('heading').first();
-    const title = (await firstJob.textContent()) ?? '';
-    await firstJob.getByRole('link').click();
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(pathAndQuery(page)).toMatch(/^\/job\/[\w-]+\?v=5$/);
+    const title = await openFirstJob(page);
     await expect(page.title()).resolves.toContain(title);
     expect(await linksWithoutPin(page, '5')).toEqual([]);
 
@@ -283,11 +289,7 @@ describe('the job seeker journey without JavaScript', () => {
     expect(await linksWithoutPin(page, '5')).toEqual([]);
     const resultsUrl = pathAndQuery(page);
 
-    const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('heading').first();
-    const title = (await firstJob.textContent()) ?? '';
-    await firstJob.getByRole('link').click();
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(pathAndQuery(page)).toMatch(/^\/job\/[\w-]+\?v=5$/);
+    await openFirstJob(page);
 
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
