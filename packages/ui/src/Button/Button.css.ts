@@ -5,18 +5,8 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 // Reset first so these rules come later in the style sheet and win over it.
 // oxlint-disable-next-line import/no-unassigned-import -- imported for its CSS order
 import '../private/reset.css.ts';
+import { interactionLayerRule } from '../private/styleRules.ts';
 import { untrimmedTextRule } from '../private/textStyles.ts';
-
-/** Hover and press feedback: a layer of the text colour, so it works on every variant and tone. */
-const interactionLayer = {
-  content: "''",
-  position: 'absolute',
-  inset: 0,
-  borderRadius: 'inherit',
-  backgroundColor: 'currentColor',
-  opacity: 0,
-  pointerEvents: 'none',
-} as const;
 
 const solidBackground = {
   formAccent: vars.color.background.formAccent,
@@ -55,7 +45,7 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
-    '::before': interactionLayer,
+    '::before': interactionLayerRule,
     selectors: {
       '&:hover:not([aria-disabled="true"]):not(:disabled)::before': { opacity: 0.08 },
       '&:active:not([aria-disabled="true"]):not(:disabled)::before': { opacity: 0.16 },

@@ -4,6 +4,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 // Reset first so these rules come later in the style sheet and win over it.
 // oxlint-disable-next-line import/no-unassigned-import -- imported for its CSS order
 import '../private/reset.css.ts';
+import { interactionLayerRule } from '../private/styleRules.ts';
 import { untrimmedTextRule } from '../private/textStyles.ts';
 
 export const base = style({
@@ -16,15 +17,7 @@ export const base = style({
   borderRadius: vars.borderRadius.full,
   cursor: 'pointer',
   // The hover and press layer, in the icon's colour.
-  '::before': {
-    content: "''",
-    position: 'absolute',
-    inset: 0,
-    borderRadius: 'inherit',
-    backgroundColor: 'currentColor',
-    opacity: 0,
-    pointerEvents: 'none',
-  },
+  '::before': interactionLayerRule,
   selectors: {
     '&:hover:not(:disabled)::before': { opacity: 0.1 },
     '&:active:not(:disabled)::before': { opacity: 0.18 },

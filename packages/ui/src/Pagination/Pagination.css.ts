@@ -4,6 +4,7 @@ import { style } from '@vanilla-extract/css';
 // Reset first so these rules come later in the style sheet and win over it.
 // oxlint-disable-next-line import/no-unassigned-import -- imported for its CSS order
 import '../private/atoms.css.ts';
+import { hiddenVisuallyRule } from '../private/styleRules.ts';
 import { untrimmedTextRule } from '../private/textStyles.ts';
 
 export const list = style({
@@ -52,15 +53,7 @@ export const stepLink = style({
 export const stepText = style(
   responsiveStyle({
     // Visually hidden on mobile (still the link's name); shown from tablet.
-    mobile: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    mobile: hiddenVisuallyRule,
     tablet: {
       position: 'static',
       width: 'auto',
