@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +8,7 @@ import { MenuRenderer } from '../MenuRenderer/MenuRenderer.tsx';
 import { expectAccessibleMarkup } from '../test/accessibleMarkup.tsx';
 import { renderWithProvider } from '../test/renderWithProvider.tsx';
 import { UIProvider } from '../UIProvider/UIProvider.tsx';
+import { hydrateServerRender } from '../test/hydrateServerRender.tsx';
 import { Dialog, DialogPreview } from './Dialog.tsx';
 
 function SaveSearch({ onClose }: { onClose?: () => void }) {
@@ -156,21 +156,12 @@ describe('Dialog', () => {
         </Dialog>
       </UIProvider>
     );
-    const html = renderToString(app);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, app, { onRecoverableError });
-    });
+    const { container, root, consoleError, onRecoverableError } = await hydrateServerRender(app);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Save this search' })).toHaveFocus();
     expect(container).toHaveAttribute('inert');
-    act(() => root?.unmount());
+    act(() => root.unmount());
     container.remove();
     expect(document.body.style.overflow).toBe('');
   });

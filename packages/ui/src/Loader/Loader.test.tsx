@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectAccessibleMarkup } from '../test/accessibleMarkup.tsx';
 import { renderWithProvider } from '../test/renderWithProvider.tsx';
 import { UITestProvider } from '../test/UITestProvider.tsx';
+import { hydrateServerRender } from '../test/hydrateServerRender.tsx';
 import { Loader } from './Loader.tsx';
 
 afterEach(() => {
@@ -56,13 +56,8 @@ describe('Loader', () => {
         <Loader label="Loading jobs" />
       </UITestProvider>
     );
-    const html = renderToString(app);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, app, { onRecoverableError }));
+    const { html, container, root, consoleError, onRecoverableError } =
+      await hydrateServerRender(app);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(html);

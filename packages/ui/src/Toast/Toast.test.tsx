@@ -1,13 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { expectAccessibleMarkup } from '../test/accessibleMarkup.tsx';
 import { UITestProvider } from '../test/UITestProvider.tsx';
 import { UIProvider } from '../UIProvider/UIProvider.tsx';
+import { hydrateServerRender } from '../test/hydrateServerRender.tsx';
 import { ToastPreview } from './Toast.tsx';
 import { type ShowToast, ToastProvider, useToast } from './ToastProvider.tsx';
 
@@ -223,24 +222,16 @@ describe('ToastProvider and useToast', () => {
         </ToastProvider>
       </UIProvider>
     );
-    const html = renderToString(app);
+    const { html, container, root, consoleError, onRecoverableError } =
+      await hydrateServerRender(app);
     expect(html).toMatch(/<div [^>]*role="alert"[^>]*><\/div>/);
     expect(html).toMatch(/<div [^>]*role="status"[^>]*><\/div>/);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, app, { onRecoverableError });
-    });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(html);
     act(() => show({ message: 'After hydration', tone: 'positive' }));
     expect(within(container).getByRole('status')).toHaveTextContent('After hydration');
-    act(() => root?.unmount());
+    act(() => root.unmount());
     container.remove();
   });
 

@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { expectAccessibleMarkup } from '../test/accessibleMarkup.tsx';
 import { UITestProvider } from '../test/UITestProvider.tsx';
 import { UIProvider } from '../UIProvider/UIProvider.tsx';
+import { hydrateServerRender } from '../test/hydrateServerRender.tsx';
 import { TooltipPreview, TooltipRenderer } from './TooltipRenderer.tsx';
 
 function SalaryHint() {
@@ -96,24 +95,16 @@ describe('TooltipRenderer', () => {
         <SalaryHint />
       </UIProvider>
     );
-    const html = renderToString(app);
+    const { html, container, root, consoleError, onRecoverableError } =
+      await hydrateServerRender(app);
     expect(html).not.toContain('tooltip');
     expect(html).not.toContain('aria-describedby');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const consoleError = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, app, { onRecoverableError });
-    });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '$120k' })).toHaveAccessibleDescription(
       'Salary as the employer listed it',
     );
-    act(() => root?.unmount());
+    act(() => root.unmount());
     container.remove();
   });
 
