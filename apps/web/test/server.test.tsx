@@ -106,6 +106,53 @@ describe('errors', () => {
   });
 });
 
+describe('errors the router raises', () => {
+  const badEncoding = '/job/%ED%A0%80';
+  const longId = `/job/${'x'.repeat(201)}`;
+
+  it('answers bad URL encoding and too-long parameters through the app: page, headers, log', async () => {
+    current = await testApp();
+    for (const [url, statusCode, title] of [
+      [badEncoding, 400, 'We could not use that address'],
+      [longId, 414, 'That address is too long'],
+    ] as const) {
+      const response = await current.app.inject(url);
+      expect(response.statusCode, url).toBe(statusCode);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      const requestId = response.headers['x-request-id'];
+      expect(requestId, url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.body, url).toContain(`${title}</h1>`);
+      expect(current.logs, url).toContainEqual(
+        expect.objectContaining({ requestId, statusCode, msg: 'request refused by the router' }),
+      );
+    }
+  });
+
+  it('answers them as JSON on API paths, without quoting the address', async () => {
+    current = await testApp();
+    for (const [url, statusCode] of [
+      [`/api/pages${badEncoding}`, 400],
+      [`/api/pages${longId}`, 414],
+    ] as const) {
+      const response = await current.app.inject(url);
+      expect(response.statusCode, url).toBe(statusCode);
+      expect(response.headers['content-security-policy'], url).toBeDefined();
+      const body = response.json<{ message: string; requestId: string }>();
+      expect(body.requestId, url).toBe(response.headers['x-request-id']);
+      expect(body.message, url).not.toMatch(/%ED|xxxx/);
+    }
+  });
+
+  it('accepts a job id as long as the route schema allows', async () => {
+    current = await testApp();
+    const response = await current.app.inject(`/job/${'x'.repeat(200)}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+  });
+});
+
 describe('timeouts', () => {
   it('answers a page whose data takes too long with 503, and sets a request timeout', async () => {
     const slowRoute = definePageRoute<never>({

@@ -8,6 +8,7 @@ import {
 
 import { jobPostingStructuredData } from '../app/structuredData.ts';
 import JobPage, { type JobLabels, type JobPageData } from '../pages/job.page.tsx';
+import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { definePageRoute } from './types.ts';
 
 /** How many similar jobs a job page (and an expired job's 410 page) suggests. */
@@ -65,7 +66,7 @@ export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { i
     querystring: { type: 'object', properties: {}, additionalProperties: false },
     params: {
       type: 'object',
-      properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+      properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
       required: ['id'],
     },
   },

@@ -16,6 +16,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createPageRenderer } from './render.ts';
+import { ROUTE_PARAM_MAX_LENGTH } from './schemas.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -68,7 +69,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     logController: new AccessLogController(),
     genReqId: () => randomUUID(),
@@ -82,6 +83,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: ROUTE_PARAM_MAX_LENGTH },
+    // Bad URL encoding and too-long parameters go through the app's one error handler.
+    frameworkErrors: (error, request, reply) => {
+      app.handleFrameworkError(error, request, reply);
+    },
   });
 
   const renderer = createPageRenderer({

@@ -7,6 +7,12 @@ export const emptyQuerystring = {
 
 export const VERSION_PARAM_MAX_LENGTH = 64;
 
+/**
+ * The longest route parameter (a job id) the router accepts, and what route schemas allow: a
+ * longer one is answered 414 by the router before any schema runs, so the two must agree.
+ */
+export const ROUTE_PARAM_MAX_LENGTH = 200;
+
 /** The `v` pin every page accepts (see @joblane/router-links). */
 export const versionParamSchema = { type: 'string', maxLength: VERSION_PARAM_MAX_LENGTH } as const;
 

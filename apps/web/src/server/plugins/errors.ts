@@ -19,6 +19,8 @@ const pageTitles: Record<number, string> = {
   404: 'Page not found',
   405: 'That is not allowed here',
   413: 'That request is too large',
+  414: 'That address is too long',
+  415: 'We cannot read that kind of request',
   429: 'Too many requests',
   503: 'Joblane is busy',
 };
@@ -27,6 +29,34 @@ const NOT_FOUND_MESSAGE =
   'We could not find that page. It may have moved, or the address may be mistyped.';
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const UNAVAILABLE_MESSAGE = 'Joblane is busy or restarting. Please try again in a moment.';
+
+/**
+ * What a visitor is told for errors the framework raises (bad URL encoding, too-long parameters,
+ * unreadable bodies). Their own messages quote the request, so none is sent back.
+ */
+const frameworkMessages: Record<number, string> = {
+  400: 'We could not read that address or request. Check it for typing mistakes and try again.',
+  405: 'That is not allowed here.',
+  413: 'That request is larger than Joblane accepts.',
+  414: 'That address is longer than Joblane accepts. Check it and try again.',
+  415: 'Joblane cannot read that kind of request.',
+};
+const GENERIC_CLIENT_MESSAGE = 'We could not handle that request. Check it and try again.';
+
+/** Errors from Fastify itself (not from the app's routes), other than schema validation. */
+function isFrameworkError(error: FastifyError): boolean {
+  return error.validation === undefined && typeof error.code === 'string' && error.code.startsWith('FST_');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers an error the router raises before any route or hook runs (Fastify's
+     * `frameworkErrors` option): through the same error page, headers and log line as the rest.
+     */
+    handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
 
 const jsonPrefixes = ['/api/', '/assets/', '/healthz', '/readyz'];
 
@@ -38,7 +68,12 @@ function wantsJson(request: FastifyRequest): boolean {
 }
 
 function versionPin(request: FastifyRequest): string | null {
-  const v = (request.query as Record<string, unknown> | undefined)?.v;
+  let v: unknown;
+  try {
+    v = (request.query as Record<string, unknown> | undefined)?.v;
+  } catch {
+    return null;
+  }
   return typeof v === 'string' && v.length <= VERSION_PARAM_MAX_LENGTH ? v : null;
 }
 
@@ -55,7 +90,8 @@ export const errorsPlugin = fp<ErrorsOptions>(
       statusCode: number,
       message: string,
     ) {
-      reply.code(statusCode);
+      // Idempotent for ordinary requests; needed for those the router answers before any hook.
+      reply.code(statusCode).headers(app.securityHeaders).header('x-request-id', request.id);
       const error = STATUS_CODES[statusCode] ?? 'Error';
       if (wantsJson(request)) {
         return reply.send({ statusCode, error, message, requestId: request.id });
@@ -101,7 +137,26 @@ export const errorsPlugin = fp<ErrorsOptions>(
           statusCode === 503 ? UNAVAILABLE_MESSAGE : SERVER_ERROR_MESSAGE,
         );
       }
-      return sendError(request, reply, statusCode, error.message);
+      const message = isFrameworkError(error)
+        ? (frameworkMessages[statusCode] ?? GENERIC_CLIENT_MESSAGE)
+        : error.message;
+      return sendError(request, reply, statusCode, message);
+    });
+
+    app.decorate('handleFrameworkError', (error: FastifyError, request, reply) => {
+      const statusCode = error.statusCode ?? 500;
+      // The access log's completion line does not run for these: one line here instead.
+      const line = { method: request.method, url: request.url, statusCode, code: error.code };
+      if (statusCode >= 500) request.log.error({ ...line, err: error }, 'request failed');
+      else request.log.info(line, 'request refused by the router');
+      sendError(
+        request,
+        reply,
+        statusCode,
+        statusCode >= 500
+          ? SERVER_ERROR_MESSAGE
+          : (frameworkMessages[statusCode] ?? GENERIC_CLIENT_MESSAGE),
+      );
     });
 
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, NOT_FOUND_MESSAGE));

@@ -3,6 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every response carries (see `securityPlugin`). */
+    securityHeaders: Record<string, string | number | string[]>;
+  }
+}
+
 export interface SecurityOptions {
   /** Requests per minute and client address on routes that opt in with `config.rateLimit`. */
   apiRateLimit: number;
@@ -58,6 +65,8 @@ async function helmetHeaders(): Promise<Record<string, string | number | string[
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
     const headers = await helmetHeaders();
+    // Responses the router answers before any hook runs (bad URLs) set them through this too.
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
