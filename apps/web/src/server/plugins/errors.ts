@@ -45,7 +45,11 @@ const GENERIC_CLIENT_MESSAGE = 'We could not handle that request. Check it and t
 
 /** Errors from Fastify itself (not from the app's routes), other than schema validation. */
 function isFrameworkError(error: FastifyError): boolean {
-  return error.validation === undefined && typeof error.code === 'string' && error.code.startsWith('FST_');
+  return (
+    error.validation === undefined &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('FST_')
+  );
 }
 
 declare module 'fastify' {
