@@ -281,6 +281,68 @@ describe('assets', () => {
   });
 });
 
+describe('compression and validators', () => {
+  const results = '/jobs?keywords=nurse&where=Sydney+NSW';
+
+  it('compresses pages and JSON by Accept-Encoding, and leaves other clients plain', async () => {
+    current = await testApp();
+    const plain = await current.app.inject(results);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await current.app.inject({
+      url: results,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const json = await current.app.inject({
+      url: `/api/pages${results}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const context = JSON.parse(gunzipSync(json.rawPayload).toString('utf8')) as {
+      context: ClientContext;
+    };
+    expect(context.context.route).toBe('jobs');
+  });
+
+  it('keeps the results page within 12 KB on the wire with brotli (budget)', async () => {
+    current = await testApp();
+    const response = await current.app.inject({
+      url: results,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    const kb = response.rawPayload.length / 1024;
+    const rawKb = brotliDecompressSync(response.rawPayload).length / 1024;
+    console.info(`results page: ${kb.toFixed(1)} KB brotli (${rawKb.toFixed(1)} KB raw)`);
+    expect(kb).toBeLessThanOrEqual(12);
+  });
+
+  it('answers an unchanged page 304 to a revalidating client', async () => {
+    current = await testApp();
+    const first = await current.app.inject('/no/such/page');
+    expect(first.headers.etag).toBeUndefined();
+
+    const page = await current.app.inject(results);
+    const tag = page.headers.etag;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await current.app.inject({
+      url: results,
+      headers: { 'if-none-match': String(tag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await current.app.inject({
+      url: '/jobs?keywords=chef',
+      headers: { 'if-none-match': String(tag) },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
 describe('rate limiting', () => {
   it('limits the JSON APIs per client and leaves pages alone', async () => {
     current = await testApp({ config: { apiRateLimit: 2 } });

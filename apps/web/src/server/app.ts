@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import compress from '@fastify/compress';
 import type { JobStore } from '@joblane/jobs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
@@ -97,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Ecosystem plugins, then our own, then decorators, hooks, routes.
+  // Pages and JSON compressed by Accept-Encoding at a fast level (brotli 4); hashed assets are
+  // served from their precompressed twins, which this leaves alone.
+  await app.register(compress, { encodings: ['br', 'gzip'], zlibOptions: { level: 5 } });
   await app.register(securityPlugin, { apiRateLimit: config.apiRateLimit });
   await app.register(assetsPlugin, { clientDir: options.clientDir, manifest: options.manifest });
   await app.register(healthPlugin, {

@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import { withVersionParam as keepVersionParam } from '@joblane/router-links';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -99,6 +100,9 @@ export function extraHeadTags(head: PageHead, canonicalUrl: string): string {
  */
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   const { renderer } = options;
+  // Pages are revalidated on every visit (`no-cache`): an unchanged one is answered 304. Only
+  // this plugin's routes carry the hook (it is encapsulated here).
+  await app.register(etag, { weak: true });
   for (const route of options.routes) {
     const schema = {
       querystring: withVersionParam(route.schema.querystring),
