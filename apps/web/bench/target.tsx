@@ -9,7 +9,7 @@ import type { ClientContext, PageComponent, PageNavigation } from '../src/app/co
 import { createApp } from '../src/app/createApp.tsx';
 import { pageApiUrl } from '../src/app/pageApi.ts';
 import { definePageRoute, pageRoutes } from '../src/routes/index.ts';
-import { openJobDatabase } from '../src/server/database.ts';
+import { openJobDatabase, SAMPLE_JOB_COUNT } from '../src/server/database.ts';
 import { benchJobs, CardsPage, type BenchJob } from './JobCard.tsx';
 import { benchApp, medianRenderMs } from './server.ts';
 
@@ -30,7 +30,7 @@ const renderMilliseconds = (Page: PageComponent, context: ClientContext) =>
   medianRenderMs(() => renderToString(createApp(context, Page)), 300);
 
 // The sample jobs in memory: the home page's counts come from the store, as in production.
-const database = await openJobDatabase({ path: ':memory:' });
+const database = await openJobDatabase({ path: ':memory:', sampleJobs: SAMPLE_JOB_COUNT });
 const app = await benchApp(database, { routes: [...pageRoutes, cardsRoute] });
 
 const homeRoute = pageRoutes.find((route) => route.id === 'home')!;

@@ -7,7 +7,7 @@ import { HtmlValidate } from 'html-validate';
 import type { BuildManifest } from '../src/document/manifest.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../src/server/config.ts';
-import { openJobDatabase, type Database } from '../src/server/database.ts';
+import { openJobDatabase, SAMPLE_JOB_COUNT, type Database } from '../src/server/database.ts';
 
 export const appRoot = resolve(import.meta.dirname, '..');
 export const clientDir = join(appRoot, 'dist', 'client');
@@ -33,7 +33,11 @@ let sampleDatabase: Promise<Database> | undefined;
  * opened once per test file. Tests that change jobs open their own.
  */
 export function testDatabase(): Promise<Database> {
-  sampleDatabase ??= openJobDatabase({ path: ':memory:', now: TEST_NOW });
+  sampleDatabase ??= openJobDatabase({
+    path: ':memory:',
+    sampleJobs: SAMPLE_JOB_COUNT,
+    now: TEST_NOW,
+  });
   return sampleDatabase;
 }
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { SAMPLE_JOB_COUNT } from '../src/server/database.ts';
 import { appRoot } from './helpers.ts';
 
 export async function freePort(): Promise<number> {
@@ -29,7 +30,8 @@ export interface RunningServer {
 /**
  * Starts a built server (`dist/server/server.js` by default) on a free loopback port and waits
  * until `/healthz` answers. Its database is a new one in a temporary folder (seeded with the
- * sample jobs on start, as on a fresh clone) unless `DATABASE_PATH` is given.
+ * sample jobs on start, as the quick start's `SAMPLE_JOBS=3000` does) unless `DATABASE_PATH`
+ * is given.
  */
 export async function startBuiltServer(
   options: { args?: string[]; env?: Record<string, string> } = {},
@@ -47,6 +49,7 @@ export async function startBuiltServer(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         DATABASE_PATH: join(dataDir, 'joblane.db'),
+        SAMPLE_JOBS: String(SAMPLE_JOB_COUNT),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,30 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       handlerTimeoutMs: 10_000,
       maxEventLoopDelayMs: 1000,
+      sampleJobs: 0,
     });
+  });
+
+  it('seeds sample jobs only when SAMPLE_JOBS asks for them', () => {
+    expect(loadConfig({ SAMPLE_JOBS: '3000' }, '/app').sampleJobs).toBe(3000);
+    expect(() => loadConfig({ SAMPLE_JOBS: 'lots' }, '/app')).toThrow(
+      'SAMPLE_JOBS="lots": SAMPLE_JOBS must be a whole number',
+    );
+  });
+
+  it('refuses a production start without PUBLIC_ORIGIN, and says what to set', () => {
+    const load = () => loadConfig({ NODE_ENV: 'production' }, '/app');
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow('PUBLIC_ORIGIN is required when NODE_ENV=production');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://jobs.example' }, '/app')
+        .publicOrigin,
+    ).toBe('https://jobs.example');
+    // The sample-data demo (the quick start) serves localhost.
+    expect(
+      loadConfig({ NODE_ENV: 'production', SAMPLE_JOBS: '3000', PORT: '4000' }, '/app')
+        .publicOrigin,
+    ).toBe('http://localhost:4000');
   });
 
   it('reads every variable', () => {

@@ -23,6 +23,11 @@ export interface AppConfig {
   handlerTimeoutMs: number;
   /** Event-loop delay above which `/readyz` reports 503 and requests are shed. */
   maxEventLoopDelayMs: number;
+  /**
+   * Sample jobs to fill an empty database with (`SAMPLE_JOBS`, set by the quick start's
+   * `pnpm start`); 0 seeds nothing, the default.
+   */
+  sampleJobs: number;
 }
 
 const integer = (name: string, min: number, max: number) =>
@@ -67,7 +72,14 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 1, 600_000).default(30_000),
   HANDLER_TIMEOUT_MS: integer('HANDLER_TIMEOUT_MS', 1, 600_000).default(10_000),
   MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 1, 60_000).default(1000),
+  SAMPLE_JOBS: integer('SAMPLE_JOBS', 0, 1_000_000).optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+const MISSING_PUBLIC_ORIGIN =
+  '  PUBLIC_ORIGIN is required when NODE_ENV=production: the public address of the site, such as ' +
+  'https://joblane.example, which canonical URLs, sitemaps and links in emails use. ' +
+  '(A local demo with SAMPLE_JOBS set may leave it out: it then serves http://localhost:PORT.)';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -93,6 +105,14 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const parsed = result.data;
+  // A real deployment must not publish localhost URLs; only the sample-data demo may default.
+  if (
+    parsed.NODE_ENV === 'production' &&
+    parsed.PUBLIC_ORIGIN === undefined &&
+    parsed.SAMPLE_JOBS === undefined
+  ) {
+    throw new ConfigError(`Invalid configuration:\n${MISSING_PUBLIC_ORIGIN}`);
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -107,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     handlerTimeoutMs: parsed.HANDLER_TIMEOUT_MS,
     maxEventLoopDelayMs: parsed.MAX_EVENT_LOOP_DELAY_MS,
+    sampleJobs: parsed.SAMPLE_JOBS ?? 0,
   };
 }

@@ -10,7 +10,7 @@ import {
 
 import type { AppConfig } from './config.ts';
 
-/** How many sample jobs a new database gets, so `pnpm start` on a fresh clone has a site. */
+/** How many sample jobs the quick start's database gets (`SAMPLE_JOBS=3000`) and tests use. */
 export const SAMPLE_JOB_COUNT = 3000;
 export const SAMPLE_JOB_SEED = 1;
 
@@ -23,11 +23,12 @@ export interface Database {
 }
 
 /**
- * Opens (or creates) the SQLite job store at `path` (`':memory:'` for tests) and fills an empty
- * one with the deterministic sample jobs.
+ * Opens (or creates) the SQLite job store at `path` (`':memory:'` for tests) and, only when
+ * `sampleJobs` is given, fills an empty one with that many deterministic sample jobs.
  */
 export async function openJobDatabase(options: {
   path: string;
+  /** Sample jobs for an empty database; none by default (a production start seeds nothing). */
   sampleJobs?: number;
   seed?: number;
   /** The moment sample listings are dated back from (tests pin it). */
@@ -36,9 +37,10 @@ export async function openJobDatabase(options: {
   if (options.path !== ':memory:') await mkdir(dirname(options.path), { recursive: true });
   const store = openSqliteJobStore({ path: options.path });
   try {
-    if (isEmpty(store)) {
+    const count = options.sampleJobs ?? 0;
+    if (count > 0 && isEmpty(store)) {
       await seedSampleJobs(store, {
-        count: options.sampleJobs ?? SAMPLE_JOB_COUNT,
+        count,
         seed: options.seed ?? SAMPLE_JOB_SEED,
         ...(options.now === undefined ? {} : { now: options.now }),
       });
@@ -60,7 +62,10 @@ function isEmpty(store: SqliteJobStore): boolean {
   return row === undefined;
 }
 
-/** Opens the database at `config.databasePath`, seeding it with sample jobs on first run. */
+/**
+ * Opens the database at `config.databasePath`; an empty one gets `SAMPLE_JOBS` sample jobs when
+ * that is set (the quick start), and stays empty otherwise.
+ */
 export async function openDatabase(config: AppConfig): Promise<Database> {
-  return openJobDatabase({ path: config.databasePath });
+  return openJobDatabase({ path: config.databasePath, sampleJobs: config.sampleJobs });
 }

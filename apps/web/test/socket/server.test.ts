@@ -87,4 +87,16 @@ describe('the server over a real socket', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('PORT="eighty": PORT must be a whole number');
   });
+
+  it('refuses a production start without PUBLIC_ORIGIN, unless it is the sample-data demo', async () => {
+    const child = spawn(process.execPath, [join(appRoot, 'dist', 'server', 'server.js')], {
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_ORIGIN: '', SAMPLE_JOBS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('PUBLIC_ORIGIN is required when NODE_ENV=production');
+  });
 });
