@@ -1,0 +1,18 @@
+export {
+  isPostgresUrl,
+  openRelationalDatabase,
+  type Dialect,
+  type OpenOptions,
+  type RelationalDatabase,
+  type SchemaOnly,
+} from './open.ts';
+export {
+  columnTypes,
+  migrateToLatest,
+  MigrationError,
+  type ColumnTypes,
+  type DomainMigration,
+  type MigrationSet,
+} from './migrate.ts';
+export { isUniqueViolation } from './errors.ts';
+export { addMilliseconds, toInstant } from './time.ts';

@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool, types as pgTypes } from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The database before a package names its tables: good for schema changes and raw `sql`. */
+export type SchemaOnly = Record<string, never>;
+
+/**
+ * One relational database, as every domain package sees it: a Kysely instance (typed by the
+ * package with `database.as<Tables>()`) and which engine is behind it.
+ */
+export interface RelationalDatabase {
+  readonly dialect: Dialect;
+  /** The query builder, untyped; a package narrows it to its own tables with `as`. */
+  readonly db: Kysely<SchemaOnly>;
+  /** The same database typed with a package's tables. */
+  as<Tables>(): Kysely<Tables>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `postgres://...` (or `postgresql://`): PostgreSQL. Otherwise `sqlitePath` is used. */
+  url?: string | undefined;
+  /** The embedded database file, created with its folder if missing; `':memory:'` allowed. */
+  sqlitePath?: string;
+  /** PostgreSQL connections per process (default 10). */
+  poolSize?: number;
+  /** PostgreSQL `statement_timeout`, so no query holds a connection for ever (default 10 s). */
+  statementTimeoutMs?: number;
+}
+
+// PostgreSQL hands back bigint (count(*), sums) as strings and timestamptz as Date; Joblane's
+// rows carry numbers and ISO-8601 UTC strings on both engines, so the types are read that way.
+const INT8_OID = 20;
+const TIMESTAMPTZ_OID = 1184;
+const parseInt8 = (value: string) => {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new RangeError(`bigint ${value} is out of range`);
+  return number;
+};
+const parseTimestamp = (value: string) => new Date(value).toISOString();
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID) return parseInt8;
+    if (oid === TIMESTAMPTZ_OID) return parseTimestamp;
+    return pgTypes.getTypeParser(oid, format);
+  },
+};
+
+/** Is this a PostgreSQL connection string? */
+export function isPostgresUrl(url: string | undefined): boolean {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Opens the relational database: PostgreSQL when `url` is a `postgres://` URL, else the SQLite
+ * file at `sqlitePath` (WAL, foreign keys on, 5 s busy timeout).
+ */
+export function openRelationalDatabase(options: OpenOptions): RelationalDatabase {
+  if (isPostgresUrl(options.url)) {
+    const pool = new Pool({
+      connectionString: options.url as string,
+      max: options.poolSize ?? 10,
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      types: typeParsers,
+    });
+    const db = new Kysely<SchemaOnly>({ dialect: new PostgresDialect({ pool }) });
+    return database('postgres', db);
+  }
+  if (options.url !== undefined) {
+    throw new Error(
+      `DATABASE_URL must be a postgres:// or postgresql:// URL; got "${options.url.split(':')[0]}:...". ` +
+        'Leave it unset for the embedded SQLite database.',
+    );
+  }
+  const path = options.sqlitePath;
+  if (path === undefined) {
+    throw new Error('openRelationalDatabase needs a PostgreSQL `url` or a `sqlitePath`.');
+  }
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path, { timeout: 5000 });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<SchemaOnly>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return database('sqlite', db);
+}
+
+function database(dialect: Dialect, db: Kysely<SchemaOnly>): RelationalDatabase {
+  let closed: Promise<void> | undefined;
+  return {
+    dialect,
+    db,
+    as: <Tables>() => db as unknown as Kysely<Tables>,
+    close: () => (closed ??= db.destroy()),
+  };
+}

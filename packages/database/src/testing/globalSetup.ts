@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+
+import { startPostgresCluster } from './postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The throwaway cluster's `postgres` database; test files create their own beside it. */
+    joblanePostgresUrl: string;
+  }
+}
+
+/**
+ * Vitest global setup for packages with store tests (`globalSetup` in their vitest config): one
+ * PostgreSQL cluster for the run, stopped at the end.
+ */
+export default async function setup(project: TestProject) {
+  const cluster = await startPostgresCluster();
+  project.provide('joblanePostgresUrl', cluster.url('postgres'));
+  return () => cluster.stop();
+}

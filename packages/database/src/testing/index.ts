@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { Client } from 'pg';
+import { inject } from 'vitest';
+
+import { openRelationalDatabase, type Dialect, type RelationalDatabase } from '../open.ts';
+
+export { startPostgresCluster, type PostgresCluster } from './postgres.ts';
+
+/** Every engine a store test runs on: `describe.each(dialects)`. */
+export const dialects: readonly Dialect[] = ['sqlite', 'postgres'];
+
+export interface TestDatabase extends RelationalDatabase {
+  /** Another connection (pool) to the same database, as a second server process would have. */
+  connectAgain(): RelationalDatabase;
+}
+
+/**
+ * A new, empty database on the given engine: a SQLite file in a temporary folder, or a new
+ * database in the run's PostgreSQL cluster (see `globalSetup`). `close` drops it.
+ */
+export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'joblane-sqlite-'));
+    const sqlitePath = join(dir, 'test.db');
+    const database = openRelationalDatabase({ sqlitePath });
+    return {
+      ...database,
+      connectAgain: () => openRelationalDatabase({ sqlitePath }),
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = inject('joblanePostgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = adminUrl.replace(/\/postgres\?/, `/${name}?`);
+  const database = openRelationalDatabase({ url });
+  return {
+    ...database,
+    connectAgain: () => openRelationalDatabase({ url }),
+    close: async () => {
+      await database.close();
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
