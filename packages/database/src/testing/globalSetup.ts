@@ -1,13 +1,7 @@
 import type { TestProject } from 'vitest/node';
 
 import { startPostgresCluster } from './postgres.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The throwaway cluster's `postgres` database; test files create their own beside it. */
-    joblanePostgresUrl: string;
-  }
-}
+import type {} from './provided.ts';
 
 /**
  * Vitest global setup for packages with store tests (`globalSetup` in their vitest config): one

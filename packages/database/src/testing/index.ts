@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { inject } from 'vitest';
 
 import { openRelationalDatabase, type Dialect, type RelationalDatabase } from '../open.ts';
+import type {} from './provided.ts';
 
 export { startPostgresCluster, type PostgresCluster } from './postgres.ts';
 

@@ -1,0 +1,80 @@
+import { migrateToLatest, type Dialect, type RelationalDatabase } from '@joblane/database';
+import type { Kysely } from 'kysely';
+
+import { defaultPasswordHashing, hashPassword, type PasswordHashing } from './passwords.ts';
+import type { AccountTables } from './schema.ts';
+import { accountMigrations } from './schema.ts';
+
+/** How long the secrets this package hands out stay good. */
+export interface AccountLifetimes {
+  /** A session unused for this long ends (default 14 days). */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in, however busy (default 60 days). */
+  sessionAbsoluteMs: number;
+  /** Email verification and password reset links (default 1 hour). */
+  tokenMs: number;
+  /** Invitations to an organisation (default 7 days). */
+  invitationMs: number;
+}
+
+export const defaultLifetimes: AccountLifetimes = {
+  sessionIdleMs: 14 * 24 * 3600_000,
+  sessionAbsoluteMs: 60 * 24 * 3600_000,
+  tokenMs: 3600_000,
+  invitationMs: 7 * 24 * 3600_000,
+};
+
+/** Sign-in throttling: failures allowed per window, per account and per client address. */
+export interface SignInLimits {
+  windowMs: number;
+  perAccount: number;
+  perAddress: number;
+}
+
+export const defaultSignInLimits: SignInLimits = {
+  windowMs: 15 * 60_000,
+  perAccount: 5,
+  perAddress: 30,
+};
+
+/** What every function of this package is handed: the tables, the clock and the settings. */
+export interface Accounts {
+  readonly db: Kysely<AccountTables>;
+  readonly dialect: Dialect;
+  readonly now: () => Date;
+  readonly hashing: PasswordHashing;
+  readonly lifetimes: AccountLifetimes;
+  readonly signInLimits: SignInLimits;
+  /** A hash of a password nobody has, verified for unknown emails so they take as long. */
+  readonly decoyHash: string;
+}
+
+export interface OpenAccountsOptions {
+  now?: () => Date;
+  hashing?: PasswordHashing;
+  lifetimes?: Partial<AccountLifetimes>;
+  signInLimits?: Partial<SignInLimits>;
+}
+
+/** Migrates this package's tables on the database and returns the handle its functions take. */
+export async function openAccounts(
+  database: RelationalDatabase,
+  options: OpenAccountsOptions = {},
+): Promise<Accounts> {
+  await migrateToLatest(database, accountMigrations);
+  const hashing = options.hashing ?? defaultPasswordHashing;
+  return {
+    db: database.as<AccountTables>(),
+    dialect: database.dialect,
+    now: options.now ?? (() => new Date()),
+    hashing,
+    lifetimes: { ...defaultLifetimes, ...options.lifetimes },
+    signInLimits: { ...defaultSignInLimits, ...options.signInLimits },
+    decoyHash: await hashPassword(`decoy-${Math.random()}-${Date.now()}`, hashing),
+  };
+}
+
+export const nowInstant = (accounts: Accounts): string => accounts.now().toISOString();
+
+export const instantAfter = (accounts: Accounts, ms: number): string =>
+  new Date(accounts.now().getTime() + ms).toISOString();

@@ -1,0 +1,61 @@
+export {
+  defaultLifetimes,
+  defaultSignInLimits,
+  openAccounts,
+  type AccountLifetimes,
+  type Accounts,
+  type OpenAccountsOptions,
+  type SignInLimits,
+} from './accounts.ts';
+export { deleteAccount, exportAccount, type AccountExport } from './account.ts';
+export { emailProblem, normaliseEmail } from './emails.ts';
+export {
+  acceptInvitation,
+  findInvitation,
+  getOrganisationBySlug,
+  inviteMember,
+  listInvitations,
+  listMembers,
+  membershipRole,
+  organisationsOf,
+  removeMember,
+  setMemberRole,
+  slugify,
+  type Invitation,
+  type Member,
+  type MembershipProblem,
+  type Organisation,
+} from './organisations.ts';
+export {
+  defaultPasswordHashing,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordProblem,
+  type PasswordHashing,
+} from './passwords.ts';
+export { accountMigrations, type AccountTables, type MemberRole, type UserRole } from './schema.ts';
+export {
+  createSession,
+  endSession,
+  listSessions,
+  lookupSession,
+  revokeAllSessions,
+  revokeSession,
+  type Session,
+} from './sessions.ts';
+export { signIn, type SignInInput, type SignInResult } from './signIn.ts';
+export {
+  changePassword,
+  getUser,
+  requestEmailChange,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signUp,
+  signUpProblems,
+  verifyEmail,
+  type SignUpInput,
+  type SignUpResult,
+  type TokenProblem,
+} from './users.ts';
+export { type FieldErrors, type User } from './model.ts';

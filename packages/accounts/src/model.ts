@@ -1,0 +1,29 @@
+import type { AccountTables, UserRole } from './schema.ts';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+/** Problems with a form's fields, by field name, in the form's order. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function toUser(
+  row: Pick<
+    AccountTables['users'],
+    'id' | 'email' | 'name' | 'role' | 'email_verified_at' | 'created_at'
+  >,
+): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    emailVerified: row.email_verified_at !== null,
+    createdAt: row.created_at,
+  };
+}

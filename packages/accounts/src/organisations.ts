@@ -1,0 +1,402 @@
+import { isUniqueViolation } from '@joblane/database';
+import type { Kysely, Transaction } from 'kysely';
+
+import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
+import { emailProblem, normaliseEmail } from './emails.ts';
+import type { AccountTables, MemberRole } from './schema.ts';
+import { hashSecret, newId, newSecret } from './secrets.ts';
+
+export interface Organisation {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: string;
+}
+
+export interface Member {
+  userId: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  joinedAt: string;
+}
+
+export interface Invitation {
+  id: string;
+  organisationId: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+type Db = Kysely<AccountTables> | Transaction<AccountTables>;
+
+const toOrganisation = (row: AccountTables['organisations']): Organisation => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  createdAt: row.created_at,
+});
+
+/** `Acme Health & Care Pty Ltd` → `acme-health-care-pty-ltd`. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug === '' ? 'organisation' : slug;
+}
+
+/** Creates an organisation owned by the user, inside the caller's transaction. */
+export async function createOrganisationIn(
+  trx: Transaction<AccountTables>,
+  accounts: Accounts,
+  ownerId: string,
+  name: string,
+): Promise<Organisation> {
+  const now = nowInstant(accounts);
+  const base = slugify(name);
+  const taken = await trx
+    .selectFrom('organisations')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  const used = new Set(taken.map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
+  const row = { id: newId(), name, slug, created_at: now };
+  await trx.insertInto('organisations').values(row).execute();
+  await trx
+    .insertInto('memberships')
+    .values({ organisation_id: row.id, user_id: ownerId, role: 'owner', created_at: now })
+    .execute();
+  return toOrganisation(row);
+}
+
+export async function getOrganisationBySlug(
+  accounts: Accounts,
+  slug: string,
+): Promise<Organisation | undefined> {
+  const row = await accounts.db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toOrganisation(row);
+}
+
+/** The organisations a user belongs to, with their role in each. */
+export async function organisationsOf(
+  accounts: Accounts,
+  userId: string,
+): Promise<(Organisation & { role: MemberRole })[]> {
+  const rows = await accounts.db
+    .selectFrom('memberships')
+    .innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
+    .selectAll('organisations')
+    .select('memberships.role')
+    .where('memberships.user_id', '=', userId)
+    .orderBy('organisations.name')
+    .execute();
+  return rows.map((row) => ({ ...toOrganisation(row), role: row.role }));
+}
+
+/** The user's role in the organisation, or null when they are not a member. */
+export async function membershipRole(
+  db: Db,
+  organisationId: string,
+  userId: string,
+): Promise<MemberRole | null> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('role')
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/** The members, for a member to read; null (answer 404) for anyone else. */
+export async function listMembers(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+): Promise<Member[] | null> {
+  if ((await membershipRole(accounts.db, organisationId, actorId)) === null) return null;
+  const rows = await accounts.db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['users.id', 'users.name', 'users.email', 'memberships.role', 'memberships.created_at'])
+    .where('memberships.organisation_id', '=', organisationId)
+    .orderBy('memberships.created_at')
+    .orderBy('users.email')
+    .execute();
+  return rows.map((row) => ({
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    joinedAt: row.created_at,
+  }));
+}
+
+/** Pending invitations, for a member to read; null for anyone else. */
+export async function listInvitations(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+): Promise<Invitation[] | null> {
+  if ((await membershipRole(accounts.db, organisationId, actorId)) === null) return null;
+  const rows = await accounts.db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', nowInstant(accounts))
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    organisationId: row.organisation_id,
+    email: row.email,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  }));
+}
+
+export type MembershipProblem =
+  | 'not-found'
+  | 'not-owner'
+  | 'already-member'
+  | 'last-owner'
+  | 'invalid-email'
+  | 'invitation-invalid'
+  | 'invitation-expired'
+  | 'wrong-account';
+
+/**
+ * Locks the organisation's row for the rest of the transaction on PostgreSQL, so two changes to
+ * its members cannot both pass the last-owner check. (SQLite runs one write transaction at a
+ * time.)
+ */
+async function lockOrganisation(
+  accounts: Accounts,
+  trx: Transaction<AccountTables>,
+  organisationId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', organisationId)
+    .$if(accounts.dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function ownerCount(
+  trx: Transaction<AccountTables>,
+  organisationId: string,
+): Promise<number> {
+  const row = await trx
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number>().as('owners'))
+    .where('organisation_id', '=', organisationId)
+    .where('role', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  return Number(row.owners);
+}
+
+/** An owner invites an address; the secret goes in the emailed link. */
+export async function inviteMember(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+  email: string,
+): Promise<
+  { ok: true; token: string; invitation: Invitation } | { ok: false; problem: MembershipProblem }
+> {
+  const role = await membershipRole(accounts.db, organisationId, actorId);
+  if (role === null) return { ok: false, problem: 'not-found' };
+  if (role !== 'owner') return { ok: false, problem: 'not-owner' };
+  if (emailProblem(email) !== null) return { ok: false, problem: 'invalid-email' };
+  const address = normaliseEmail(email);
+  const member = await accounts.db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select('users.id')
+    .where('memberships.organisation_id', '=', organisationId)
+    .where('users.email', '=', address)
+    .executeTakeFirst();
+  if (member !== undefined) return { ok: false, problem: 'already-member' };
+  const token = newSecret();
+  const row = {
+    id: newId(),
+    organisation_id: organisationId,
+    email: address,
+    token_hash: hashSecret(token),
+    invited_by: actorId,
+    created_at: nowInstant(accounts),
+    expires_at: instantAfter(accounts, accounts.lifetimes.invitationMs),
+    accepted_at: null,
+  };
+  await accounts.db.insertInto('invitations').values(row).execute();
+  return {
+    ok: true,
+    token,
+    invitation: {
+      id: row.id,
+      organisationId,
+      email: address,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    },
+  };
+}
+
+/** The invitation a link names, for the page that asks the visitor to accept it. */
+export async function findInvitation(
+  accounts: Accounts,
+  token: string,
+): Promise<
+  | { invitation: Invitation; organisation: Organisation }
+  | { problem: 'invitation-invalid' | 'invitation-expired' }
+> {
+  const row = await accounts.db
+    .selectFrom('invitations')
+    .innerJoin('organisations', 'organisations.id', 'invitations.organisation_id')
+    .selectAll('invitations')
+    .select([
+      'organisations.name',
+      'organisations.slug',
+      'organisations.created_at as organisation_created_at',
+    ])
+    .where('invitations.token_hash', '=', hashSecret(token))
+    .executeTakeFirst();
+  if (row === undefined || row.accepted_at !== null) return { problem: 'invitation-invalid' };
+  if (row.expires_at <= nowInstant(accounts)) return { problem: 'invitation-expired' };
+  return {
+    invitation: {
+      id: row.id,
+      organisationId: row.organisation_id,
+      email: row.email,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    },
+    organisation: {
+      id: row.organisation_id,
+      name: row.name,
+      slug: row.slug,
+      createdAt: row.organisation_created_at,
+    },
+  };
+}
+
+/** The signed-in employer whose email the invitation was sent to joins as a member. */
+export async function acceptInvitation(
+  accounts: Accounts,
+  userId: string,
+  token: string,
+): Promise<{ ok: true; organisation: Organisation } | { ok: false; problem: MembershipProblem }> {
+  const found = await findInvitation(accounts, token);
+  if ('problem' in found) return { ok: false, problem: found.problem };
+  const user = await accounts.db
+    .selectFrom('users')
+    .select(['email', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (user === undefined || user.email !== found.invitation.email || user.role !== 'employer') {
+    return { ok: false, problem: 'wrong-account' };
+  }
+  const now = nowInstant(accounts);
+  try {
+    return await accounts.db.transaction().execute(async (trx) => {
+      if (!(await lockOrganisation(accounts, trx, found.organisation.id)))
+        return { ok: false, problem: 'not-found' } as const;
+      const spent = await trx
+        .updateTable('invitations')
+        .set({ accepted_at: now })
+        .where('id', '=', found.invitation.id)
+        .where('accepted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1)
+        return { ok: false, problem: 'invitation-invalid' } as const;
+      await trx
+        .insertInto('memberships')
+        .values({
+          organisation_id: found.organisation.id,
+          user_id: userId,
+          role: 'member',
+          created_at: now,
+        })
+        .execute();
+      return { ok: true, organisation: found.organisation } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, problem: 'already-member' };
+    throw error;
+  }
+}
+
+/**
+ * Removes a member: an owner may remove anyone, a member only themselves (leaving). The last
+ * owner can neither leave nor be removed.
+ */
+export async function removeMember(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+  memberId: string,
+): Promise<{ ok: true } | { ok: false; problem: MembershipProblem }> {
+  return accounts.db.transaction().execute(async (trx) => {
+    if (!(await lockOrganisation(accounts, trx, organisationId)))
+      return { ok: false, problem: 'not-found' } as const;
+    const actorRole = await membershipRole(trx, organisationId, actorId);
+    if (actorRole === null) return { ok: false, problem: 'not-found' } as const;
+    if (actorId !== memberId && actorRole !== 'owner')
+      return { ok: false, problem: 'not-owner' } as const;
+    const memberRole = await membershipRole(trx, organisationId, memberId);
+    if (memberRole === null) return { ok: false, problem: 'not-found' } as const;
+    if (memberRole === 'owner' && (await ownerCount(trx, organisationId)) <= 1) {
+      return { ok: false, problem: 'last-owner' } as const;
+    }
+    await trx
+      .deleteFrom('memberships')
+      .where('organisation_id', '=', organisationId)
+      .where('user_id', '=', memberId)
+      .execute();
+    return { ok: true } as const;
+  });
+}
+
+/** An owner makes a member an owner, or an owner a member (never the last owner). */
+export async function setMemberRole(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+  memberId: string,
+  role: MemberRole,
+): Promise<{ ok: true } | { ok: false; problem: MembershipProblem }> {
+  return accounts.db.transaction().execute(async (trx) => {
+    if (!(await lockOrganisation(accounts, trx, organisationId)))
+      return { ok: false, problem: 'not-found' } as const;
+    const actorRole = await membershipRole(trx, organisationId, actorId);
+    if (actorRole === null) return { ok: false, problem: 'not-found' } as const;
+    if (actorRole !== 'owner') return { ok: false, problem: 'not-owner' } as const;
+    const current = await membershipRole(trx, organisationId, memberId);
+    if (current === null) return { ok: false, problem: 'not-found' } as const;
+    if (current === 'owner' && role === 'member' && (await ownerCount(trx, organisationId)) <= 1) {
+      return { ok: false, problem: 'last-owner' } as const;
+    }
+    await trx
+      .updateTable('memberships')
+      .set({ role })
+      .where('organisation_id', '=', organisationId)
+      .where('user_id', '=', memberId)
+      .execute();
+    return { ok: true } as const;
+  });
+}

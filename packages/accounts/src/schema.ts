@@ -1,0 +1,167 @@
+import type { MigrationSet } from '@joblane/database';
+import { sql, type Expression, type Generated, type SqlBool } from 'kysely';
+
+export type UserRole = 'seeker' | 'employer';
+export type MemberRole = 'owner' | 'member';
+export type TokenPurpose = 'verify-email' | 'reset-password';
+
+/** The tables this package owns. Instants are ISO-8601 UTC strings (see @joblane/database). */
+export interface AccountTables {
+  users: {
+    id: string;
+    /** Lower-cased and trimmed; unique. */
+    email: string;
+    name: string;
+    role: UserRole;
+    password_hash: string;
+    email_verified_at: string | null;
+    created_at: string;
+    password_changed_at: string;
+  };
+  organisations: {
+    id: string;
+    name: string;
+    slug: string;
+    created_at: string;
+  };
+  memberships: {
+    organisation_id: string;
+    user_id: string;
+    role: MemberRole;
+    created_at: string;
+  };
+  invitations: {
+    id: string;
+    organisation_id: string;
+    email: string;
+    token_hash: string;
+    invited_by: string | null;
+    created_at: string;
+    expires_at: string;
+    accepted_at: string | null;
+  };
+  tokens: {
+    token_hash: string;
+    user_id: string;
+    purpose: TokenPurpose;
+    /** For `verify-email`: the address being verified (a new one when the email changes). */
+    email: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  sessions: {
+    id_hash: string;
+    user_id: string;
+    created_at: string;
+    last_seen_at: string;
+    expires_at: string;
+    user_agent: string;
+    ip: string;
+  };
+  sign_in_throttle: {
+    key: string;
+    window_started_at: string;
+    failures: Generated<number>;
+  };
+}
+
+export const accountMigrations: MigrationSet = {
+  name: 'accounts',
+  migrations: {
+    '0001-identity': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) =>
+            c.notNull().check(sqlIn('role', ['seeker', 'employer'])),
+          )
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('email_verified_at', ts)
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('password_changed_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('organisations')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('slug', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('memberships')
+          .addColumn('organisation_id', 'text', (c) =>
+            c.notNull().references('organisations.id').onDelete('cascade'),
+          )
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('role', 'text', (c) => c.notNull().check(sqlIn('role', ['owner', 'member'])))
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('memberships_pk', ['organisation_id', 'user_id'])
+          .execute();
+        await db.schema
+          .createIndex('memberships_user')
+          .on('memberships')
+          .column('user_id')
+          .execute();
+        await db.schema
+          .createTable('invitations')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('organisation_id', 'text', (c) =>
+            c.notNull().references('organisations.id').onDelete('cascade'),
+          )
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('invited_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('expires_at', ts, (c) => c.notNull())
+          .addColumn('accepted_at', ts)
+          .execute();
+        await db.schema
+          .createTable('tokens')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('purpose', 'text', (c) =>
+            c.notNull().check(sqlIn('purpose', ['verify-email', 'reset-password'])),
+          )
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('expires_at', ts, (c) => c.notNull())
+          .addColumn('used_at', ts)
+          .execute();
+        await db.schema.createIndex('tokens_user').on('tokens').column('user_id').execute();
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('last_seen_at', ts, (c) => c.notNull())
+          .addColumn('expires_at', ts, (c) => c.notNull())
+          .addColumn('user_agent', 'text', (c) => c.notNull())
+          .addColumn('ip', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+        await db.schema
+          .createTable('sign_in_throttle')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('window_started_at', ts, (c) => c.notNull())
+          .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
+  },
+};
+
+/** A CHECK that a text column holds one of a few values (the same on both engines). */
+function sqlIn(column: string, values: readonly string[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
+}

@@ -1,0 +1,161 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
+import type { AccountTables } from './schema.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+import { toUser, type User } from './model.ts';
+
+export interface Session {
+  /** The stored hash of the cookie's secret: safe to show and to name in a "sign out" form. */
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string;
+  ip: string;
+}
+
+type SessionRow = AccountTables['sessions'];
+
+const toSession = (row: SessionRow): Session => ({
+  id: row.id_hash,
+  userId: row.user_id,
+  createdAt: row.created_at,
+  lastSeenAt: row.last_seen_at,
+  expiresAt: row.expires_at,
+  userAgent: row.user_agent,
+  ip: row.ip,
+});
+
+/** Last-seen times move at most this often, so a busy session does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+const MAX_USER_AGENT = 300;
+
+/** A new session for a user; the secret goes in the cookie and is never stored. */
+export async function createSession(
+  accounts: Accounts,
+  userId: string,
+  client: { userAgent: string; ip: string },
+): Promise<{ secret: string; session: Session }> {
+  const secret = newSecret();
+  const now = nowInstant(accounts);
+  const row: SessionRow = {
+    id_hash: hashSecret(secret),
+    user_id: userId,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: instantAfter(accounts, accounts.lifetimes.sessionAbsoluteMs),
+    user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
+    ip: client.ip,
+  };
+  await accounts.db.insertInto('sessions').values(row).execute();
+  return { secret, session: toSession(row) };
+}
+
+/**
+ * The signed-in user for a cookie's secret, or null when the session is unknown, revoked, idle
+ * too long or past its absolute end. Expired rows are deleted on the way.
+ */
+export async function lookupSession(
+  accounts: Accounts,
+  secret: string,
+): Promise<{ user: User; session: Session } | null> {
+  if (secret.length === 0 || secret.length > 100) return null;
+  const idHash = hashSecret(secret);
+  const row = await accounts.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.user_id',
+      'sessions.created_at as session_created_at',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.user_agent',
+      'sessions.ip',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.email_verified_at',
+      'users.created_at',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  const now = accounts.now().getTime();
+  const idleEnd = Date.parse(row.last_seen_at) + accounts.lifetimes.sessionIdleMs;
+  if (now >= Date.parse(row.expires_at) || now >= idleEnd) {
+    await accounts.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  let lastSeenAt = row.last_seen_at;
+  if (now - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
+    lastSeenAt = new Date(now).toISOString();
+    await accounts.db
+      .updateTable('sessions')
+      .set({ last_seen_at: lastSeenAt })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return {
+    user: toUser(row),
+    session: toSession({
+      id_hash: row.id_hash,
+      user_id: row.user_id,
+      created_at: row.session_created_at,
+      last_seen_at: lastSeenAt,
+      expires_at: row.expires_at,
+      user_agent: row.user_agent,
+      ip: row.ip,
+    }),
+  };
+}
+
+/** A user's active sessions, most recently used first. */
+export async function listSessions(accounts: Accounts, userId: string): Promise<Session[]> {
+  const idleSince = new Date(
+    accounts.now().getTime() - accounts.lifetimes.sessionIdleMs,
+  ).toISOString();
+  const rows = await accounts.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowInstant(accounts))
+    .where('last_seen_at', '>', idleSince)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map(toSession);
+}
+
+/** Signs out one session of the user (by its listed id); false when they have no such session. */
+export async function revokeSession(
+  accounts: Accounts,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const result = await accounts.db
+    .deleteFrom('sessions')
+    .where('id_hash', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Signs out a session by its cookie secret (sign-out). */
+export async function endSession(accounts: Accounts, secret: string): Promise<void> {
+  await accounts.db.deleteFrom('sessions').where('id_hash', '=', hashSecret(secret)).execute();
+}
+
+/** Signs the user out everywhere, except the session whose secret is given. */
+export async function revokeAllSessions(
+  db: Kysely<AccountTables> | Transaction<AccountTables>,
+  userId: string,
+  exceptSecret?: string,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSecret !== undefined) query = query.where('id_hash', '!=', hashSecret(exceptSecret));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

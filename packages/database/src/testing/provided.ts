@@ -1,0 +1,9 @@
+// What the global setup hands the test files (vitest's provide/inject).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The throwaway cluster's `postgres` database; test files create their own beside it. */
+    joblanePostgresUrl: string;
+  }
+}
+
+export type { ProvidedContext } from 'vitest';
