@@ -1,5 +1,5 @@
 import { dialects, openTestDatabase, type TestDatabase } from '@joblane/database/testing';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
