@@ -256,7 +256,9 @@ async function buildFonts(assetsDir: string): Promise<BuildManifest['fonts']> {
 /**
  * esbuild settings for code that runs on the server, with the same vanilla-extract plugin and
  * identifiers as the client so class names agree. Workspace packages (TypeScript source) are
- * bundled; runtime dependencies stay external and load from node_modules.
+ * bundled; runtime dependencies stay external and load from node_modules. (A workspace package's
+ * native dependency, such as `@node-rs/argon2` of @joblane/accounts, cannot be bundled: the app
+ * lists it among its own dependencies so it stays external and resolvable.)
  */
 export async function serverBuildOptions(
   mode: BuildMode,
@@ -282,6 +284,11 @@ export async function serverBuildOptions(
     jsx: 'automatic',
     sourcemap: 'linked',
     external,
+    // Bundled CommonJS packages (pg, nodemailer) require Node's built-ins; ES modules have no
+    // `require`, so each output file gets one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     // NODE_ENV stays a runtime setting on the server (server.ts defaults it to production).
     plugins: [vanillaExtractPlugin({ identifiers: identifiersFor(mode), outputCss: false })],
     logLevel: 'warning',

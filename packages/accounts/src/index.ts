@@ -47,6 +47,7 @@ export { signIn, type SignInInput, type SignInResult } from './signIn.ts';
 export {
   changePassword,
   getUser,
+  markEmailVerified,
   requestEmailChange,
   requestPasswordReset,
   resendVerification,

@@ -331,3 +331,16 @@ export async function requestEmailChange(
   const token = await issueToken(accounts.db, accounts, userId, 'verify-email', email);
   return { ok: true, token, email };
 }
+
+/**
+ * Marks an address verified without a link: for accounts an operator creates (the demo
+ * accounts, whose addresses receive no mail). Users verify through `verifyEmail`.
+ */
+export async function markEmailVerified(accounts: Accounts, userId: string): Promise<void> {
+  await accounts.db
+    .updateTable('users')
+    .set({ email_verified_at: nowInstant(accounts) })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}

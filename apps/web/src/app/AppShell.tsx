@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 
+import { AccountNav } from '../components/AccountNav.tsx';
 import { AppLink } from './AppLink.tsx';
 import * as styles from './AppShell.css.ts';
+import type { Notice, Viewer } from './context.ts';
+import { NoticeBanner } from '../components/NoticeBanner.tsx';
 
 /** Marks the document once React owns it: browser tests and in-page navigation wait for it. */
 function useHydratedMarker() {
@@ -11,7 +14,15 @@ function useHydratedMarker() {
 }
 
 /** The frame every page shares: skip link, header, main landmark, footer. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  viewer = null,
+  notice = null,
+}: {
+  children: ReactNode;
+  viewer?: Viewer | null;
+  notice?: Notice | null;
+}) {
   useHydratedMarker();
   return (
     <div className={styles.shell}>
@@ -29,8 +40,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             Components
           </AppLink>
         </nav>
+        <nav aria-label="Account">
+          <AccountNav viewer={viewer} />
+        </nav>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
+        {notice === null ? null : <NoticeBanner notice={notice} />}
         {children}
       </main>
       <footer className={styles.footer}>Joblane</footer>

@@ -13,6 +13,22 @@ export interface ClientContext<Data = unknown> {
   v: string | null;
   /** What the route's `load` returned (plain JSON). */
   data: Data;
+  /** Who is signed in (for the header); null or absent when nobody is. */
+  viewer?: Viewer | null;
+  /** A one-time message from the previous action ("You are signed in"); null when none. */
+  notice?: Notice | null;
+}
+
+/** What every page may show of the signed-in person. */
+export interface Viewer {
+  name: string;
+  role: 'seeker' | 'employer';
+  emailVerified: boolean;
+}
+
+export interface Notice {
+  tone: 'positive' | 'info';
+  message: string;
 }
 
 /** Props every page component receives. */

@@ -1,3 +1,5 @@
+import { accountRoutes } from './account.ts';
+import { devMailMessageRoute, devMailRoute } from './devMail.ts';
 import { homeRoute } from './home.ts';
 import { jobRoute } from './job.ts';
 import { searchRoute } from './jobs.ts';
@@ -5,7 +7,15 @@ import type { PageRoute } from './types.ts';
 import { uiGalleryRoute } from './ui.ts';
 
 /** Every page of the site. Each id has a page module `src/pages/<id>.page.tsx`. */
-export const pageRoutes: readonly PageRoute[] = [homeRoute, searchRoute, jobRoute, uiGalleryRoute];
+export const pageRoutes: readonly PageRoute[] = [
+  homeRoute,
+  searchRoute,
+  jobRoute,
+  uiGalleryRoute,
+  ...accountRoutes,
+  devMailRoute,
+  devMailMessageRoute,
+];
 
 export { definePageRoute, ERROR_PAGE, NOT_FOUND_PAGE } from './types.ts';
 export type { ErrorPageData, ObjectSchema, PageRoute } from './types.ts';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { PageComponent, PageHead } from '../app/context.ts';
+import type { Access } from '../server/plugins/sessions.ts';
 
 /** A JSON schema for an object of string-keyed values (querystring or params). */
 export interface ObjectSchema {
@@ -29,6 +30,11 @@ export interface PageRoute<Data = unknown, Query = Record<string, unknown>, Para
    * gallery, see build/build.ts): it has no JSON twin, so links to it load it in full.
    */
   standalone?: boolean;
+  /**
+   * Who may see the page: everyone when omitted; otherwise a signed-out visitor is sent to sign
+   * in (and back), and someone of the wrong side gets 404. Its responses are never cached.
+   */
+  access?: Access;
   /** The response status for the loaded data (410 for an expired job); 200 when omitted. */
   status?(data: Data): number;
   /**

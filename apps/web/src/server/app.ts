@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import type { Accounts } from '@joblane/accounts';
 import type { JobStore } from '@joblane/jobs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
+import { accountFormRoutes } from '../routes/accountForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { seoRoutes } from '../routes/seo.ts';
@@ -13,9 +16,13 @@ import type { AppConfig } from './config.ts';
 import { AccessLogController } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import type { SiteMail } from './mail.ts';
+import { crossSitePlugin } from './plugins/crossSite.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionsPlugin } from './plugins/sessions.ts';
+import type { Records } from './records.ts';
 import { createPageRenderer } from './render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from './schemas.ts';
 
@@ -32,6 +39,13 @@ export interface AppOptions {
    * it (a developer error in the log says so).
    */
   database?: { store: JobStore };
+  /**
+   * Accounts and the rest of the relational state (`openRecords`), with the mail they send.
+   * Without them the site serves jobs and nobody can sign in.
+   */
+  records?: { records: Records; mail: SiteMail };
+  /** The mail outbox folder, served at `/dev/mail` (only when mail is not sent over SMTP). */
+  outboxDir?: string;
   /** Job URLs per `/sitemaps/jobs-N.xml` file; 10 000 by default. */
   sitemapPageSize?: number;
   /** The clock listing ages and expiry are judged by; tests pin it. */
@@ -48,6 +62,10 @@ declare module 'fastify' {
     jobs: JobStore;
     /** The current time for this app (fixed in tests). */
     now: () => Date;
+    /** Accounts, when the app has its relational database (see `AppOptions.records`). */
+    accounts: Accounts | undefined;
+    /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
+    outboxDir: string | undefined;
   }
 }
 
@@ -108,11 +126,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   });
   await app.register(errorsPlugin, { renderer });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(crossSitePlugin, { publicOrigin: config.publicOrigin });
+  await app.register(sessionsPlugin, {
+    accounts: options.records?.records.accounts,
+    secure: config.publicOrigin.startsWith('https:'),
+  });
 
   // Without a database, using the store throws a clear developer error (a 500 for the visitor).
   const { database } = options;
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('accounts', options.records?.records.accounts);
+  app.decorate('outboxDir', options.outboxDir);
 
   let closing = false;
   app.addHook('onRequest', async (request, reply) => {
@@ -130,6 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routes: options.routes ?? pageRoutes,
     renderer,
   });
+  if (options.records !== undefined) {
+    await app.register(accountFormRoutes, {
+      accounts: options.records.records.accounts,
+      mail: options.records.mail,
+      renderer,
+    });
+  }
   await app.register(apiRoutes);
   await app.register(seoRoutes, {
     publicOrigin: config.publicOrigin,

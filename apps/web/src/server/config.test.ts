@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: 'localhost',
       databasePath: '/srv/apps/web/data/joblane.db',
+      records: { sqlitePath: '/srv/apps/web/data/records.db' },
       logLevel: 'info',
       trustProxy: false,
       publicOrigin: 'http://localhost:3000',
@@ -16,6 +17,8 @@ describe('loadConfig', () => {
       handlerTimeoutMs: 10_000,
       maxEventLoopDelayMs: 1000,
       sampleJobs: 0,
+      smtpUrl: undefined,
+      mailFrom: undefined,
     });
   });
 

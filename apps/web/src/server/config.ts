@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
@@ -9,13 +9,22 @@ export type LogLevel = (typeof logLevels)[number];
 export interface AppConfig {
   port: number;
   host: string;
-  /** Absolute path of the embedded SQLite database. */
+  /** Absolute path of the embedded SQLite job store. */
   databasePath: string;
+  /**
+   * Where accounts and everything after them live: PostgreSQL at `DATABASE_URL` when set, else
+   * the embedded SQLite file `records.db` beside the job store.
+   */
+  records: { url: string } | { sqlitePath: string };
   logLevel: LogLevel;
   /** Fastify's `trustProxy`: off, on, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   /** Scheme, host and port of the public site, for canonical URLs (no trailing slash). */
   publicOrigin: string;
+  /** Mail relay (`SMTP_URL`, `smtp://user:pass@host:587`); without it mail goes to the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of Joblane's mail (`MAIL_FROM`); by default no-reply at the public origin's host. */
+  mailFrom: string | undefined;
   /** Requests per minute and client address on `/api/` routes. */
   apiRateLimit: number;
   /** Longest time to receive a whole request, and to answer it once received. */
@@ -73,6 +82,21 @@ const environmentSchema = z.object({
   HANDLER_TIMEOUT_MS: integer('HANDLER_TIMEOUT_MS', 1, 600_000).default(10_000),
   MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 1, 60_000).default(1000),
   SAMPLE_JOBS: integer('SAMPLE_JOBS', 0, 1_000_000).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587',
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)',
+    )
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -113,13 +137,18 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
   ) {
     throw new ConfigError(`Invalid configuration:\n${MISSING_PUBLIC_ORIGIN}`);
   }
+  const databasePath =
+    parsed.DATABASE_PATH === undefined
+      ? resolve(appRoot, 'data', 'joblane.db')
+      : resolve(parsed.DATABASE_PATH);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
-    databasePath:
-      parsed.DATABASE_PATH === undefined
-        ? resolve(appRoot, 'data', 'joblane.db')
-        : resolve(parsed.DATABASE_PATH),
+    databasePath,
+    records:
+      parsed.DATABASE_URL === undefined
+        ? { sqlitePath: join(dirname(databasePath), 'records.db') }
+        : { url: parsed.DATABASE_URL },
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     publicOrigin: (parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
@@ -128,5 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     handlerTimeoutMs: parsed.HANDLER_TIMEOUT_MS,
     maxEventLoopDelayMs: parsed.MAX_EVENT_LOOP_DELAY_MS,
     sampleJobs: parsed.SAMPLE_JOBS ?? 0,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
   };
 }

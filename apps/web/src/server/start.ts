@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+
+import { createMailTransport, startMailWorker } from '@joblane/mail';
 
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +9,9 @@ import { readManifest } from '../document/manifest.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
+import { ensureDemoAccounts } from './demo.ts';
+import { siteMail } from './mail.ts';
+import { openRecords } from './records.ts';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits. */
 export const SHUTDOWN_GRACE_MS = 2500;
@@ -41,14 +46,37 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
   const database = await openDatabase(config);
-  const app = await buildApp({
+  const records = await openRecords(config.records);
+  // Only the sample-data demo gets demo accounts; a production start creates nothing.
+  if (config.sampleJobs > 0) await ensureDemoAccounts(records.accounts);
+  const outboxDir = join(dirname(config.databasePath), 'outbox');
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
+  let app: FastifyInstance | undefined;
+  const mailWorker = startMailWorker({
+    database: records.database,
+    transport,
+    publicOrigin: config.publicOrigin,
+    from: config.mailFrom,
+    onError: (error) => app?.log.error({ err: error }, 'mail queue: could not send'),
+  });
+  app = await buildApp({
     config,
     manifest,
     clientDir,
     checkDatabase: database.check,
     database,
+    records: { records, mail: siteMail(records, mailWorker) },
+    // The outbox is readable at /dev/mail only when mail is not sent, and never in production
+    // unless it is the sample-data demo.
+    ...(transport.kind === 'outbox' && (env.NODE_ENV !== 'production' || config.sampleJobs > 0)
+      ? { outboxDir }
+      : {}),
   });
-  app.addHook('onClose', database.close);
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    await records.close();
+    await database.close();
+  });
   await options.configure?.(app);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 
 import { startPostgresCluster } from './postgres.ts';
-import type {} from './provided.ts';
+import { POSTGRES_URL_KEY } from './provided.ts';
 
 /**
  * Vitest global setup for packages with store tests (`globalSetup` in their vitest config): one
@@ -9,6 +9,6 @@ import type {} from './provided.ts';
  */
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster();
-  project.provide('joblanePostgresUrl', cluster.url('postgres'));
+  project.provide(POSTGRES_URL_KEY, cluster.url('postgres'));
   return () => cluster.stop();
 }

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { inject } from 'vitest';
 
 import { openRelationalDatabase, type Dialect, type RelationalDatabase } from '../open.ts';
-import type {} from './provided.ts';
+import { POSTGRES_URL_KEY } from './provided.ts';
 
 export { startPostgresCluster, type PostgresCluster } from './postgres.ts';
 
@@ -37,7 +37,7 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
       },
     };
   }
-  const adminUrl = inject('joblanePostgresUrl');
+  const adminUrl = inject(POSTGRES_URL_KEY);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

@@ -6,4 +6,4 @@ declare module 'vitest' {
   }
 }
 
-export type { ProvidedContext } from 'vitest';
+export const POSTGRES_URL_KEY = 'joblanePostgresUrl' as const;

@@ -2,11 +2,12 @@ import etag from '@fastify/etag';
 import { withVersionParam as keepVersionParam } from '@joblane/router-links';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ClientContext, PageHead } from '../../app/context.ts';
+import type { ClientContext, PageHead, Viewer } from '../../app/context.ts';
 import { pageApiUrl, pageUrlOf } from '../../app/pageApi.ts';
 import type { ObjectSchema, PageRoute } from '../../routes/types.ts';
 import { escapeHtml, serializeContext } from '../../document/serialize.ts';
 import type { PageRenderer } from '../render.ts';
+import type { Access } from './sessions.ts';
 import { versionParamSchema } from '../schemas.ts';
 
 export interface PagesOptions {
@@ -24,6 +25,18 @@ const navigationResponse = {
         url: { type: 'string' },
         v: { type: ['string', 'null'] },
         data: {},
+        viewer: {
+          type: ['object', 'null'],
+          properties: {
+            name: { type: 'string' },
+            role: { type: 'string' },
+            emailVerified: { type: 'boolean' },
+          },
+        },
+        notice: {
+          type: ['object', 'null'],
+          properties: { tone: { type: 'string' }, message: { type: 'string' } },
+        },
       },
       required: ['route', 'url', 'v', 'data'],
     },
@@ -54,8 +67,23 @@ async function loadContext(
 ): Promise<ClientContext> {
   const data = await route.load(request as RouteRequest);
   const { v } = request.query as { v?: string };
-  // An empty `v` is no pin (as @joblane/router-links reads it).
-  return { route: route.id, url, v: v === undefined || v === '' ? null : v, data };
+  return {
+    route: route.id,
+    url,
+    // An empty `v` is no pin (as @joblane/router-links reads it).
+    v: v === undefined || v === '' ? null : v,
+    data,
+    viewer: viewerOf(request),
+    notice: request.notice,
+  };
+}
+
+/** What the header shows of the signed-in person (nothing secret: no email, no ids). */
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  const user = request.viewer?.user;
+  return user === undefined
+    ? null
+    : { name: user.name, role: user.role, emailVerified: user.emailVerified };
 }
 
 /** Path and query of a request URL without its `v`, in URLSearchParams' spelling. */
@@ -109,7 +137,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       ...(route.schema.params === undefined ? {} : { params: route.schema.params }),
     };
 
-    app.get(route.path, { schema }, async (request, reply) => {
+    const config: { access?: Access } = route.access === undefined ? {} : { access: route.access };
+    app.get(route.path, { schema, config }, async (request, reply) => {
       const canonical = canonicalElsewhere(route, request, request.url);
       if (canonical !== undefined) {
         return reply.redirect(keepVersionParam(canonical, request.url), 302);
@@ -133,7 +162,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       {
         schema: { ...schema, response: { 200: navigationResponse, 410: navigationResponse } },
         // The security plugin's per-client limit for JSON APIs.
-        config: { rateLimit: {} },
+        config: { rateLimit: {}, ...config },
       },
       async (request, reply) => {
         // In-page navigation shows (and pushes) the canonical address, as a redirect would.

@@ -1,0 +1,37 @@
+import type { Notice } from './context.ts';
+
+/**
+ * The one-time messages an action leaves for the next page (by id in a short-lived cookie, so no
+ * visitor-made text is ever shown).
+ */
+export const notices = {
+  'signed-in': { tone: 'positive', message: 'You are signed in.' },
+  'signed-out': { tone: 'info', message: 'You are signed out.' },
+  'signed-up': {
+    tone: 'positive',
+    message:
+      'Your account is ready. We have sent you an email: follow its link to confirm your address.',
+  },
+  'email-verified': { tone: 'positive', message: 'Your email address is confirmed.' },
+  'password-reset': {
+    tone: 'positive',
+    message: 'Your password is changed. Sign in with the new one.',
+  },
+  'password-changed': {
+    tone: 'positive',
+    message: 'Your password is changed. Your other sessions are signed out.',
+  },
+  'email-change-sent': {
+    tone: 'info',
+    message: 'We have sent a link to your new address. Your email changes when you follow it.',
+  },
+  'verification-sent': { tone: 'info', message: 'We have sent you a new confirmation link.' },
+  'sessions-ended': { tone: 'positive', message: 'Your other sessions are signed out.' },
+  'session-ended': { tone: 'positive', message: 'That session is signed out.' },
+  'account-deleted': { tone: 'info', message: 'Your account and its data are deleted.' },
+  'invitation-sent': { tone: 'positive', message: 'Invitation sent.' },
+  'member-removed': { tone: 'positive', message: 'Member removed.' },
+  'joined-organisation': { tone: 'positive', message: 'You have joined the organisation.' },
+} as const satisfies Record<string, Notice>;
+
+export type NoticeId = keyof typeof notices;

@@ -1,0 +1,41 @@
+import { vars } from '@joblane/theme';
+import { style } from '@vanilla-extract/css';
+
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// The header decides the colour; these links and the button follow it.
+export const link = style({
+  color: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  textUnderlineOffset: '0.2em',
+});
+
+export const form = style({ margin: 0 });
+
+export const button = style({
+  font: 'inherit',
+  color: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

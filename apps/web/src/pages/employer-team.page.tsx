@@ -1,0 +1,111 @@
+import { Button } from '@joblane/ui/Button';
+import { Heading } from '@joblane/ui/Heading';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextField } from '@joblane/ui/TextField';
+
+import type { PageProps } from '../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+
+export interface EmployerTeamData {
+  organisation: { id: string; name: string } | null;
+  viewerId: string;
+  viewerRole: 'owner' | 'member' | null;
+  members: { id: string; name: string; email: string; role: 'owner' | 'member' }[];
+  invitations: { email: string; expiresAt: string }[];
+  form: FormState;
+}
+
+export default function EmployerTeamPage({ data }: PageProps<EmployerTeamData>) {
+  if (data.organisation === null) {
+    return (
+      <Stack space="large">
+        <Heading level="2" component="h1">
+          Your team
+        </Heading>
+        <Text>You are not a member of an organisation. Ask an owner of yours to invite you.</Text>
+      </Stack>
+    );
+  }
+  const owner = data.viewerRole === 'owner';
+  return (
+    <Stack space="xxlarge">
+      <Heading level="2" component="h1">
+        {`${data.organisation.name}: team`}
+      </Heading>
+      <section aria-labelledby="team-members">
+        <Stack space="large">
+          <Heading level="3" component="h2" id="team-members">
+            Members
+          </Heading>
+          <Stack space="medium" component="ul">
+            {data.members.map((member) => (
+              <li key={member.id}>
+                <Stack space="small">
+                  <Text weight="strong">
+                    {member.name}
+                    {member.id === data.viewerId ? ' (you)' : ''}
+                  </Text>
+                  <Text tone="secondary" size="small">
+                    {member.email} · {member.role === 'owner' ? 'Owner' : 'Member'}
+                  </Text>
+                  {owner || member.id === data.viewerId ? (
+                    <form method="post" action="/employer/team/remove">
+                      <input type="hidden" name="member" value={member.id} />
+                      <Button type="submit" variant="transparent" size="small" tone="critical">
+                        {member.id === data.viewerId
+                          ? 'Leave the organisation'
+                          : `Remove ${member.name}`}
+                      </Button>
+                    </form>
+                  ) : null}
+                </Stack>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      </section>
+      {data.invitations.length > 0 ? (
+        <section aria-labelledby="team-invitations">
+          <Stack space="large">
+            <Heading level="3" component="h2" id="team-invitations">
+              Invitations waiting
+            </Heading>
+            <Stack space="small" component="ul">
+              {data.invitations.map((invitation) => (
+                <li key={invitation.email}>
+                  <Text>{invitation.email}</Text>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </section>
+      ) : null}
+      {owner ? (
+        <section aria-labelledby="team-invite">
+          <Stack space="large">
+            <Heading level="3" component="h2" id="team-invite">
+              Invite someone
+            </Heading>
+            <AccountForm
+              action="/employer/team/invite"
+              form={data.form}
+              fieldIds={{ email: 'team-invite-email' }}
+              submitLabel="Send invitation"
+            >
+              <TextField
+                id="team-invite-email"
+                name="email"
+                type="email"
+                label="Their email address"
+                description="They get a link to join; it works for a week."
+                defaultValue={data.form.values.email ?? ''}
+                {...fieldState(data.form, 'email')}
+              />
+            </AccountForm>
+          </Stack>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

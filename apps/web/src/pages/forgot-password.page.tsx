@@ -1,0 +1,50 @@
+import { Heading } from '@joblane/ui/Heading';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextField } from '@joblane/ui/TextField';
+
+import type { PageProps } from '../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+
+const ids = { email: 'forgot-email' };
+
+export default function ForgotPasswordPage({
+  data,
+}: PageProps<{ form: FormState; sent: boolean }>) {
+  return (
+    <Stack space="xlarge">
+      <Heading level="2" component="h1">
+        Forgot your password?
+      </Heading>
+      {data.sent ? (
+        <Text>
+          If an account uses that address, we have sent it a link to set a new password. The link
+          works once, for an hour.
+        </Text>
+      ) : (
+        <>
+          <Text>
+            Enter the email address of your account and we will send you a link to set a new
+            password.
+          </Text>
+          <AccountForm
+            action="/forgot-password"
+            form={data.form}
+            fieldIds={ids}
+            submitLabel="Send the link"
+          >
+            <TextField
+              id={ids.email}
+              name="email"
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              defaultValue={data.form.values.email ?? ''}
+              {...fieldState(data.form, 'email')}
+            />
+          </AccountForm>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Heading } from '@joblane/ui/Heading';
+import { PasswordField } from '@joblane/ui/PasswordField';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextField } from '@joblane/ui/TextField';
+import { TextLink } from '@joblane/ui/TextLink';
+
+import type { PageProps } from '../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+
+export interface SignUpData {
+  form: FormState;
+  /** Where to go once signed up (a path of this site). */
+  next: string;
+}
+
+const ids = {
+  name: 'signup-name',
+  email: 'signup-email',
+  organisationName: 'signup-organisation',
+  password: 'signup-password',
+};
+
+/** One page per side (`/signup`, `/signup?role=employer`), so both work without JavaScript. */
+export default function SignUpPage({ data }: PageProps<SignUpData>) {
+  const { form } = data;
+  const employer = form.values.role === 'employer';
+  const nextQuery = data.next === '/' ? '' : `next=${encodeURIComponent(data.next)}`;
+  const withQuery = (path: string, query: string) =>
+    query === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${query}`;
+  return (
+    <Stack space="xlarge">
+      <Stack space="medium">
+        <Heading level="2" component="h1">
+          {employer ? 'Create an employer account' : 'Create your account'}
+        </Heading>
+        <Text tone="secondary">
+          {employer
+            ? 'Post jobs for your organisation, see how they perform and answer applicants.'
+            : 'Save jobs and searches, get alerts, apply on Joblane and see where each application stands.'}
+        </Text>
+      </Stack>
+      <AccountForm action="/signup" form={form} fieldIds={ids} submitLabel="Create account">
+        <input type="hidden" name="role" value={employer ? 'employer' : 'seeker'} />
+        <input type="hidden" name="next" value={data.next} />
+        <TextField
+          id={ids.name}
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          defaultValue={form.values.name ?? ''}
+          {...fieldState(form, 'name')}
+        />
+        <TextField
+          id={ids.email}
+          name="email"
+          type="email"
+          label="Email address"
+          autoComplete="email"
+          defaultValue={form.values.email ?? ''}
+          {...fieldState(form, 'email')}
+        />
+        {employer ? (
+          <TextField
+            id={ids.organisationName}
+            name="organisationName"
+            label="Organisation name"
+            description="The name applicants see on your ads."
+            autoComplete="organization"
+            defaultValue={form.values.organisationName ?? ''}
+            {...fieldState(form, 'organisationName')}
+          />
+        ) : null}
+        <PasswordField
+          id={ids.password}
+          name="password"
+          label="Password"
+          description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
+          autoComplete="new-password"
+          {...fieldState(form, 'password')}
+        />
+      </AccountForm>
+      <Stack space="medium">
+        <Text>
+          Already have an account?{' '}
+          <TextLink href={withQuery('/signin', nextQuery)}>Sign in</TextLink>
+        </Text>
+        <Text>
+          {employer ? 'Looking for work? ' : 'Hiring? '}
+          <TextLink href={withQuery(employer ? '/signup' : '/signup?role=employer', nextQuery)}>
+            {employer ? 'Create a job seeker account' : 'Create an employer account'}
+          </TextLink>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

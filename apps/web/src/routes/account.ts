@@ -1,0 +1,256 @@
+import {
+  findInvitation,
+  listInvitations,
+  listMembers,
+  listSessions,
+  organisationsOf,
+} from '@joblane/accounts';
+import type { FastifyRequest } from 'fastify';
+
+import type { FormState } from '../components/AccountForm.tsx';
+import { emptyForm } from '../components/AccountForm.tsx';
+import AccountPage, { type AccountPageData } from '../pages/account.page.tsx';
+import EmployerTeamPage, { type EmployerTeamData } from '../pages/employer-team.page.tsx';
+import ForgotPasswordPage from '../pages/forgot-password.page.tsx';
+import JoinTeamPage, { type JoinTeamData } from '../pages/join-team.page.tsx';
+import ResetPasswordPage, { type TokenFormData } from '../pages/reset-password.page.tsx';
+import SignInPage, { type SignInData } from '../pages/signin.page.tsx';
+import SignUpPage, { type SignUpData } from '../pages/signup.page.tsx';
+import VerifyEmailPage from '../pages/verify-email.page.tsx';
+import { httpError } from '../server/httpError.ts';
+import { definePageRoute, type PageRoute } from './types.ts';
+
+const tokenSchema = { type: 'string', maxLength: 100 } as const;
+const nextSchema = { type: 'string', maxLength: 2000 } as const;
+
+/** A `next` address is followed only when it is a path of this site (no open redirect). */
+export function safeNext(next: unknown): string {
+  if (
+    typeof next !== 'string' ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.startsWith('/\\')
+  ) {
+    return '/';
+  }
+  return next;
+}
+
+function accountsOf(request: FastifyRequest) {
+  const accounts = request.server.accounts;
+  if (accounts === undefined) throw httpError(404, 'Accounts are not available on this server.');
+  return accounts;
+}
+
+export const signUpRoute = definePageRoute<SignUpData, { role?: string; next?: string }>({
+  id: 'signup',
+  path: '/signup',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { role: { type: 'string', enum: ['seeker', 'employer'] }, next: nextSchema },
+      additionalProperties: false,
+    },
+  },
+  load: (request) => ({
+    form: { values: { role: request.query.role ?? 'seeker' }, errors: {} },
+    next: safeNext(request.query.next),
+  }),
+  head: () => ({
+    title: 'Create your account · Joblane',
+    description:
+      'Create a Joblane account to save jobs and searches, apply, and hear back; or to post jobs for your organisation.',
+  }),
+  page: SignUpPage,
+});
+
+export const signInRoute = definePageRoute<SignInData, { next?: string }>({
+  id: 'signin',
+  path: '/signin',
+  schema: {
+    querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
+  },
+  load: (request) => ({ form: emptyForm, next: safeNext(request.query.next) }),
+  head: () => ({ title: 'Sign in · Joblane', description: 'Sign in to your Joblane account.' }),
+  page: SignInPage,
+});
+
+export const verifyEmailRoute = definePageRoute<TokenFormData, { token?: string }>({
+  id: 'verify-email',
+  path: '/verify-email',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { token: tokenSchema },
+      additionalProperties: false,
+    },
+  },
+  // Following the link only shows a button: mail scanners that open links change nothing.
+  load: (request) => ({ token: request.query.token ?? '', form: emptyForm }),
+  head: () => ({
+    title: 'Confirm your email · Joblane',
+    description: 'Confirm your email address for Joblane.',
+  }),
+  page: VerifyEmailPage,
+});
+
+export const forgotPasswordRoute = definePageRoute<{ form: FormState; sent: boolean }>({
+  id: 'forgot-password',
+  path: '/forgot-password',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: () => ({ form: emptyForm, sent: false }),
+  head: () => ({
+    title: 'Forgot your password · Joblane',
+    description: 'Get a link to set a new Joblane password.',
+  }),
+  page: ForgotPasswordPage,
+});
+
+export const resetPasswordRoute = definePageRoute<TokenFormData, { token?: string }>({
+  id: 'reset-password',
+  path: '/reset-password',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { token: tokenSchema },
+      additionalProperties: false,
+    },
+  },
+  load: (request) => ({ token: request.query.token ?? '', form: emptyForm }),
+  head: () => ({
+    title: 'Set a new password · Joblane',
+    description: 'Set a new password for your Joblane account.',
+  }),
+  page: ResetPasswordPage,
+});
+
+export async function loadAccountPage(
+  request: FastifyRequest,
+  forms: AccountPageData['forms'] = {},
+): Promise<AccountPageData> {
+  const accounts = accountsOf(request);
+  const viewer = request.viewer!;
+  const sessions = await listSessions(accounts, viewer.user.id);
+  return {
+    user: {
+      name: viewer.user.name,
+      email: viewer.user.email,
+      role: viewer.user.role,
+      emailVerified: viewer.user.emailVerified,
+    },
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      current: session.id === viewer.session.id,
+      userAgent: session.userAgent,
+      lastSeenAt: session.lastSeenAt,
+      createdAt: session.createdAt,
+    })),
+    forms,
+  };
+}
+
+export const accountRoute = definePageRoute<AccountPageData>({
+  id: 'account',
+  path: '/account',
+  access: 'signed-in',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: (request) => loadAccountPage(request),
+  head: () => ({ title: 'Your account · Joblane', description: 'Your Joblane account.' }),
+  page: AccountPage,
+});
+
+export async function loadTeamPage(
+  request: FastifyRequest,
+  form: FormState = emptyForm,
+): Promise<EmployerTeamData> {
+  const accounts = accountsOf(request);
+  const viewer = request.viewer!;
+  const [organisation] = await organisationsOf(accounts, viewer.user.id);
+  if (organisation === undefined)
+    return {
+      organisation: null,
+      members: [],
+      invitations: [],
+      form,
+      viewerId: viewer.user.id,
+      viewerRole: null,
+    };
+  const members = (await listMembers(accounts, viewer.user.id, organisation.id)) ?? [];
+  const invitations = (await listInvitations(accounts, viewer.user.id, organisation.id)) ?? [];
+  return {
+    organisation: { id: organisation.id, name: organisation.name },
+    viewerId: viewer.user.id,
+    viewerRole: organisation.role,
+    members: members.map((member) => ({
+      id: member.userId,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+    })),
+    invitations: invitations.map((invitation) => ({
+      email: invitation.email,
+      expiresAt: invitation.expiresAt,
+    })),
+    form,
+  };
+}
+
+export const employerTeamRoute = definePageRoute<EmployerTeamData>({
+  id: 'employer-team',
+  path: '/employer/team',
+  access: 'employer',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: (request) => loadTeamPage(request),
+  head: (data) => ({
+    title: `${data.organisation?.name ?? 'Your team'} team · Joblane`,
+    description: 'The members of your organisation on Joblane.',
+  }),
+  page: EmployerTeamPage,
+});
+
+export const joinTeamRoute = definePageRoute<JoinTeamData, { token?: string }>({
+  id: 'join-team',
+  path: '/employer/team/join',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { token: tokenSchema },
+      additionalProperties: false,
+    },
+  },
+  async load(request) {
+    const token = request.query.token ?? '';
+    const found = await findInvitation(accountsOf(request), token);
+    if ('problem' in found)
+      return {
+        token,
+        organisation: null,
+        email: null,
+        problem: found.problem,
+        signedInAs: request.viewer?.user.email ?? null,
+      };
+    return {
+      token,
+      organisation: found.organisation.name,
+      email: found.invitation.email,
+      problem: null,
+      signedInAs: request.viewer?.user.email ?? null,
+    };
+  },
+  head: () => ({
+    title: 'Join your team · Joblane',
+    description: 'Accept an invitation to an organisation on Joblane.',
+  }),
+  page: JoinTeamPage,
+});
+
+export const accountRoutes: readonly PageRoute[] = [
+  signUpRoute,
+  signInRoute,
+  verifyEmailRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  accountRoute,
+  employerTeamRoute,
+  joinTeamRoute,
+];

@@ -1,0 +1,135 @@
+import cookie from '@fastify/cookie';
+import {
+  endSession,
+  lookupSession,
+  type Accounts,
+  type Session,
+  type User,
+} from '@joblane/accounts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Notice } from '../../app/context.ts';
+import { notices } from '../../app/notices.ts';
+import { httpError } from '../httpError.ts';
+
+/** Who may call a route: everyone by default. */
+export type Access = 'signed-in' | 'seeker' | 'employer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in person and their session, or null. */
+    viewer: { user: User; session: Session; secret: string } | null;
+    /** A one-time message set by the previous response (after a redirect), or null. */
+    notice: Notice | null;
+  }
+  interface FastifyReply {
+    /** Sets the session cookie for a new session. */
+    startSession(secret: string): FastifyReply;
+    /** Ends the request's session and clears its cookie. */
+    endSession(): Promise<void>;
+    /** A message for the next page this browser shows (after a redirect). */
+    notify(notice: keyof typeof notices): FastifyReply;
+  }
+}
+
+export interface SessionsOptions {
+  /** Accounts; without it nobody is ever signed in (the site still serves jobs). */
+  accounts: Accounts | undefined;
+  /** `PUBLIC_ORIGIN` is https: cookies are `Secure` with the `__Host-` prefix. */
+  secure: boolean;
+}
+
+const NOTICE_COOKIE = 'joblane_notice';
+
+/** Paths that never need to know who is asking (no database read for them). */
+const anonymousPrefixes = [
+  '/assets/',
+  '/healthz',
+  '/readyz',
+  '/favicon.ico',
+  '/robots.txt',
+  '/sitemap',
+];
+
+/**
+ * Server-side sessions in an HttpOnly, SameSite=Lax cookie (`Secure` and `__Host-` when the site is
+ * https), the signed-in person on `request.viewer`, route access checks (`config.access`), and
+ * `Cache-Control: private, no-store` on every personal response.
+ */
+export const sessionsPlugin = fp<SessionsOptions>(
+  async (app: FastifyInstance, { accounts, secure }) => {
+    await app.register(cookie);
+    const cookieName = secure ? '__Host-joblane_session' : 'joblane_session';
+    const maxAgeSeconds = Math.floor((accounts?.lifetimes.sessionAbsoluteMs ?? 0) / 1000);
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+
+    app.decorateRequest('viewer', null);
+    app.decorateRequest('notice', null);
+
+    app.decorateReply('startSession', function (this: FastifyReply, secret: string) {
+      return this.setCookie(cookieName, secret, { ...cookieOptions, maxAge: maxAgeSeconds });
+    });
+    app.decorateReply('endSession', async function (this: FastifyReply) {
+      const viewer = this.request.viewer;
+      if (viewer !== null && accounts !== undefined) await endSession(accounts, viewer.secret);
+      this.request.viewer = null;
+      // Not returned: a reply is thenable, and awaiting it waits for the response itself.
+      this.clearCookie(cookieName, cookieOptions);
+    });
+    app.decorateReply('notify', function (this: FastifyReply, notice: keyof typeof notices) {
+      return this.setCookie(NOTICE_COOKIE, notice, { ...cookieOptions, maxAge: 60 });
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (anonymousPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+      const noticeId = request.cookies[NOTICE_COOKIE];
+      if (noticeId !== undefined) {
+        request.notice = Object.hasOwn(notices, noticeId)
+          ? notices[noticeId as keyof typeof notices]
+          : null;
+        // Shown once: the page that reads it clears it (in-page navigations included).
+        reply.clearCookie(NOTICE_COOKIE, cookieOptions);
+      }
+      const secret = request.cookies[cookieName];
+      if (secret === undefined || accounts === undefined) return;
+      const found = await lookupSession(accounts, secret);
+      if (found === null) {
+        reply.clearCookie(cookieName, cookieOptions);
+        return;
+      }
+      request.viewer = { ...found, secret };
+    });
+
+    app.addHook('preHandler', async (request, reply) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined) return;
+      const { viewer } = request;
+      if (viewer === null) {
+        // A page asks the visitor to sign in and comes back; JSON twins and forms answer 404,
+        // so in-page navigation loads the page in full (and is redirected).
+        if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+          return reply.redirect(`/signin?next=${encodeURIComponent(request.url)}`, 303);
+        }
+        throw httpError(401, 'Sign in to do that.');
+      }
+      if (access !== 'signed-in' && viewer.user.role !== access) {
+        throw httpError(
+          404,
+          'We could not find that page. It may have moved, or the address may be mistyped.',
+        );
+      }
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      // Anything shown to a signed-in person is theirs: never kept by a shared cache.
+      if (request.viewer !== null || request.routeOptions.config.access !== undefined) {
+        reply.header('cache-control', 'private, no-store');
+      }
+    });
+  },
+  { name: 'joblane-sessions' },
+);

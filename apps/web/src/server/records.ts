@@ -1,0 +1,35 @@
+import { openAccounts, type Accounts, type OpenAccountsOptions } from '@joblane/accounts';
+import {
+  migrateToLatest,
+  openRelationalDatabase,
+  type RelationalDatabase,
+} from '@joblane/database';
+import { mailMigrations } from '@joblane/mail';
+
+import type { AppConfig } from './config.ts';
+
+/**
+ * Accounts and (as they arrive) saved items, applications, ads and the mail queue: the
+ * relational database, SQLite embedded or PostgreSQL, with each domain package's tables
+ * migrated.
+ */
+export interface Records {
+  database: RelationalDatabase;
+  accounts: Accounts;
+  close(): Promise<void>;
+}
+
+export async function openRecords(
+  target: AppConfig['records'],
+  options: { accounts?: OpenAccountsOptions } = {},
+): Promise<Records> {
+  const database = openRelationalDatabase('url' in target ? { url: target.url } : target);
+  try {
+    await migrateToLatest(database, mailMigrations);
+    const accounts = await openAccounts(database, options.accounts);
+    return { database, accounts, close: () => database.close() };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,473 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '@joblane/mail';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { siteMail } from '../src/server/mail.ts';
+import { openRecords, type Records } from '../src/server/records.ts';
+import { testApp, type TestApp } from './helpers.ts';
+
+/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+
+let current: TestApp | undefined;
+let records: Records | undefined;
+let outboxDir = '';
+
+beforeEach(async () => {
+  outboxDir = await mkdtemp(join(tmpdir(), 'joblane-outbox-'));
+});
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  await rm(outboxDir, { recursive: true, force: true });
+  current = undefined;
+  records = undefined;
+});
+
+async function start(options: { signInLimits?: { perAccount?: number } } = {}) {
+  records = await openRecords(
+    { sqlitePath: ':memory:' },
+    {
+      accounts: {
+        hashing,
+        ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+      },
+    },
+  );
+  current = await testApp({ records: { records, mail: siteMail(records, undefined) }, outboxDir });
+  return current.app;
+}
+
+/** A browser's cookie jar over inject: keeps what `set-cookie` says, sends it back. */
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: TestApp['app']) {}
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.app
+      .inject({ url, cookies: Object.fromEntries(this.cookies) })
+      .then((response) => this.remember(response));
+  }
+
+  post(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(form).toString(),
+        // A header given as '' is left out (a browser that sends no Sec-Fetch-Site).
+        headers: Object.fromEntries(
+          Object.entries({
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'same-origin',
+            ...headers,
+          }).filter(([, value]) => value !== ''),
+        ),
+        cookies: Object.fromEntries(this.cookies),
+      })
+      .then((response) => this.remember(response));
+  }
+
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+}
+
+/** Sends what is queued into the outbox and returns the newest message to `to`. */
+async function mailTo(to: string) {
+  await sendQueuedMail({
+    database: records!.database,
+    transport: outboxTransport(outboxDir),
+    publicOrigin: 'http://localhost:3000',
+  });
+  const entry = (await listOutbox(outboxDir)).find((message) => message.to === to);
+  if (entry === undefined) throw new Error(`no mail to ${to}`);
+  return (await readOutboxMessage(outboxDir, entry.id))!;
+}
+
+/** The path and query of the first link in a mail's text to the given path. */
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${path}\\?[^\\s]+)`).exec(text);
+  if (match?.[1] === undefined) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1];
+}
+
+const tokenOf = (link: string) => new URL(link, 'http://host').searchParams.get('token')!;
+
+async function signUpSeeker(browser: Browser, email: string) {
+  const response = await browser.post('/signup', {
+    role: 'seeker',
+    name: 'Ana Seeker',
+    email,
+    password: PASSWORD,
+    next: '/',
+  });
+  expect(response.statusCode).toBe(303);
+  return response;
+}
+
+describe('sign-up, verification, sign-in and sign-out', () => {
+  it('signs a seeker up and in, mails a single-use verification link, and signs out', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    const signedUp = await signUpSeeker(browser, 'ana@example.com');
+    expect(signedUp.headers.location).toBe('/');
+    const cookie = signedUp.cookies.find((c) => c.name === 'joblane_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const account = await browser.get('/account');
+    expect(account.statusCode).toBe(200);
+    expect(account.headers['cache-control']).toBe('private, no-store');
+    expect(account.body).toContain('Your account is ready');
+    expect(account.body).toContain('not confirmed yet');
+
+    const mail = await mailTo('ana@example.com');
+    expect(mail.subject).toBe('Confirm your email address for Joblane');
+    const link = linkIn(mail.text, '/verify-email');
+    expect(link).not.toMatch(/[?&]v=/);
+    // Opening the link changes nothing (mail scanners open links); the button does.
+    const page = await browser.get(link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm email address');
+    const confirmed = await browser.post('/verify-email', { token: tokenOf(link) });
+    expect(confirmed.statusCode).toBe(303);
+    expect((await browser.get('/account')).body).toContain('Your email address is confirmed.');
+    const again = await browser.post('/verify-email', { token: tokenOf(link) });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('This link has been used already');
+
+    const signedOut = await browser.post('/signout', {});
+    expect(signedOut.statusCode).toBe(303);
+    expect(browser.has('joblane_session')).toBe(false);
+    const gone = await browser.get('/account');
+    expect(gone.statusCode).toBe(303);
+    expect(gone.headers.location).toBe('/signin?next=%2Faccount');
+
+    const signedIn = await browser.post('/signin', {
+      email: 'ANA@example.com',
+      password: PASSWORD,
+      next: '/account',
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe('/account');
+    expect((await browser.get('/account')).statusCode).toBe(200);
+  });
+
+  it('refuses a taken email and a weak password with the field message, keeping the values', async () => {
+    const app = await start();
+    await signUpSeeker(new Browser(app), 'taken@example.com');
+    const browser = new Browser(app);
+    const taken = await browser.post('/signup', {
+      role: 'seeker',
+      name: 'Other',
+      email: 'taken@example.com',
+      password: 'another long passphrase 77',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toContain('An account already uses this email address');
+    expect(browser.has('joblane_session')).toBe(false);
+
+    const weak = await browser.post('/signup', {
+      role: 'seeker',
+      name: 'Bo <b>Bold</b>',
+      email: 'bo@example.com',
+      password: 'password123',
+    });
+    expect(weak.statusCode).toBe(422);
+    // The password field is invalid and described by its message; the name was kept (escaped).
+    const input = /<input[^>]*id="signup-password"[^>]*>/.exec(weak.body)?.[0] ?? '';
+    expect(input).toContain('aria-invalid="true"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? '';
+    const messageId = describedBy.split(' ')[0]!;
+    expect(weak.body).toMatch(new RegExp(`id="${messageId}"[^>]*>[^]*?too easy to guess`));
+    expect(weak.body).toContain('value="Bo &lt;b&gt;Bold&lt;/b&gt;"');
+    expect(weak.body).not.toContain('password123');
+  });
+
+  it('answers an unknown email like a wrong password, then throttles with 429 and Retry-After', async () => {
+    const app = await start({ signInLimits: { perAccount: 3 } });
+    await signUpSeeker(new Browser(app), 'cy@example.com');
+    const browser = new Browser(app);
+    const unknown = await browser.post('/signin', {
+      email: 'nobody@example.com',
+      password: PASSWORD,
+    });
+    const wrong = await browser.post('/signin', {
+      email: 'cy@example.com',
+      password: 'not the password at all',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(wrong.statusCode).toBe(422);
+    const message = (body: string) => /That email and password do not match[^<]*/.exec(body)?.[0];
+    expect(message(unknown.body)).toBeDefined();
+    expect(message(unknown.body)).toBe(message(wrong.body));
+
+    await browser.post('/signin', { email: 'cy@example.com', password: 'still not it' });
+    await browser.post('/signin', { email: 'cy@example.com', password: 'nope again' });
+    const throttled = await browser.post('/signin', {
+      email: 'cy@example.com',
+      password: PASSWORD,
+    });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.body).toContain('Too many attempts to sign in');
+    expect(browser.has('joblane_session')).toBe(false);
+  });
+
+  it('refuses state-changing requests from other sites, and takes same-site and non-browser ones', async () => {
+    const app = await start();
+    const form = { role: 'seeker', name: 'Dee', email: 'dee@example.com', password: PASSWORD };
+    const browser = new Browser(app);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': '', origin: 'https://evil.example' },
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/signup',
+        payload: new URLSearchParams(form).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== '')),
+        },
+      });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.body).toContain('sent from another site');
+    }
+    expect(
+      (await browser.post('/signin', { email: 'dee@example.com', password: PASSWORD })).statusCode,
+    ).toBe(422);
+    const sameOrigin = await browser.post('/signup', form, {
+      'sec-fetch-site': '',
+      origin: 'http://localhost:3000',
+    });
+    expect(sameOrigin.statusCode).toBe(303);
+  });
+});
+
+describe('passwords and sessions', () => {
+  it('a password change ends the other sessions; "sign out everywhere else" too', async () => {
+    const app = await start();
+    const laptop = new Browser(app);
+    await signUpSeeker(laptop, 'eve@example.com');
+    const phone = new Browser(app);
+    await phone.post('/signin', { email: 'eve@example.com', password: PASSWORD });
+    expect((await phone.get('/account')).statusCode).toBe(200);
+
+    const wrong = await laptop.post('/account/password', {
+      current: 'wrong',
+      next: 'orchard compass velvet 8',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('That is not your current password.');
+    expect(
+      (
+        await laptop.post('/account/password', {
+          current: PASSWORD,
+          next: 'orchard compass velvet 8',
+        })
+      ).statusCode,
+    ).toBe(303);
+    expect((await laptop.get('/account')).statusCode).toBe(200);
+    expect((await phone.get('/account')).statusCode).toBe(303);
+
+    const tablet = new Browser(app);
+    await tablet.post('/signin', {
+      email: 'eve@example.com',
+      password: 'orchard compass velvet 8',
+    });
+    expect((await laptop.post('/account/sessions/revoke-others', {})).statusCode).toBe(303);
+    expect((await tablet.get('/account')).statusCode).toBe(303);
+    expect((await laptop.get('/account')).statusCode).toBe(200);
+  });
+
+  it('reset by emailed link: once, within the hour, every session ends', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUpSeeker(browser, 'fay@example.com');
+    const unknown = await new Browser(app).post('/forgot-password', {
+      email: 'nobody@example.com',
+    });
+    const known = await new Browser(app).post('/forgot-password', { email: 'fay@example.com' });
+    expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('If an account uses that address');
+    expect(unknown.body.replace(/[0-9a-f-]{36}/g, '')).toBe(
+      known.body.replace(/[0-9a-f-]{36}/g, ''),
+    );
+
+    const link = linkIn((await mailTo('fay@example.com')).text, '/reset-password');
+    const stranger = new Browser(app);
+    const weak = await stranger.post('/reset-password', {
+      token: tokenOf(link),
+      password: 'short',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(
+      (
+        await stranger.post('/reset-password', {
+          token: tokenOf(link),
+          password: 'meadow quartz ladder 5',
+        })
+      ).statusCode,
+    ).toBe(303);
+    expect((await browser.get('/account')).statusCode).toBe(303);
+    const reused = await stranger.post('/reset-password', {
+      token: tokenOf(link),
+      password: 'meadow quartz ladder 6',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.body).toContain('This link has been used already');
+    expect(
+      (
+        await stranger.post('/signin', {
+          email: 'fay@example.com',
+          password: 'meadow quartz ladder 5',
+        })
+      ).statusCode,
+    ).toBe(303);
+  });
+});
+
+describe('the account’s data', () => {
+  it('exports everything about the person and nothing about anyone else', async () => {
+    const app = await start();
+    const gus = new Browser(app);
+    await signUpSeeker(gus, 'gus@example.com');
+    await signUpSeeker(new Browser(app), 'hal@example.com');
+    const exported = await gus.get('/account/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toBe(
+      'attachment; filename="joblane-account.json"',
+    );
+    expect(exported.headers['cache-control']).toBe('private, no-store');
+    const body = exported.json<{ account: { user: { email: string }; sessions: unknown[] } }>();
+    expect(body.account.user.email).toBe('gus@example.com');
+    expect(body.account.sessions).toHaveLength(1);
+    expect(exported.body).not.toContain('hal@example.com');
+    expect(exported.body).not.toContain('argon2');
+  });
+
+  it('deletes the account: signed out, cannot sign in, data gone', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUpSeeker(browser, 'ida@example.com');
+    expect((await browser.post('/account/delete', { password: 'wrong' })).statusCode).toBe(422);
+    const deleted = await browser.post('/account/delete', { password: PASSWORD });
+    expect(deleted.statusCode).toBe(303);
+    expect(browser.has('joblane_session')).toBe(false);
+    expect(
+      (await new Browser(app).post('/signin', { email: 'ida@example.com', password: PASSWORD }))
+        .statusCode,
+    ).toBe(422);
+    const rows = await records!.accounts.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ida@example.com')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('who may see what', () => {
+  it('sends signed-out visitors to sign in, answers JSON twins 404, and never caches personal pages', async () => {
+    const app = await start();
+    const page = await app.inject('/account');
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/signin?next=%2Faccount');
+    expect((await app.inject('/api/pages/account')).statusCode).toBe(401);
+    expect((await app.inject('/jobs')).headers['cache-control']).toBe('no-cache');
+    const browser = new Browser(app);
+    await signUpSeeker(browser, 'jo@example.com');
+    expect((await browser.get('/jobs')).headers['cache-control']).toBe('private, no-store');
+    // A seeker is not an employer: the employer pages do not exist for them.
+    expect((await browser.get('/employer/team')).statusCode).toBe(404);
+  });
+
+  it('an owner invites by email, the invited employer joins, and another organisation sees nothing', async () => {
+    const app = await start();
+    const owner = new Browser(app);
+    await owner.post('/signup', {
+      role: 'employer',
+      name: 'Olu Owner',
+      email: 'olu@harbour.example',
+      password: PASSWORD,
+      organisationName: 'Harbour Health',
+    });
+    expect((await owner.get('/employer/team')).body).toContain('Harbour Health: team');
+    expect((await owner.post('/employer/team/invite', { email: 'not an email' })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await owner.post('/employer/team/invite', { email: 'pat@harbour.example' })).statusCode,
+    ).toBe(303);
+    const invitation = await mailTo('pat@harbour.example');
+    expect(invitation.subject).toBe('Olu Owner invited you to join Harbour Health on Joblane');
+    const link = linkIn(invitation.text, '/employer/team/join');
+
+    const pat = new Browser(app);
+    await pat.post('/signup', {
+      role: 'employer',
+      name: 'Pat Member',
+      email: 'pat@harbour.example',
+      password: PASSWORD,
+      organisationName: 'Pat Consulting',
+    });
+    const joinPage = await pat.get(link);
+    expect(joinPage.body).toContain('Join Harbour Health on Joblane');
+    expect((await pat.post('/employer/team/join', { token: tokenOf(link) })).statusCode).toBe(303);
+
+    const other = new Browser(app);
+    await other.post('/signup', {
+      role: 'employer',
+      name: 'Quinn Other',
+      email: 'quinn@elsewhere.example',
+      password: PASSWORD,
+      organisationName: 'Elsewhere Ltd',
+    });
+    const otherTeam = await other.get('/employer/team');
+    expect(otherTeam.body).toContain('Elsewhere Ltd: team');
+    expect(otherTeam.body).not.toContain('olu@harbour.example');
+    // Removing someone of another organisation: not found.
+    const members = await records!.accounts.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'olu@harbour.example')
+      .executeTakeFirstOrThrow();
+    expect((await other.post('/employer/team/remove', { member: members.id })).statusCode).toBe(
+      404,
+    );
+    // The last owner cannot leave.
+    const leave = await owner.post('/employer/team/remove', { member: members.id });
+    expect(leave.statusCode).toBe(409);
+    expect(leave.body).toContain('The organisation needs an owner');
+  });
+
+  it('serves the outbox at /dev/mail only when the app has one', async () => {
+    const app = await start();
+    await signUpSeeker(new Browser(app), 'kim@example.com');
+    await mailTo('kim@example.com');
+    const list = await app.inject('/dev/mail');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Confirm your email address for Joblane');
+    await app.close();
+    current = await testApp({
+      records: { records: records!, mail: siteMail(records!, undefined) },
+    });
+    expect((await current.app.inject('/dev/mail')).statusCode).toBe(404);
+  });
+});
