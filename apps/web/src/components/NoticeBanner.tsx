@@ -1,13 +1,14 @@
-import { Alert } from '@joblane/ui/Alert';
-import { Box } from '@joblane/ui/Box';
-
 import type { Notice } from '../app/context.ts';
+import * as styles from './NoticeBanner.css.ts';
 
-/** The message an action left for this page ("You are signed in"), above its content. */
+/**
+ * The message an action left for this page ("You are signed in"), above its content. A status
+ * region, so screen readers announce it; plain markup, since every page's bundle carries it.
+ */
 export function NoticeBanner({ notice }: { notice: Notice }) {
   return (
-    <Box paddingBottom="medium">
-      <Alert tone={notice.tone === 'positive' ? 'positive' : 'info'}>{notice.message}</Alert>
-    </Box>
+    <p role="status" className={notice.tone === 'positive' ? styles.positive : styles.info}>
+      {notice.message}
+    </p>
   );
 }
