@@ -6,7 +6,10 @@ import { dialects, openTestDatabase, type TestDatabase } from '@joblane/database
 import { recordingTransport, testClock } from '../test/transports.ts';
 import { MailDeliveryError, type OutgoingMail } from '../transport/types.ts';
 import {
+  deleteMailTo,
   enqueueMail,
+  listMailTo,
+  purgeFinishedMail,
   mailMigrations,
   sendQueuedMail,
   startMailWorker,
@@ -333,6 +336,102 @@ describe.each(dialects)('the mail queue on %s', (dialect) => {
       expect(delivered.sort()).toEqual([...recipients].sort());
     } finally {
       await Promise.all(connections.slice(1).map((connection) => connection.close()));
+    }
+  });
+
+  it("lists an address's mail for its owner's export, and forgets it on deletion", async () => {
+    const clock = testClock();
+    const transport = recordingTransport();
+    const sent = await enqueueMail(database.db, verify('ana@example.com'), { now: clock.now() });
+    await sendQueuedMail({ database, transport, publicOrigin, now: clock.now });
+    clock.advance(1000);
+    const queued = await enqueueMail(
+      database.db,
+      { kind: 'email-changed', to: 'ana@example.com', data: { newEmail: 'ana@new.example' } },
+      { now: clock.now() },
+    );
+    await enqueueMail(database.db, verify('ben@example.com'), { now: clock.now() });
+
+    const records = await listMailTo(database.db, 'ana@example.com');
+    expect(records).toEqual([
+      {
+        id: queued.id,
+        kind: 'email-changed',
+        to: 'ana@example.com',
+        status: 'queued',
+        attempts: 0,
+        createdAt: '2026-11-24T09:00:01.000Z',
+        sentAt: null,
+        failedAt: null,
+        lastError: null,
+      },
+      {
+        id: sent.id,
+        kind: 'verify-email',
+        to: 'ana@example.com',
+        status: 'sent',
+        attempts: 1,
+        createdAt: '2026-11-24T09:00:00.000Z',
+        sentAt: '2026-11-24T09:00:00.000Z',
+        failedAt: null,
+        lastError: null,
+      },
+    ]);
+    expect(JSON.stringify(records)).not.toContain('ben@example.com');
+
+    const deleted = await database.db
+      .transaction()
+      .execute((trx) => deleteMailTo(trx, 'ana@example.com'));
+    expect(deleted).toBe(2);
+    expect((await rows()).map((row) => row.recipient)).toEqual(['ben@example.com']);
+  });
+
+  it('purges finished mail older than the retention, never queued mail', async () => {
+    const clock = testClock();
+    const old = await enqueueMail(database.db, verify('old@example.com'), { now: clock.now() });
+    await sendQueuedMail({
+      database,
+      transport: recordingTransport(),
+      publicOrigin,
+      now: clock.now,
+    });
+    const waiting = await enqueueMail(database.db, verify('waiting@example.com'), {
+      now: clock.now(),
+      notBefore: new Date(clock.now().getTime() + minutes(60 * 48)),
+    });
+    clock.advance(minutes(60 * 24));
+    const recent = await enqueueMail(database.db, verify('recent@example.com'), {
+      now: clock.now(),
+    });
+    await sendQueuedMail({
+      database,
+      transport: recordingTransport(),
+      publicOrigin,
+      now: clock.now,
+    });
+    expect(await purgeFinishedMail(database.db, clock.now())).toBe(1);
+    const left = (await rows()).map((row) => row.id);
+    expect(left).not.toContain(old.id);
+    expect(left.sort()).toEqual([waiting.id, recent.id].sort());
+  });
+
+  it('reports a queue it cannot use and keeps trying', async () => {
+    // A database the mail migrations never ran on: every look at the queue fails.
+    const unmigrated = await openTestDatabase(dialect);
+    const errors: unknown[] = [];
+    const worker = startMailWorker({
+      database: unmigrated,
+      transport: recordingTransport(),
+      publicOrigin,
+      intervalMs: 10,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      await expect.poll(() => errors.length).toBeGreaterThanOrEqual(2);
+      expect(String(errors[0])).toMatch(/mail_queue/u);
+    } finally {
+      await worker.stop();
+      await unmigrated.close();
     }
   });
 
