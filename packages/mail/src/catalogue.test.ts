@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import * as fc from 'fast-check';
+import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -10,6 +11,7 @@ import {
   renderMail,
   type AnyMailMessage,
 } from './index.ts';
+import { layout } from './render/layout.ts';
 
 const publicOrigin = 'https://joblane.example';
 const token = 'tok_0123456789abcdefXYZ';
@@ -43,7 +45,75 @@ const samples: AnyMailMessage[] = [
   { kind: 'email-changed', to: 'ana@example.com', data: { newEmail: 'ana.new@example.com' } },
 ];
 
+// Email needs inline styles (clients drop stylesheets), and wraps the message in
+// `<div role="article">` because several clients strip or rename `<article>`.
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'no-inline-style': 'off',
+    'prefer-native-element': ['error', { exclude: ['article'] }],
+    // The title is the subject, as long as the message needs (a search-result rule).
+    'long-title': 'off',
+  },
+});
+
 describe('renderMail', () => {
+  it('writes valid HTML documents for every kind, hostile names included', async () => {
+    const hostile = '<img src=x onerror=alert(1)> "Eve" & \'co\'';
+    const messages: AnyMailMessage[] = [
+      ...samples,
+      {
+        kind: 'organisation-invitation',
+        to: 'ben@example.com',
+        data: { inviterName: hostile, organisationName: hostile, token, validForMinutes: 60 },
+      },
+    ];
+    for (const message of messages) {
+      const { html } = renderMail(message, { publicOrigin });
+      const report = await validator.validateString(html);
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((problem) => `${problem.ruleId}: ${problem.message}`),
+      );
+      expect(problems, message.kind).toEqual([]);
+    }
+  });
+
+  it('lays out a list of links (alert digests) in both alternatives', async () => {
+    const rendered = layout(
+      {
+        subject: '2 new jobs for "nurse"',
+        preview: 'Registered nurse and more',
+        heading: 'New jobs for "nurse"',
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              {
+                title: 'Registered <nurse>',
+                url: 'https://joblane.example/job/1',
+                detail: 'Sydney NSW',
+              },
+              { title: 'Aged care nurse', url: 'https://joblane.example/job/2' },
+            ],
+          },
+        ],
+      },
+      'https://joblane.example/',
+    );
+    expect(rendered.text).toContain(
+      '* Registered <nurse>\nhttps://joblane.example/job/1\nSydney NSW\n\n* Aged care nurse\nhttps://joblane.example/job/2\n',
+    );
+    expect(hrefs(rendered.html)).toEqual([
+      'https://joblane.example/',
+      'https://joblane.example/job/1',
+      'https://joblane.example/job/2',
+      'https://joblane.example/',
+    ]);
+    expect(rendered.html).toContain('>Registered &lt;nurse&gt;</a>');
+    const report = await validator.validateString(rendered.html);
+    expect(report.valid).toBe(true);
+  });
+
   it('writes the verification mail with its subject, both alternatives and the link', () => {
     const mail = renderMail(samples[0]!, { publicOrigin });
     expect(mail.subject).toBe('Confirm your email address for Joblane');
