@@ -197,6 +197,63 @@ describe.each(dialects)('the mail queue on %s', (dialect) => {
     expect(transport.attempts.get(broken.id)).toBeUndefined();
   });
 
+  it('hands back what it has no time left to send, uncounted, and sends it under a new lease', async () => {
+    const clock = testClock();
+    const ids: string[] = [];
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      ids.push((await enqueueMail(database.db, verify(to), { now: clock.now() })).id);
+    }
+    // Each send takes two and a half minutes of a five-minute lease: the third would start
+    // with no lease left.
+    const transport = recordingTransport(() => clock.advance(minutes(2.5)));
+    const report = await sendQueuedMail({
+      database,
+      transport,
+      publicOrigin,
+      now: clock.now,
+      leaseMs: minutes(5),
+      workerId: 'slow',
+    });
+    expect(report).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(transport.delivered.map((mail) => mail.id).sort()).toEqual([...ids].sort());
+    expect(new Set(transport.attempts.values())).toEqual(new Set([1]));
+    // Handed back without counting an attempt that never happened.
+    expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+  });
+
+  it('stops after the message being sent and hands the rest of the batch back', async () => {
+    const ids: string[] = [];
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      ids.push((await enqueueMail(database.db, verify(to))).id);
+    }
+    let release: () => void = () => {};
+    const started: string[] = [];
+    const transport = recordingTransport(async (mail) => {
+      started.push(mail.id);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const worker = startMailWorker({ database, transport, publicOrigin, intervalMs: 60_000 });
+    await expect.poll(() => started.length).toBe(1);
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(transport.delivered.map((mail) => mail.id)).toEqual(started);
+    const byId = new Map((await rows()).map((row) => [row.id, row]));
+    expect(byId.get(started[0]!)?.status).toBe('sent');
+    for (const id of ids.filter((candidate) => candidate !== started[0])) {
+      expect(byId.get(id)).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        lease_owner: null,
+        lease_until: null,
+      });
+    }
+  });
+
   it('loses nothing when a worker stops mid-send: another takes over after the lease', async () => {
     const clock = testClock();
     const leaseMs = minutes(5);
