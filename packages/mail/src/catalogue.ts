@@ -122,7 +122,8 @@ export function renderCheckedMail(
     link: (path, params) => canonicalLink(origin, path, params),
   });
   const rendered = layout(content, canonicalLink(origin, mailLinkPaths.home));
-  const headers = { ...content.headers, ...message.headers };
+  // Auto-Submitted stops out-of-office replies to a mail nobody reads.
+  const headers = { 'Auto-Submitted': 'auto-generated', ...content.headers, ...message.headers };
   const problems = headerProblems(headers);
   if (problems.length > 0) {
     throw new MailMessageError(

@@ -8,7 +8,10 @@ import {
 export interface MailWorkerOptions extends Omit<MailDeliveryOptions, 'signal'> {
   /** Time between looks at the queue (default 5 s). */
   intervalMs?: number;
-  /** A look at the queue failed (the database is down): logged by the caller, retried next tick. */
+  /**
+   * A look at the queue failed (the database is down); it is tried again at the next tick.
+   * Default: `console.error`.
+   */
   onError?: (error: unknown) => void;
   /** After each look that sent, retried or failed something. */
   onReport?: (report: DeliveryReport) => void;
@@ -49,7 +52,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         (report) => {
           if (report.sent + report.retried + report.failed > 0) options.onReport?.(report);
         },
-        (error: unknown) => options.onError?.(error),
+        (error: unknown) => {
+          if (options.onError === undefined)
+            console.error('The mail worker could not send mail:', error);
+          else options.onError(error);
+        },
       )
       .finally(() => {
         running = undefined;

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+
+import type { MailKind } from '../catalogue.ts';
+import type { MailStatus, MailTables } from './schema.ts';
+
+/** What the queue holds about one message, without its content. */
+export interface MailRecord {
+  id: string;
+  kind: MailKind | string;
+  to: string;
+  status: MailStatus;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  failedAt: string | null;
+  lastError: string | null;
+}
+
+/**
+ * The messages to an address, newest first: for a person's data export (what was sent to them,
+ * when; never the content, which held their links' secrets).
+ */
+export async function listMailTo<Tables>(
+  db: Kysely<Tables>,
+  address: string,
+): Promise<MailRecord[]> {
+  const rows = await (db as unknown as Kysely<MailTables>)
+    .selectFrom('mail_queue')
+    .select([
+      'id',
+      'kind',
+      'recipient',
+      'status',
+      'attempts',
+      'created_at',
+      'sent_at',
+      'failed_at',
+      'last_error',
+    ])
+    .where('recipient', '=', address)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    failedAt: row.failed_at,
+    lastError: row.last_error,
+  }));
+}
+
+/**
+ * Forgets every message to an address, queued ones included (an account deletion: in the same
+ * transaction as the rest of it). Returns how many there were.
+ */
+export async function deleteMailTo<Tables>(db: Kysely<Tables>, address: string): Promise<number> {
+  const result = await (db as unknown as Kysely<MailTables>)
+    .deleteFrom('mail_queue')
+    .where('recipient', '=', address)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes sent and failed messages finished before `before` (retention); queued mail stays. */
+export async function purgeFinishedMail<Tables>(db: Kysely<Tables>, before: Date): Promise<number> {
+  const instant = before.toISOString();
+  const result = await (db as unknown as Kysely<MailTables>)
+    .deleteFrom('mail_queue')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', instant)]),
+        eb.and([eb('status', '=', 'failed'), eb('failed_at', '<', instant)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
