@@ -117,7 +117,14 @@ describe('the page document', () => {
     const response = await current.app.inject('/api/pages/echo?text=hello&v=2');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      context: { route: 'home', url: '/echo?text=hello&v=2', v: '2', data: { text: 'hello' } },
+      context: {
+        route: 'home',
+        url: '/echo?text=hello&v=2',
+        v: '2',
+        data: { text: 'hello' },
+        viewer: null,
+        notice: null,
+      },
       head: {
         title: 'Echo hello',
         description: 'Echo',
