@@ -152,25 +152,23 @@ export default function AccountPage({ data }: PageProps<AccountPageData>) {
           </Heading>
           <Stack space="medium" component="ul">
             {sessions.map((session) => (
-              <li key={session.id}>
-                <Stack space="small">
-                  <Text weight="strong">
-                    {deviceOf(session.userAgent)}
-                    {session.current ? ' (this browser)' : ''}
-                  </Text>
-                  <Text tone="secondary" size="small">
-                    Signed in {when(session.createdAt)}; last used {when(session.lastSeenAt)}
-                  </Text>
-                  {session.current ? null : (
-                    <form method="post" action="/account/sessions/revoke">
-                      <input type="hidden" name="session" value={session.id} />
-                      <Button type="submit" variant="transparent" size="small">
-                        Sign out this session
-                      </Button>
-                    </form>
-                  )}
-                </Stack>
-              </li>
+              <Stack key={session.id} space="small">
+                <Text weight="strong">
+                  {deviceOf(session.userAgent)}
+                  {session.current ? ' (this browser)' : ''}
+                </Text>
+                <Text tone="secondary" size="small">
+                  Signed in {when(session.createdAt)}; last used {when(session.lastSeenAt)}
+                </Text>
+                {session.current ? null : (
+                  <form method="post" action="/account/sessions/revoke">
+                    <input type="hidden" name="session" value={session.id} />
+                    <Button type="submit" variant="transparent" size="small">
+                      Sign out this session
+                    </Button>
+                  </form>
+                )}
+              </Stack>
             ))}
           </Stack>
           {sessions.length > 1 ? (

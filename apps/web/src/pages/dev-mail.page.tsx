@@ -26,16 +26,14 @@ export default function DevMailPage({ data }: PageProps<DevMailData>) {
       ) : (
         <Stack space="medium" component="ul">
           {data.messages.map((message) => (
-            <li key={message.id}>
-              <Stack space="small">
-                <Text>
-                  <TextLink href={`/dev/mail/${message.id}`}>{message.subject}</TextLink>
-                </Text>
-                <Text tone="secondary" size="small">
-                  To {message.to} · {message.date}
-                </Text>
-              </Stack>
-            </li>
+            <Stack key={message.id} space="small">
+              <Text>
+                <TextLink href={`/dev/mail/${message.id}`}>{message.subject}</TextLink>
+              </Text>
+              <Text tone="secondary" size="small">
+                To {message.to} · {message.date}
+              </Text>
+            </Stack>
           ))}
         </Stack>
       )}

@@ -40,27 +40,25 @@ export default function EmployerTeamPage({ data }: PageProps<EmployerTeamData>) 
           </Heading>
           <Stack space="medium" component="ul">
             {data.members.map((member) => (
-              <li key={member.id}>
-                <Stack space="small">
-                  <Text weight="strong">
-                    {member.name}
-                    {member.id === data.viewerId ? ' (you)' : ''}
-                  </Text>
-                  <Text tone="secondary" size="small">
-                    {member.email} · {member.role === 'owner' ? 'Owner' : 'Member'}
-                  </Text>
-                  {owner || member.id === data.viewerId ? (
-                    <form method="post" action="/employer/team/remove">
-                      <input type="hidden" name="member" value={member.id} />
-                      <Button type="submit" variant="transparent" size="small" tone="critical">
-                        {member.id === data.viewerId
-                          ? 'Leave the organisation'
-                          : `Remove ${member.name}`}
-                      </Button>
-                    </form>
-                  ) : null}
-                </Stack>
-              </li>
+              <Stack key={member.id} space="small">
+                <Text weight="strong">
+                  {member.name}
+                  {member.id === data.viewerId ? ' (you)' : ''}
+                </Text>
+                <Text tone="secondary" size="small">
+                  {member.email} · {member.role === 'owner' ? 'Owner' : 'Member'}
+                </Text>
+                {owner || member.id === data.viewerId ? (
+                  <form method="post" action="/employer/team/remove">
+                    <input type="hidden" name="member" value={member.id} />
+                    <Button type="submit" variant="transparent" size="small" tone="critical">
+                      {member.id === data.viewerId
+                        ? 'Leave the organisation'
+                        : `Remove ${member.name}`}
+                    </Button>
+                  </form>
+                ) : null}
+              </Stack>
             ))}
           </Stack>
         </Stack>
@@ -73,9 +71,7 @@ export default function EmployerTeamPage({ data }: PageProps<EmployerTeamData>) 
             </Heading>
             <Stack space="small" component="ul">
               {data.invitations.map((invitation) => (
-                <li key={invitation.email}>
-                  <Text>{invitation.email}</Text>
-                </li>
+                <Text key={invitation.email}>{invitation.email}</Text>
               ))}
             </Stack>
           </Stack>
