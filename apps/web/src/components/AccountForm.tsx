@@ -25,13 +25,17 @@ export function AccountForm({
   submitLabel,
   children,
   tone = 'brandAccent',
+  hidden = {},
 }: {
   action: string;
+  /** Values the form carries unseen (a link's token, where to go next). */
+  hidden?: Record<string, string>;
   form: FormState;
   /** Field name to input id, for the summary's links. */
   fieldIds: Record<string, string>;
   submitLabel: string;
-  children: ReactNode;
+  /** The fields; a form that is only a button (with hidden values) has none. */
+  children?: ReactNode;
   tone?: 'brandAccent' | 'critical';
 }) {
   const ref = useRef<HTMLFormElement>(null);
@@ -43,6 +47,10 @@ export function AccountForm({
   }, []);
   return (
     <form ref={ref} method="post" action={action} noValidate>
+      {/* Outside the Stack: an item there would add space for nothing. */}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Stack space="large">
         {errorNames.length === 0 ? null : (
           <Alert tone="critical">

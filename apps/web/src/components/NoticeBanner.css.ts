@@ -2,6 +2,7 @@ import { vars } from '@joblane/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const banner = style({
+  display: 'block',
   margin: `0 0 ${vars.space.large}`,
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderRadius: vars.borderRadius.standard,
@@ -9,6 +10,12 @@ const banner = style({
 });
 
 export const { positive, info } = styleVariants({
-  positive: [banner, { background: vars.color.background.positiveLight, borderColor: vars.color.border.positive }],
-  info: [banner, { background: vars.color.background.infoLight, borderColor: vars.color.border.info }],
+  positive: [
+    banner,
+    { background: vars.color.background.positiveLight, borderColor: vars.color.border.positive },
+  ],
+  info: [
+    banner,
+    { background: vars.color.background.infoLight, borderColor: vars.color.border.info },
+  ],
 });

@@ -2,13 +2,14 @@ import type { Notice } from '../app/context.ts';
 import * as styles from './NoticeBanner.css.ts';
 
 /**
- * The message an action left for this page ("You are signed in"), above its content. A status
- * region, so screen readers announce it; plain markup, since every page's bundle carries it.
+ * The message an action left for this page ("You are signed in"), above its content: an
+ * `output` (a status region, so screen readers announce it) in plain markup, since every page's
+ * bundle carries it.
  */
 export function NoticeBanner({ notice }: { notice: Notice }) {
   return (
-    <p role="status" className={notice.tone === 'positive' ? styles.positive : styles.info}>
+    <output className={notice.tone === 'positive' ? styles.positive : styles.info}>
       {notice.message}
-    </p>
+    </output>
   );
 }

@@ -57,9 +57,8 @@ export default function JoinTeamPage({ data }: PageProps<JoinTeamData>) {
           form={emptyForm}
           fieldIds={{}}
           submitLabel={`Join ${data.organisation}`}
-        >
-          <input type="hidden" name="token" value={data.token} />
-        </AccountForm>
+          hidden={{ token: data.token }}
+        ></AccountForm>
       ) : (
         <Text>
           You are signed in as {data.signedInAs}, but the invitation is for {data.email}. Sign out

@@ -26,8 +26,8 @@ export default function ResetPasswordPage({ data }: PageProps<TokenFormData>) {
         form={data.form}
         fieldIds={ids}
         submitLabel="Set password"
+        hidden={{ token: data.token }}
       >
-        <input type="hidden" name="token" value={data.token} />
         <PasswordField
           id={ids.password}
           name="password"

@@ -22,8 +22,13 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
       <Heading level="2" component="h1">
         Sign in
       </Heading>
-      <AccountForm action="/signin" form={form} fieldIds={ids} submitLabel="Sign in">
-        <input type="hidden" name="next" value={data.next} />
+      <AccountForm
+        action="/signin"
+        form={form}
+        fieldIds={ids}
+        submitLabel="Sign in"
+        hidden={{ next: data.next }}
+      >
         <TextField
           id={ids.email}
           name="email"

@@ -40,9 +40,13 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
             : 'Save jobs and searches, get alerts, apply on Joblane and see where each application stands.'}
         </Text>
       </Stack>
-      <AccountForm action="/signup" form={form} fieldIds={ids} submitLabel="Create account">
-        <input type="hidden" name="role" value={employer ? 'employer' : 'seeker'} />
-        <input type="hidden" name="next" value={data.next} />
+      <AccountForm
+        action="/signup"
+        form={form}
+        fieldIds={ids}
+        submitLabel="Create account"
+        hidden={{ next: data.next, role: employer ? 'employer' : 'seeker' }}
+      >
         <TextField
           id={ids.name}
           name="name"

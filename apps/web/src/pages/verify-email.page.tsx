@@ -18,9 +18,8 @@ export default function VerifyEmailPage({ data }: PageProps<TokenFormData>) {
         form={data.form}
         fieldIds={{}}
         submitLabel="Confirm email address"
-      >
-        <input type="hidden" name="token" value={data.token} />
-      </AccountForm>
+        hidden={{ token: data.token }}
+      ></AccountForm>
     </Stack>
   );
 }
