@@ -1,5 +1,6 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { salaryLabel, type JobInput, type Salary } from '../model/job.ts';
+import { escapeHtml } from '../model/escape.ts';
 import { cityPlaces } from '../model/places.ts';
 import {
   classifications,
@@ -85,11 +86,6 @@ for (const first of companyFirst) {
   }
 }
 
-/** Text for the description HTML: names such as "M&A Analyst" or "Smith & Co" stay text. */
-function text(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
 /** Yields sample jobs one at a time (a million fit in a stream, not in an array). */
 
 export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
@@ -162,12 +158,12 @@ export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
 
     const summary = `${pick(openers)} a ${title} to join ${company} in ${city.name}.`.slice(0, 150);
     const descriptionHtml =
-      `<p>${text(company)} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
-      `${text(classification.label.toLowerCase())} employer in ${text(city.label)}. ${text(summary)}</p>` +
-      `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${text(`${d[0]!.toUpperCase()}${d.slice(1)}`)}</li>`).join('')}</ul>` +
-      `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>Experience with ${text(s)}</li>`).join('')}` +
+      `<p>${escapeHtml(company)} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
+      `${escapeHtml(classification.label.toLowerCase())} employer in ${escapeHtml(city.label)}. ${escapeHtml(summary)}</p>` +
+      `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${escapeHtml(`${d[0]!.toUpperCase()}${d.slice(1)}`)}</li>`).join('')}</ul>` +
+      `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>Experience with ${escapeHtml(s)}</li>`).join('')}` +
       `<li>${pick(['Excellent communication skills', 'A proactive, can-do attitude', 'Strong attention to detail', 'A collaborative approach'])}</li></ul>` +
-      `<p><strong>What we offer</strong></p><p>You will enjoy ${text([...perks].join(', '))}. ` +
+      `<p><strong>What we offer</strong></p><p>You will enjoy ${escapeHtml([...perks].join(', '))}. ` +
       `This is a ${workType.replace('-', ' ')} role${workArrangement === 'on-site' ? '' : ` with ${workArrangement} work`}.</p>` +
       `<p>Apply now with your resume and a short cover letter.</p>`;
 

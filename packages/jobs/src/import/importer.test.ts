@@ -8,7 +8,9 @@ import * as fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
 import { importJobPostings } from './importer.ts';
-import { jobFromPosting, sanitizeDescription } from './job-posting.ts';
+import { sanitizeDescription } from '../model/rich-text.ts';
+import { defaultJobSearchQuery } from '../query/query.ts';
+import { jobFromPosting } from './job-posting.ts';
 
 const cli = join(import.meta.dirname, 'cli.ts');
 const stores: SqliteJobStore[] = [];
@@ -335,6 +337,34 @@ describe('importJobPostings', () => {
     expect(countWhenHalfRead[0]).toBeGreaterThanOrEqual(total / 2 - 250 - 1);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(200 * 1024 * 1024);
   }, 60_000);
+
+  it('stores text fields as plain text: `Pay < 5 & "fun"` reads back as typed', async () => {
+    const target = store();
+    const feed = lines(
+      posting('t1', {
+        title: 'Nurse &amp; Midwife',
+        description: '<p>Pay &lt; 5 &amp; "fun"</p><script>x()</script>',
+        keySellingPoints: ['Pay < 5 & "fun"'],
+      }),
+      posting('t2', { disambiguatingDescription: 'Pay < 5 & "fun"' }),
+    );
+    expect(await importJobPostings(target, Readable.from([feed]))).toMatchObject({
+      inserted: 2,
+      bad: [],
+    });
+    const first = await target.getJob('t1');
+    expect(first).toMatchObject({
+      title: 'Nurse & Midwife',
+      summary: 'Pay < 5 & "fun"',
+      keySellingPoints: ['Pay < 5 & "fun"'],
+      descriptionHtml: '<p>Pay &lt; 5 &amp; "fun"</p>',
+    });
+    expect((await target.getJob('t2'))?.summary).toBe('Pay < 5 & "fun"');
+    const { jobs } = await target.search({ ...defaultJobSearchQuery, keywords: 'fun' });
+    expect(jobs.map((job) => [job.id, job.summary])).toEqual(
+      expect.arrayContaining([['t1', 'Pay < 5 & "fun"']]),
+    );
+  });
 
   it('is idempotent: a second run updates in place, and a repeated id keeps the later record', async () => {
     const target = store();

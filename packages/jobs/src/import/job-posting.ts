@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { salaryLabel, validateJob, type JobInput } from '../model/job.ts';
 import {
@@ -8,32 +7,9 @@ import {
   resolveWhere,
   type Place,
 } from '../model/places.ts';
+import { sanitizeDescription } from '../model/rich-text.ts';
 import { classifications, type WorkArrangement, type WorkType } from '../model/taxonomy.ts';
-
-/** The subset of HTML a description keeps: structure and emphasis, links without scripts. */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'h3', 'h4', 'h5'],
-    allowedAttributes: { a: ['href', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }),
-      h1: 'h3',
-      h2: 'h3',
-      div: 'p',
-    },
-    disallowedTagsMode: 'discard',
-  }).trim();
-}
-
-function textOf(html: string): string {
-  // Block ends become spaces, so "<p>One</p><p>Two</p>" reads "One Two".
-  const spaced = html.replaceAll(/<\/(p|li|h\d|ul|ol)>|<br\s*\/?>/g, ' $&');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replaceAll('&amp;', '&')
-    .replaceAll(/\s+/g, ' ')
-    .trim();
-}
+import { htmlToText } from '../model/text.ts';
 
 const text = z.string().trim().min(1);
 const dateText = z
@@ -260,8 +236,9 @@ export function jobFromPosting(record: unknown): PostingResult {
   }
   if (errors.length > 0) return { ok: false, errors };
 
+  // Feeds' text fields often carry character references (`Smith &amp; Co`): read them as text.
   const descriptionHtml = sanitizeDescription(posting.description);
-  const plain = textOf(posting.disambiguatingDescription ?? descriptionHtml);
+  const plain = htmlToText(posting.disambiguatingDescription ?? descriptionHtml);
   const summary = plain.length <= 150 ? plain : `${plain.slice(0, 149).replace(/\s+\S*$/, '')}…`;
   const listedAt = new Date(Date.parse(posting.datePosted)).toISOString();
   const validThrough = posting.validThrough
@@ -273,9 +250,9 @@ export function jobFromPosting(record: unknown): PostingResult {
   const applyUrl = posting.applicationContact?.url ?? posting.url;
   const candidate = {
     id: String(identifier),
-    title: posting.title,
+    title: htmlToText(posting.title),
     company: {
-      name: organization.name,
+      name: htmlToText(organization.name),
       ...(logo ? { logoUrl: logo } : {}),
       ...(profile ? { profileUrl: profile } : {}),
     },
@@ -294,7 +271,7 @@ export function jobFromPosting(record: unknown): PostingResult {
     listedAt,
     validThrough,
     summary,
-    keySellingPoints: posting.keySellingPoints ?? [],
+    keySellingPoints: (posting.keySellingPoints ?? []).map(htmlToText),
     descriptionHtml,
     howToApply: { ...(applyUrl ? { url: applyUrl } : {}), ...(email ? { email } : {}) },
   };

@@ -8,6 +8,7 @@ import {
   resolveWhere,
 } from '../../model/places.ts';
 import { remoteWhere } from '../../model/remoteWhere.ts';
+import { htmlToText } from '../../model/text.ts';
 import {
   classifications,
   dateRanges,
@@ -97,15 +98,6 @@ function toIndexRow(row: Row): IndexRow {
     listedAt: row.listed_at,
     validThrough: row.valid_through,
   };
-}
-
-/** Text of sanitised HTML for the full-text index (indexing only: the HTML is already safe). */
-function htmlText(html: string): string {
-  return html
-    .replaceAll(/<[^>]*>/g, ' ')
-    .replaceAll(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) =>
-      entity === 'amp' ? '&' : entity === 'lt' ? '<' : entity === 'gt' ? '>' : ' ',
-    );
 }
 
 /** Parses `1,2,3` (SQLite's group_concat of integers) without making a string per number. */
@@ -403,7 +395,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           `${classification.label} ${sub.label}`,
           job.summary,
           job.keySellingPoints.join(' '),
-          htmlText(descriptionHtml),
+          htmlToText(descriptionHtml),
         );
       }
     })();
