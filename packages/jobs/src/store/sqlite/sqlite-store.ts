@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { jobSchema, type Job, type JobCard, type JobInput } from '../../model/job.ts';
+import { withSafeText } from '../../model/job-text.ts';
 import {
   normalizePlaceText,
   placeById,
@@ -354,7 +355,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     db.transaction(() => {
       const revision = bumpRevision.get()!.value;
       for (const input of jobs) {
-        const job = jobSchema.parse(input);
+        // Rich and plain text made safe here, on every write, not only by the importer.
+        const job = jobSchema.parse(withSafeText(input));
         const { descriptionHtml, ...rest } = job;
         const classification = findClassification(job.classification)!;
         const sub = findSubClassification(job.subClassification)!;
