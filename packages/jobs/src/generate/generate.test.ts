@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateJob } from '../model/job.ts';
 import { sanitizeDescription } from '../model/rich-text.ts';
@@ -66,5 +70,36 @@ describe('generateJobs', () => {
     const counts = await store.countByClassification({ now });
     expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(120);
     await store.close();
+  });
+});
+
+describe('jobs-seed CLI', () => {
+  const cli = join(import.meta.dirname, 'cli.ts');
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
+
+  it('fills an empty database once, accepting a leading `--`, quiet on a pipe', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobs-seed-'));
+    try {
+      const db = join(dir, 'jobs.db');
+      const first = run(['--', '--db', db, '--count', '30']);
+      expect(first).toMatchObject({ status: 0, stderr: '' });
+      expect(first.stdout).toBe(`added 30 sample jobs to ${db}\n`);
+      const again = run(['--db', db]);
+      expect(again.status).toBe(0);
+      expect(again.stdout).toMatch(/already holds 30 jobs; nothing to do/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('explains usage errors and exits 2', () => {
+    const unknown = run(['--db', 'x.db', '--bogus']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown option '--bogus'[\s\S]*Usage: jobs-seed/);
+    const count = run(['--db', 'x.db', '--count', 'many']);
+    expect(count.status).toBe(2);
+    expect(count.stderr).toMatch(/--count must be a whole number of jobs, got "many"/);
+    expect(run([]).stderr).toMatch(/Missing --db/);
   });
 });

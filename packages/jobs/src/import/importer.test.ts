@@ -393,11 +393,38 @@ describe('jobs-import CLI', () => {
     writeFileSync(good, lines(posting('a'), posting('b')));
     const ok = run(['--db', db, good]);
     expect(ok.stdout).toBe('2 records: 2 new, 0 updated, 0 bad\n');
+    expect(ok.stderr).toBe('');
     expect(ok.status).toBe(0);
-    const bad = run(['--db', db, '-'], lines(posting('c'), { identifier: 'd' }));
+    const bad = run(['--', '--db', db, '-'], lines(posting('c'), { identifier: 'd' }));
     expect(bad.status).toBe(1);
     expect(bad.stdout).toBe('2 records: 1 new, 0 updated, 1 bad\n');
     expect(bad.stderr).toMatch(/^line 2: /);
+  });
+
+  it('shows progress on a terminal only, and nothing in a pipe', () => {
+    const dir = tempDir();
+    const feed = join(dir, 'feed.jsonl');
+    writeFileSync(feed, lines(...Array.from({ length: 40 }, (_, i) => posting(`p-${i}`))));
+    const { CI: _ci, ...env } = process.env;
+    const piped = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', cli, '--db', join(dir, 'piped.db'), '--batch-size', '5', feed],
+      { encoding: 'utf8', env },
+    );
+    expect(piped.status).toBe(0);
+    expect(piped.stderr).toBe('');
+    // `script` gives the command a terminal (util-linux; on every Debian machine).
+    const command = [process.execPath, '--import', 'tsx', cli, '--db', join(dir, 'tty.db')]
+      .concat(['--batch-size', '5', feed])
+      .map((arg) => `'${arg}'`)
+      .join(' ');
+    const onTerminal = spawnSync('script', ['-qec', command, '/dev/null'], {
+      encoding: 'utf8',
+      env,
+    });
+    expect(onTerminal.status).toBe(0);
+    expect(onTerminal.stdout).toMatch(/imported \d+ records · [\d,]+\/s · \d+ % · \d+:\d\d left/);
+    expect(onTerminal.stdout).toContain('40 records: 40 new, 0 updated, 0 bad');
   });
 
   it('explains usage errors and exits 2', () => {
