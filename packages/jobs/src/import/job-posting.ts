@@ -87,29 +87,76 @@ const workTypeOf: Record<string, WorkType> = {
 
 const annualFactor: Record<string, number> = { YEAR: 1, MONTH: 12, WEEK: 52, DAY: 260 };
 
+const taxonomyKey = (value: string) => normalizePlaceText(value.replaceAll('&', 'and'));
+
+/** Sub-classifications with their names normalised once, on first use (not per record). */
+let taxonomyKeys:
+  | {
+      c: (typeof classifications)[number];
+      sub: (typeof classifications)[number]['subClassifications'][number];
+      id: string;
+      label: string;
+      full: string;
+      classificationId: string;
+      classificationLabel: string;
+    }[]
+  | undefined;
+
 function findTaxonomy(industry: string | undefined, category: string | undefined) {
-  const key = (value: string) => normalizePlaceText(value.replaceAll('&', 'and'));
-  const subs = classifications.flatMap((c) => c.subClassifications.map((sub) => ({ c, sub })));
+  taxonomyKeys ??= classifications.flatMap((c) =>
+    c.subClassifications.map((sub) => ({
+      c,
+      sub,
+      id: taxonomyKey(sub.id),
+      label: taxonomyKey(sub.label),
+      full: taxonomyKey(`${c.label} ${sub.label}`),
+      classificationId: taxonomyKey(c.id),
+      classificationLabel: taxonomyKey(c.label),
+    })),
+  );
+  const wantedIndustry = industry === undefined ? undefined : taxonomyKey(industry);
   if (category !== undefined) {
-    const wanted = key(category);
-    const found = subs.filter(
-      ({ c, sub }) =>
-        key(sub.id) === wanted ||
-        (key(sub.label) === wanted &&
-          (industry === undefined ||
-            key(c.label) === key(industry) ||
-            key(c.id) === key(industry))) ||
-        key(`${c.label} ${sub.label}`) === wanted,
+    const wanted = taxonomyKey(category);
+    const found = taxonomyKeys.find(
+      (entry) =>
+        entry.id === wanted ||
+        (entry.label === wanted &&
+          (wantedIndustry === undefined ||
+            entry.classificationLabel === wantedIndustry ||
+            entry.classificationId === wantedIndustry)) ||
+        entry.full === wanted,
     );
-    if (found[0]) return { classification: found[0].c.id, subClassification: found[0].sub.id };
+    if (found) return { classification: found.c.id, subClassification: found.sub.id };
   }
-  if (industry !== undefined) {
-    const c = classifications.find(
-      (item) => key(item.id) === key(industry) || key(item.label) === key(industry),
+  if (wantedIndustry !== undefined) {
+    const entry = taxonomyKeys.find(
+      (item) =>
+        item.classificationId === wantedIndustry || item.classificationLabel === wantedIndustry,
     );
-    if (c) return { classification: c.id, subClassification: c.subClassifications[0]!.id };
+    if (entry) {
+      return {
+        classification: entry.c.id,
+        subClassification: entry.c.subClassifications[0]!.id,
+      };
+    }
   }
   return undefined;
+}
+
+/** Cities by normalised name, built once on first use (not a scan of every place per record). */
+let citiesByName: Map<string, Place[]> | undefined;
+function citiesNamed(name: string): Place[] {
+  if (!citiesByName) {
+    citiesByName = new Map();
+    for (const candidate of places) {
+      if (candidate.kind !== 'city') continue;
+      const key = normalizePlaceText(candidate.name);
+      const list = citiesByName.get(key);
+      if (list) list.push(candidate);
+      else citiesByName.set(key, [candidate]);
+    }
+  }
+  return citiesByName.get(name) ?? [];
 }
 
 function resolveLocation(
@@ -134,10 +181,8 @@ function resolveLocation(
     : undefined;
   const region = address.addressRegion ? resolveWhere(address.addressRegion) : undefined;
   if (locality) {
-    const city = places.find(
+    const city = citiesNamed(locality).find(
       (candidate) =>
-        candidate.kind === 'city' &&
-        normalizePlaceText(candidate.name) === locality &&
         inCountry(candidate) &&
         (region === undefined || region === 'remote' || candidate.region === region.region),
     );
