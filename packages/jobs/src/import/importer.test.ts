@@ -272,7 +272,9 @@ describe('importJobPostings', () => {
             kind === 'good'
               ? JSON.stringify(posting(`j${i}`))
               : kind === 'unicode'
-                ? JSON.stringify(posting(`u${i}`, { title: 'Café Manager – “Ōtautahi” 🍵' }))
+                ? JSON.stringify(
+                    posting(`u${i}`, { title: 'Café [Night] Manager, ] “Ōtautahi” 🍵 {' }),
+                  )
                 : kind === 'bad'
                   ? JSON.stringify(posting(`b${i}`, { title: '' }))
                   : kind === 'broken'
