@@ -46,8 +46,10 @@ async function main() {
   const file = positionals[0];
   const fromFile = file !== undefined && file !== '-';
   if (fromFile && !existsSync(file)) fail(`No such feed file: ${file}`);
-  if (fromFile && !statSync(file).isFile()) fail(`Not a file: ${file}`);
-  const size = fromFile ? statSync(file).size : undefined;
+  const stats = fromFile ? statSync(file) : undefined;
+  if (stats?.isDirectory()) fail(`${file} is a directory; give a feed file.`);
+  // Only a regular file has a size to measure progress against (not a pipe such as <(...)).
+  const size = stats?.isFile() ? stats.size : undefined;
 
   const store = openSqliteJobStore({ path: dbPath, cacheSize: 0 });
   const input = fromFile ? createReadStream(file) : process.stdin;

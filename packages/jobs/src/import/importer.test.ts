@@ -436,6 +436,12 @@ describe('jobs-import CLI', () => {
     const noFile = run(['--db', join(tempDir(), 'x.db'), '/nonexistent/feed.json']);
     expect(noFile.status).toBe(2);
     expect(noFile.stderr).toMatch(/No such feed file/);
+    const directory = run(['--db', join(tempDir(), 'x.db'), tempDir()]);
+    expect(directory.status).toBe(2);
+    expect(directory.stderr).toMatch(/is a directory; give a feed file/);
+    const flag = run(['--db', join(tempDir(), 'x.db'), '--batch-size', '0']);
+    expect(flag.status).toBe(2);
+    expect(flag.stderr).toMatch(/--batch-size must be a positive integer, got "0"/);
   });
 
   it('leaves no half-written batch when killed mid-import, and a re-run completes it', async () => {
