@@ -203,12 +203,13 @@ async function* jsonArray(
       }
       continue;
     }
-    // The parser must not see what follows the closing `]` (it would call it a syntax error), so
-    // a piece is fed in parts that end after each `]`; once the array has closed, the rest of
-    // the piece is trailing input.
+    // A piece is fed in parts that end after each `]` and `}`: the parser must not see what
+    // follows the array's closing `]` (it would call it a syntax error; the rest of the piece
+    // is trailing input), and a syntax error (which loses the tokens of the call that raised
+    // it) must not take complete elements on the same line with it.
     let rest = piece.text;
     while (rest !== '') {
-      const close = rest.indexOf(']');
+      const close = rest.search(/[\]}]/);
       const part = close === -1 ? rest : rest.slice(0, close + 1);
       rest = rest.slice(part.length);
       let tokens: readonly Token[];

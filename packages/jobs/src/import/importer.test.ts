@@ -234,6 +234,15 @@ describe('importJobPostings', () => {
         reason: expect.stringMatching(/^not valid JSON \(.+\); lines 3-5 not imported/),
       },
     ]);
+    // One line: the elements before the broken one are imported, the rest reported.
+    const oneLine = await importJobPostings(
+      store(),
+      Readable.from([
+        `[${JSON.stringify(posting('e'))},${JSON.stringify(posting('f'))},{"x": ],${JSON.stringify(posting('g'))}]`,
+      ]),
+    );
+    expect(oneLine).toMatchObject({ inserted: 2, bad: [{ line: 1 }] });
+    expect(oneLine.bad[0]!.reason).toMatch(/^not valid JSON/);
     const unterminated = await importJobPostings(
       store(),
       Readable.from([`[\n${JSON.stringify(posting('d'))},\n`]),
