@@ -9,6 +9,7 @@ export {
   type JobInput,
   type Salary,
 } from './model/job.ts';
+export { escapeHtml } from './model/escape.ts';
 export { placeById, places, resolveWhere, type Place } from './model/places.ts';
 export { remoteWhere } from './model/remoteWhere.ts';
 export {

@@ -28,9 +28,6 @@ export {
   type ImportOptions,
   type ImportReport,
 } from './import/importer.ts';
-export {
-  jobFromPosting,
-  jobPostingSchema,
-  sanitizeDescription,
-  type PostingResult,
-} from './import/job-posting.ts';
+export { jobFromPosting, jobPostingSchema, type PostingResult } from './import/job-posting.ts';
+export { descriptionPolicy, sanitizeDescription } from './model/rich-text.ts';
+export { htmlToText, plainText } from './model/text.ts';

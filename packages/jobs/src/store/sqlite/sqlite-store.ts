@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { jobSchema, type Job, type JobCard, type JobInput } from '../../model/job.ts';
+import { withSafeText } from '../../model/job-text.ts';
 import {
   normalizePlaceText,
   placeById,
@@ -8,6 +9,7 @@ import {
   resolveWhere,
 } from '../../model/places.ts';
 import { remoteWhere } from '../../model/remoteWhere.ts';
+import { htmlToText } from '../../model/text.ts';
 import {
   classifications,
   dateRanges,
@@ -97,15 +99,6 @@ function toIndexRow(row: Row): IndexRow {
     listedAt: row.listed_at,
     validThrough: row.valid_through,
   };
-}
-
-/** Text of sanitised HTML for the full-text index (indexing only: the HTML is already safe). */
-function htmlText(html: string): string {
-  return html
-    .replaceAll(/<[^>]*>/g, ' ')
-    .replaceAll(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) =>
-      entity === 'amp' ? '&' : entity === 'lt' ? '<' : entity === 'gt' ? '>' : ' ',
-    );
 }
 
 /** Parses `1,2,3` (SQLite's group_concat of integers) without making a string per number. */
@@ -362,7 +355,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     db.transaction(() => {
       const revision = bumpRevision.get()!.value;
       for (const input of jobs) {
-        const job = jobSchema.parse(input);
+        // Rich and plain text made safe here, on every write, not only by the importer.
+        const job = jobSchema.parse(withSafeText(input));
         const { descriptionHtml, ...rest } = job;
         const classification = findClassification(job.classification)!;
         const sub = findSubClassification(job.subClassification)!;
@@ -403,7 +397,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           `${classification.label} ${sub.label}`,
           job.summary,
           job.keySellingPoints.join(' '),
-          htmlText(descriptionHtml),
+          htmlToText(descriptionHtml),
         );
       }
     })();
