@@ -19,7 +19,15 @@ import {
   workTypes,
 } from '../../model/taxonomy.ts';
 import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
-import { parseKeywords, toFtsExpressions } from '../keywords.ts';
+import {
+  boundKeywords,
+  keywordLimits,
+  minKeywordSuggestionPrefix,
+  parseKeywords,
+  simplifiedMessage,
+  toFtsExpressions,
+  type KeywordCostModel,
+} from '../keywords.ts';
 import type {
   ClassificationCount,
   FacetGroup,
@@ -41,7 +49,34 @@ export interface SqliteJobStoreOptions {
   cacheSize?: number;
   /** Keyword matches up to this many are ranked exactly by bm25 (default 10 000). */
   exactRankLimit?: number;
+  /** How keyword cost is bounded (defaults measured at a million jobs; tests shrink them). */
+  keywordCost?: Partial<KeywordCostSettings>;
 }
+
+export interface KeywordCostSettings {
+  /** Index entries one search may walk, summed over its words (see `boundKeywords`). */
+  budget: number;
+  /** A word in at least this share of jobs (and `commonMinPostings` jobs) is left out. */
+  commonShare: number;
+  commonMinPostings: number;
+  /** Below this many jobs every query is cheap and keywords are searched as typed. */
+  minDocuments: number;
+  /** Jobs sampled (evenly over the store) to estimate how many jobs hold a word. */
+  sampleSize: number;
+}
+
+/**
+ * Measured at a million generated jobs (`pnpm bench`, worst-case family): FTS5 walks about
+ * 15-30 million index entries a second here, and the pass over the matches costs about as much
+ * again, so 1.5 million entries keeps the worst case near 150 ms.
+ */
+export const defaultKeywordCost: KeywordCostSettings = {
+  budget: 1_500_000,
+  commonShare: 0.9,
+  commonMinPostings: 50_000,
+  minDocuments: 20_000,
+  sampleSize: 2_000,
+};
 
 export interface SqliteJobStore extends JobStore {
   /** The underlying connection (for the importer's transactions and for diagnostics). */
@@ -193,6 +228,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   migrate(db);
 
   const exactRankLimit = options.exactRankLimit ?? defaultExactRankLimit;
+  const costSettings: KeywordCostSettings = { ...defaultKeywordCost, ...options.keywordCost };
   const index = new JobIndex();
   let lastRevision = 0;
   // Asked before every read (another connection may have written): prepared once, not per call.
@@ -411,6 +447,96 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     return { inserted, updated };
   }
 
+  /**
+   * A small in-memory full-text index of jobs sampled evenly over the store (same tokenizer), to
+   * estimate in microseconds how many jobs hold a word: FTS5 itself can only count a word by
+   * walking all its entries, which is the cost being bounded. Statistics, like ANALYZE's: built
+   * on the first keyword search and again when the store has grown or shrunk by a quarter.
+   */
+  let wordSample:
+    | {
+        documents: number;
+        size: number;
+        count: Database.Statement<[string], number>;
+        close: () => void;
+        postings: Map<string, number>;
+      }
+    | undefined;
+  const selectSampleJob = db.prepare<
+    [number],
+    { title: string; data: string; description_html: string }
+  >('SELECT title, data, description_html FROM jobs WHERE doc = ?');
+
+  function keywordCostModel(): KeywordCostModel | undefined {
+    const documents = index.end - 1;
+    if (documents < costSettings.minDocuments) return undefined;
+    if (
+      wordSample === undefined ||
+      documents > wordSample.documents * 1.25 ||
+      documents < wordSample.documents * 0.75
+    ) {
+      wordSample?.close();
+      const sampleDb = new Database(':memory:');
+      sampleDb.exec(
+        "CREATE VIRTUAL TABLE sample USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2')",
+      );
+      const insert = sampleDb.prepare<[string]>('INSERT INTO sample (text) VALUES (?)');
+      const step = Math.max(1, documents / costSettings.sampleSize);
+      let size = 0;
+      sampleDb.transaction(() => {
+        for (let at = 1; at <= documents; at += step) {
+          const row = selectSampleJob.get(Math.floor(at));
+          if (!row) continue;
+          const data = JSON.parse(row.data) as Omit<JobInput, 'descriptionHtml'>;
+          const classification = findClassification(data.classification);
+          const sub = findSubClassification(data.subClassification);
+          insert.run(
+            [
+              row.title,
+              data.company.name,
+              classification?.label ?? '',
+              sub?.label ?? '',
+              data.summary,
+              data.keySellingPoints.join(' '),
+              htmlText(row.description_html),
+            ].join('\n'),
+          );
+          size += 1;
+        }
+      })();
+      wordSample = {
+        documents,
+        size,
+        count: sampleDb
+          .prepare<[string], number>('SELECT count(*) FROM sample WHERE sample MATCH ?')
+          .pluck(),
+        close: () => sampleDb.close(),
+        postings: new Map(),
+      };
+    }
+    const sample = wordSample;
+    const scale = documents / Math.max(1, sample.size);
+    return {
+      ...costSettings,
+      documents,
+      postings(word) {
+        let estimate = sample.postings.get(word);
+        if (estimate === undefined) {
+          let hits = 0;
+          try {
+            hits = sample.count.get(`"${word.replaceAll('"', '""')}"`) ?? 0;
+          } catch {
+            hits = 0; // a word FTS5 cannot read costs it nothing either
+          }
+          estimate = Math.round(hits * scale);
+          if (sample.postings.size > 10_000) sample.postings.clear();
+          sample.postings.set(word, estimate);
+        }
+        return estimate;
+      },
+    };
+  }
+
   function docsMatching(expression: string, titlesOnly = false): Int32Array {
     const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
     const cached = matchCache.get(key);
@@ -539,7 +665,16 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           });
         }
       }
-      const keywords = toFtsExpressions(parseKeywords(query.keywords));
+      const bounded = boundKeywords(
+        parseKeywords(query.keywords),
+        keywordLimits,
+        query.keywords === '' ? undefined : keywordCostModel(),
+      );
+      const simplified = simplifiedMessage(bounded.notes);
+      if (simplified !== undefined) {
+        ignored.push({ param: 'keywords', value: query.keywords, message: simplified });
+      }
+      const keywords = toFtsExpressions(bounded.query);
       const ranked = query.sortMode === 'relevance';
       let candidates: Candidates | undefined;
       let excluded: Uint8Array | undefined;
@@ -694,7 +829,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     async suggestKeywords(prefix, limit = 8) {
       sync();
       const text = titleKey(prefix);
-      if (text === '') return [];
+      if ([...text].length < minKeywordSuggestionPrefix) return [];
       if (!rankedTitles || rankedTitles.version !== index.version) {
         const ids = index.titles.map((_, i) => i).filter((i) => index.titleCounts[i]! > 0);
         ids.sort((a, b) => index.titleCounts[b]! - index.titleCounts[a]!);
@@ -760,6 +895,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     },
 
     async close() {
+      wordSample?.close();
+      wordSample = undefined;
       if (db.open) db.close();
     },
   };
