@@ -120,6 +120,19 @@ export function countryOf(place: Place): Place {
   return countryByCode.get(place.countryCode)!;
 }
 
+/** Whether `place` lies within `area` (a place lies within itself). */
+export function isWithin(place: Place, area: Place): boolean {
+  if (place.id === area.id) return true;
+  if (area.kind === 'country') return place.countryCode === area.countryCode;
+  if (area.kind === 'region') return place.kind === 'city' && regionOf(place)?.id === area.id;
+  return false;
+}
+
+/** Every place within `area`, itself included. */
+export function placesWithin(area: Place): Place[] {
+  return places.filter((place) => isWithin(place, area));
+}
+
 export function normalizePlaceText(text: string): string {
   return text
     .normalize('NFKD')

@@ -1,4 +1,4 @@
-import { countryOf, places, regionOf, type Place } from '../../model/places.ts';
+import { isWithin, places, type Place } from '../../model/places.ts';
 import {
   classifications,
   dateRanges,
@@ -56,11 +56,7 @@ function maskOf(codes: Map<string, number>, ids: readonly string[], size: number
 export function placeMask(target: Place): Uint8Array {
   const mask = new Uint8Array(places.length);
   places.forEach((place, index) => {
-    const inside =
-      place.id === target.id ||
-      (target.kind === 'country' && countryOf(place).id === target.id) ||
-      (target.kind === 'region' && place.kind === 'city' && regionOf(place)?.id === target.id);
-    if (inside) mask[index] = 1;
+    if (isWithin(place, target)) mask[index] = 1;
   });
   return mask;
 }
