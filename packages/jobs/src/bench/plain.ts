@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { placesWithin, resolveWhere } from '../model/places.ts';
+import { placesWithin, resolveWhere, type Place } from '../model/places.ts';
 import { dateRanges, hoursPerYear, salaryBands } from '../model/taxonomy.ts';
 import { maxPage, type JobSearchQuery } from '../query/query.ts';
 import { boundKeywords, parseKeywords, toFtsExpressions } from '../store/keywords.ts';
@@ -34,10 +34,20 @@ export function plainSearch(
   db: Database.Database,
   query: JobSearchQuery,
   now: Date,
-  pageSize = 20,
+  options: {
+    pageSize?: number;
+    /** The place `where` means, when the caller resolved it (default: `resolveWhere`). */
+    where?: Place | 'remote' | null;
+  } = {},
 ): PlainSearchResult {
+  const pageSize = options.pageSize ?? 20;
   const { include, exclude } = toFtsExpressions(boundKeywords(parseKeywords(query.keywords)).query);
-  const where = query.where === '' ? undefined : resolveWhere(query.where);
+  const where =
+    options.where !== undefined
+      ? (options.where ?? undefined)
+      : query.where === ''
+        ? undefined
+        : resolveWhere(query.where);
   const nowMs = now.getTime();
   type Clause = { group: string; sql: string; params: unknown[] };
   const clauses: Clause[] = [

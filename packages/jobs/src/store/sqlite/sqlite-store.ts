@@ -4,8 +4,9 @@ import {
   normalizePlaceText,
   placeById,
   places,
+  placesNamed,
   regionOf,
-  resolveWhere,
+  type Place,
 } from '../../model/places.ts';
 import { remoteWhere } from '../../model/remoteWhere.ts';
 import {
@@ -243,7 +244,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   type ActiveCounts = {
     version: number;
     at: number;
-    /** Per place, rolled up to regions and countries. */
+    /** Per place, rolled up to cities (from their suburbs), regions and countries. */
     places: Uint32Array;
     remote: number;
     classification: Uint32Array;
@@ -278,6 +279,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       const n = own[i]!;
       if (n === 0) return;
       rolled[i]! += n;
+      if (place.cityId !== undefined) rolled[placePosition.get(place.cityId)!]! += n;
       const region = place.kind === 'city' ? regionOf(place) : undefined;
       if (region) rolled[placePosition.get(region.id)!]! += n;
       if (place.kind !== 'country')
@@ -287,6 +289,55 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     return cachedCounts;
   }
   let rankedTitles: { version: number; ids: number[] } | undefined;
+
+  /**
+   * Places whose name or label starts with the text (or has a later word that does: "syd" ->
+   * Sydney, then North Sydney): places with jobs first, then starting matches, then most jobs,
+   * then most people. What the where field suggests, and what a partial name resolves to.
+   */
+  function placesStartingWith(text: string, nowMs: number) {
+    const counts = activeCounts(nowMs).places;
+    const ranked: { place: Place; count: number; tier: number }[] = [];
+    places.forEach((place, i) => {
+      const names = normalizedNames[i]!;
+      const tier = names.some((n) => n.startsWith(text))
+        ? 0
+        : names.some((n) => n.includes(` ${text}`))
+          ? 1
+          : -1;
+      if (tier >= 0) ranked.push({ place, count: counts[i]!, tier });
+    });
+    ranked.sort(
+      (a, b) =>
+        Number(b.count > 0) - Number(a.count > 0) ||
+        a.tier - b.tier ||
+        b.count - a.count ||
+        b.place.population - a.place.population,
+    );
+    return ranked;
+  }
+
+  /**
+   * The place a where field means: an exact name, label or postcode (of namesakes, the one with
+   * the most live jobs), else the best place whose name starts with it (two characters at least).
+   */
+  function resolvePlace(where: string, nowMs: number): Place | 'remote' | undefined {
+    const named = placesNamed(where);
+    if (named === 'remote') return 'remote';
+    if (named.length > 0) {
+      const counts = activeCounts(nowMs).places;
+      let best = named[0]!;
+      for (const place of named) {
+        if (counts[placePosition.get(place.id)!]! > counts[placePosition.get(best.id)!]!) {
+          best = place;
+        }
+      }
+      return best;
+    }
+    const text = normalizePlaceText(where);
+    if ([...text].length < minPartialPlace) return undefined;
+    return placesStartingWith(text, nowMs)[0]?.place;
+  }
 
   const selectChanged = db.prepare<[number], Row>(
     `SELECT ${indexColumns} FROM jobs WHERE revision > ? ORDER BY revision`,
@@ -654,9 +705,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       if (cached && cached.at <= nowMs && nowMs < cached.until)
         return structuredClone(cached.result);
       const ignored: IgnoredParam[] = [];
-      let where: ReturnType<typeof resolveWhere>;
+      let where: Place | 'remote' | undefined;
       if (query.where !== '') {
-        where = resolveWhere(query.where);
+        where = resolvePlace(query.where, nowMs);
         if (where === undefined) {
           ignored.push({
             param: 'where',
@@ -785,34 +836,21 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       if (text === '') return [];
       const now = (suggestOptions.now ?? new Date()).getTime();
       const counts = activeCounts(now).places;
-      // Names that start with the text first, then names with a later word that does
-      // ("syd" -> Sydney, then North Sydney); within each, the places with most jobs.
-      const ranked: { suggestion: PlaceSuggestion; tier: number; population: number }[] = [];
-      places.forEach((place, i) => {
-        const names = normalizedNames[i]!;
-        const tier = names.some((n) => n.startsWith(text))
-          ? 0
-          : names.some((n) => n.includes(` ${text}`))
-            ? 1
-            : -1;
-        if (tier < 0) return;
-        ranked.push({
-          suggestion: {
-            id: place.id,
-            kind: place.kind,
-            label: place.label,
-            within: place.within,
-            count: counts[i]!,
-          },
-          tier,
-          population: place.population,
-        });
-      });
-      ranked.sort(
-        (a, b) =>
-          a.tier - b.tier || b.suggestion.count - a.suggestion.count || b.population - a.population,
-      );
-      const matches = ranked.slice(0, limit).map((entry) => entry.suggestion);
+      // A postcode suggests its places, busiest first.
+      const postcodePlaces = /^\d{4}$/.test(text) ? placesNamed(text) : [];
+      const ranked =
+        postcodePlaces !== 'remote' && postcodePlaces.length > 0
+          ? postcodePlaces
+              .map((place) => ({ place, count: counts[placePosition.get(place.id)!]! }))
+              .sort((a, b) => b.count - a.count || b.place.population - a.place.population)
+          : placesStartingWith(text, now);
+      const matches: PlaceSuggestion[] = ranked.slice(0, limit).map(({ place, count: live }) => ({
+        id: place.id,
+        kind: place.kind,
+        label: place.label,
+        within: place.within,
+        count: live,
+      }));
       if ('remote'.startsWith(text)) {
         const remote = activeCounts(now).remote;
         matches.unshift({
@@ -904,6 +942,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
 }
 
 const remoteIndex = workArrangements.findIndex((a) => a.id === 'remote');
+/** A where text shorter than this resolves only when it names a place exactly. */
+const minPartialPlace = 2;
 const normalizedNames = places.map((place) => [
   ...new Set([place.name, place.label].map(normalizePlaceText)),
 ]);
