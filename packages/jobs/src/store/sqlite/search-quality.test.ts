@@ -79,6 +79,26 @@ describe('search quality on generated jobs', () => {
   });
 });
 
+describe('spelling suggestions', () => {
+  it('suggests the keywords with misspelt words corrected when nothing is found', async () => {
+    const misspelt = await search('keywords=senoir nurce');
+    expect(misspelt.total).toBe(0);
+    expect(misspelt.suggestion).toBe('senior nurse');
+    // The suggestion finds jobs.
+    expect((await search('keywords=senior nurse')).total).toBeGreaterThan(0);
+    // Operators, exclusions and words the index knows stay as typed.
+    expect((await search('keywords=nurce OR chfe -zzqx')).suggestion).toBe('nurse OR chef -zzqx');
+  });
+
+  it('suggests nothing when the search finds jobs, or no word is close', async () => {
+    const found = await search('keywords=nurse');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.suggestion).toBeNull();
+    const nothing = await search('keywords=qqzzxxv');
+    expect([nothing.total, nothing.suggestion]).toEqual([0, null]);
+  });
+});
+
 describe('ambiguous place names', () => {
   it('resolve to the namesake with the most live jobs, not the most people', async () => {
     const small = openSqliteJobStore({ path: ':memory:' });

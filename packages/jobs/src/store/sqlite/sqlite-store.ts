@@ -29,6 +29,7 @@ import {
   toFtsExpressions,
   type KeywordCostModel,
 } from '../keywords.ts';
+import { closestWord } from '../spelling.ts';
 import type {
   ClassificationCount,
   FacetGroup,
@@ -289,6 +290,43 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     return cachedCounts;
   }
   let rankedTitles: { version: number; ids: number[] } | undefined;
+  let titleVocabulary: { version: number; words: Map<string, number> } | undefined;
+  const anyMatch = db
+    .prepare<[string], number>('SELECT 1 FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT 1')
+    .pluck();
+
+  /**
+   * The keywords with each word the index has never seen replaced by the closest word of live
+   * job titles (fewest typos, then most jobs), or null when there is nothing to correct. Title
+   * words, not fts5vocab's terms: those are Porter stems (`nurs`, `manag`), not words to show,
+   * and listing them at a million jobs walks the whole index.
+   */
+  function spellingSuggestion(keywords: string): string | null {
+    if (!titleVocabulary || titleVocabulary.version !== index.version) {
+      const words = new Map<string, number>();
+      index.titles.forEach((title, id) => {
+        const count = index.titleCounts[id]!;
+        if (count <= 0) return;
+        for (const word of title.toLowerCase().match(/\p{L}{3,}/gu) ?? []) {
+          words.set(word, (words.get(word) ?? 0) + count);
+        }
+      });
+      titleVocabulary = { version: index.version, words };
+    }
+    const vocabulary = titleVocabulary.words;
+    let changed = false;
+    const corrected = keywords.replaceAll(/[\p{L}\p{N}]+/gu, (word) => {
+      if (word === 'OR' || word === 'AND' || word === 'NOT') return word;
+      const lower = word.toLowerCase();
+      if (lower.length < 3 || /\p{N}/u.test(lower) || vocabulary.has(lower)) return word;
+      if (anyMatch.get(`"${lower}"`) !== undefined) return word;
+      const closest = closestWord(lower, vocabulary);
+      if (closest === undefined) return word;
+      changed = true;
+      return closest;
+    });
+    return changed ? corrected : null;
+  }
 
   /**
    * Places whose name or label starts with the text (or has a later word that does: "syd" ->
@@ -781,6 +819,10 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         facets,
         where: where === undefined ? null : where === 'remote' ? remoteWhere : where.label,
         ignored,
+        suggestion:
+          evaluation.total === 0 && keywords.include !== undefined
+            ? spellingSuggestion(query.keywords)
+            : null,
       };
       resultCache.set(cacheKey, {
         result: structuredClone(result),
