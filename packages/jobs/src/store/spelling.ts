@@ -4,9 +4,9 @@
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
+  let before: number[] = Array.from({ length: b.length + 1 }, () => 0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  let current: number[] = Array.from({ length: b.length + 1 }, () => 0);
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
     let rowBest = current[0];
