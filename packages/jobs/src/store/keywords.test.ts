@@ -190,3 +190,56 @@ describe('boundKeywords', () => {
     expect(cut.notes).toEqual(['"tiny big large" was cut to its first 2 words']);
   });
 });
+
+describe('boundKeywords, for anything typed', () => {
+  const vocabulary = ['the', 'nurse', 'chef', 'manager', 'team', 'aged', 'care', 'x'];
+  const typed = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(...vocabulary),
+        fc.constantFrom(...vocabulary).map((word) => `-${word}`),
+        fc
+          .array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 9 })
+          .map((words) => `"${words.join(' ')}"`),
+        fc.constantFrom('OR', 'NOT', 'AND'),
+      ),
+      { maxLength: 30 },
+    )
+    .map((parts) => parts.join(' '));
+  const postings = fc.record(
+    Object.fromEntries(vocabulary.map((word) => [word, fc.integer({ min: 0, max: 1_000 })])),
+  ) as fc.Arbitrary<Record<string, number>>;
+
+  it('stays within every limit and the budget, and says so whenever it changed the query', () => {
+    fc.assert(
+      fc.property(typed, postings, (input, counts) => {
+        const cost: KeywordCostModel = {
+          postings: (w) => counts[w] ?? 0,
+          documents: 1_000,
+          budget: 1_500,
+          commonShare: 0.9,
+          commonMinPostings: 100,
+        };
+        const parsed = parseKeywords(input);
+        const { query, notes } = boundKeywords(parsed, keywordLimits, cost);
+        const terms = [...query.groups.flat(), ...query.excluded];
+        expect(terms.length).toBeLessThanOrEqual(keywordLimits.maxTerms);
+        for (const group of query.groups) {
+          expect(group.length).toBeGreaterThan(0);
+          expect(group.length).toBeLessThanOrEqual(keywordLimits.maxAlternatives);
+        }
+        let spent = 0;
+        for (const term of terms) {
+          const words = term.text.split(/\s+/);
+          expect(words.length).toBeLessThanOrEqual(keywordLimits.maxTermWords);
+          if (!term.phrase) expect(words.every((w) => (counts[w] ?? 0) >= 900)).toBe(false);
+          spent += words.reduce((sum, w) => sum + (counts[w] ?? 0) * (term.phrase ? 2 : 1), 0);
+        }
+        expect(spent).toBeLessThanOrEqual(cost.budget);
+        if (notes.length === 0) expect(query).toEqual(parsed);
+        else expect(query).not.toEqual(parsed);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
