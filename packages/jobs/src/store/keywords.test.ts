@@ -197,7 +197,7 @@ describe('boundKeywords, for anything typed', () => {
     .array(
       fc.oneof(
         fc.constantFrom(...vocabulary),
-        fc.constantFrom(...vocabulary).map((word) => `-${word}`),
+        fc.constantFrom(...vocabulary).map((bare) => `-${bare}`),
         fc
           .array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 9 })
           .map((words) => `"${words.join(' ')}"`),
@@ -207,7 +207,7 @@ describe('boundKeywords, for anything typed', () => {
     )
     .map((parts) => parts.join(' '));
   const postings = fc.record(
-    Object.fromEntries(vocabulary.map((word) => [word, fc.integer({ min: 0, max: 1_000 })])),
+    Object.fromEntries(vocabulary.map((bare) => [bare, fc.integer({ min: 0, max: 1_000 })])),
   ) as fc.Arbitrary<Record<string, number>>;
 
   it('stays within every limit and the budget, and says so whenever it changed the query', () => {
