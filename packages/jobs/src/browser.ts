@@ -10,7 +10,17 @@ export {
   type Salary,
 } from './model/job.ts';
 export { escapeHtml } from './model/escape.ts';
-export { placeById, places, resolveWhere, type Place } from './model/places.ts';
+export {
+  cityOf,
+  isWithin,
+  placeById,
+  places,
+  placesNamed,
+  placesOfPostcode,
+  placesWithin,
+  resolveWhere,
+  type Place,
+} from './model/places.ts';
 export { remoteWhere } from './model/remoteWhere.ts';
 export {
   classificationIdOf,

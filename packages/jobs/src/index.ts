@@ -16,10 +16,13 @@ export {
   type SearchOptions,
 } from './store/store.ts';
 export {
+  defaultKeywordCost,
   openSqliteJobStore,
+  type KeywordCostSettings,
   type SqliteJobStore,
   type SqliteJobStoreOptions,
 } from './store/sqlite/sqlite-store.ts';
+export { keywordLimits, minKeywordSuggestionPrefix, type KeywordLimits } from './store/keywords.ts';
 export { generateJobs, iterateJobs, type GenerateOptions } from './generate/generate.ts';
 export { seedSampleJobs } from './generate/seed.ts';
 export {
