@@ -581,7 +581,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
               sub?.label ?? '',
               data.summary,
               data.keySellingPoints.join(' '),
-              htmlText(row.description_html),
+              htmlToText(row.description_html),
             ].join('\n'),
           );
           size += 1;
