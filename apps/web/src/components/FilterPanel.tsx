@@ -10,7 +10,7 @@ import { TextLink } from '@joblane/ui/TextLink';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { formatCount } from '../app/format.ts';
-import { navigateTo, useHydrated } from '../app/navigate.ts';
+import { navigateTo } from '../app/navigate.ts';
 import { searchPath } from '../app/search.ts';
 import * as styles from './FilterPanel.css.ts';
 
@@ -176,7 +176,6 @@ export function FilterPanel({
   facets,
   clearHref,
 }: FilterPanelProps) {
-  const hydrated = useHydrated();
   // What the visitor just chose, shown until the page for it arrives.
   const [pending, setPending] = useState<{ from: string; choice: FilterChoice } | null>(null);
   const choice =
@@ -279,8 +278,11 @@ export function FilterPanel({
       </RadioGroup>
 
       <div className={styles.actions}>
-        {/* With JavaScript every change applies at once; without it this button sends the form. */}
-        {hydrated ? null : <Button type="submit">Apply filters</Button>}
+        {/* With JavaScript every change applies at once; without it this button sends the form.
+            In `noscript`, so hydrating removes nothing and the panel never moves. */}
+        <noscript>
+          <Button type="submit">Apply filters</Button>
+        </noscript>
         <TextLink href={clearHref}>Clear filters</TextLink>
       </div>
     </form>

@@ -7,10 +7,13 @@ import type {
 } from '@joblane/jobs';
 import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
+import { ButtonLink } from '@joblane/ui/ButtonLink';
 import type { Drawer as DrawerType } from '@joblane/ui/Drawer';
 import { Heading } from '@joblane/ui/Heading';
+import { HiddenVisually } from '@joblane/ui/HiddenVisually';
 import { List } from '@joblane/ui/List';
 import { Pagination } from '@joblane/ui/Pagination';
+import { Secondary } from '@joblane/ui/Secondary';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
@@ -18,7 +21,8 @@ import { IconFilter } from '@joblane/ui/icons';
 import { useEffect, useState } from 'react';
 
 import type { PageProps } from '../app/context.ts';
-import { jobCountLabel } from '../app/format.ts';
+import { formatCount, jobCountLabel } from '../app/format.ts';
+import { useHydrated } from '../app/navigate.ts';
 import { searchPagePath } from '../app/search.ts';
 import { FilterPanel } from '../components/FilterPanel.tsx';
 import { JobCard } from '../components/JobCard.tsx';
@@ -34,8 +38,15 @@ import * as styles from './jobs.css.ts';
 export interface SearchLinks {
   /** This search without any filter. */
   clearFilters: string;
+  /** This search without its keywords, and without its place: the clear buttons' links. */
+  clearKeywords: string;
+  clearWhere: string;
   /** Ways to loosen a search that found nothing, each dropping one group of filters. */
-  looser: { label: string; href: string }[];
+  looser: CountedLink[];
+  /** The busiest classifications, offered when a search found nothing. */
+  popular?: CountedLink[];
+  /** The keywords spelt as the store knows them, when it offers that. */
+  suggestion?: { text: string; href: string };
   /** This search (keywords and place) as the recent-searches list keeps it, or null. */
   recent: RecentSearch | null;
 }
@@ -59,6 +70,13 @@ export interface SearchData {
   links: SearchLinks;
   /** The moment listed ages are counted from. */
   now: string;
+}
+
+/** A link to a search, with the number of jobs it finds. */
+export interface CountedLink {
+  label: string;
+  href: string;
+  count: number;
 }
 
 type DrawerComponent = typeof DrawerType;
@@ -96,10 +114,90 @@ function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
   );
 }
 
+/** How many filters the search applies: the Filters button shows it. */
+export function activeFilterCount(query: JobSearchQuery): number {
+  return (
+    query.classifications.length +
+    query.subClassifications.length +
+    query.workTypes.length +
+    query.workArrangements.length +
+    (query.salaryMin === null ? 0 : 1) +
+    (query.salaryMax === null ? 0 : 1) +
+    (query.dateRange === null ? 0 : 1)
+  );
+}
+
+function CountedLinks({ links }: { links: readonly CountedLink[] }) {
+  return (
+    <ul className={styles.countedLinks}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Text>
+            <TextLink href={link.href}>{link.label}</TextLink>{' '}
+            <Secondary>({formatCount(link.count)})</Secondary>
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a search that found nothing (or a page past the end) offers instead of results. */
+function NoResults({ data }: { data: SearchData }) {
+  const { links } = data;
+  if (data.total > 0) {
+    return (
+      <Stack space="small">
+        <Heading level="3" component="h2">
+          No jobs on this page
+        </Heading>
+        <Text>
+          <TextLink href={searchPagePath(data.canonicalQuery, 1)}>Go to the first page</TextLink>
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <div className={styles.emptyState}>
+      <Stack space="large">
+        <Stack space="small">
+          <Heading level="3" component="h2">
+            No jobs match this search
+          </Heading>
+          {links.suggestion === undefined ? null : (
+            <Text>
+              Did you mean{' '}
+              <TextLink href={links.suggestion.href}>{links.suggestion.text}</TextLink>?
+            </Text>
+          )}
+        </Stack>
+        {links.looser.length === 0 ? null : (
+          <Stack space="small">
+            <Heading level="4" component="h3">
+              Try a wider search
+            </Heading>
+            <CountedLinks links={links.looser} />
+          </Stack>
+        )}
+        {links.popular === undefined || links.popular.length === 0 ? null : (
+          <Stack space="small">
+            <Heading level="4" component="h3">
+              Popular searches
+            </Heading>
+            <CountedLinks links={links.popular} />
+          </Stack>
+        )}
+      </Stack>
+    </div>
+  );
+}
+
 export default function SearchPage({ data }: PageProps<SearchData>) {
   const { query, canonicalQuery, subject, lastPage, links } = data;
   const [filtersView, setFiltersView] = useState<FiltersView>('aside');
   const [Drawer, setDrawer] = useState<DrawerComponent | null>(null);
+  const hydrated = useHydrated();
+  const filterCount = activeFilterCount(query);
 
   async function openFilters() {
     try {
@@ -107,8 +205,9 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
       setDrawer(() => loaded);
       setFiltersView('drawer');
     } catch {
-      // Offline, say: the filters open in the page, under the toolbar, instead.
+      // Offline, say: the filters open in the page, above the results, instead.
       setFiltersView('inline');
+      document.getElementById('filters')?.scrollIntoView();
     }
   }
 
@@ -125,6 +224,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
       clearHref={links.clearFilters}
     />
   );
+  const countText = jobCountLabel(data.total);
 
   return (
     <Stack space="large">
@@ -133,71 +233,70 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
         keywords={query.keywords}
         where={query.where}
         label="Search again"
+        clearKeywordsHref={links.clearKeywords}
+        clearWhereHref={links.clearWhere}
       />
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Filters">
+        {/* Beside the results on a wide screen. Below it the panel stays hidden, on the server
+            too (nothing moves when the page hydrates), and the Filters link opens it: as the
+            link's target without JavaScript, in a drawer with it. */}
+        <aside
+          id="filters"
+          className={
+            filtersView === 'inline' ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar
+          }
+          aria-labelledby="filters-heading"
+        >
           <Stack space="medium">
-            <Heading level="3" component="h2">
+            <Heading level="3" component="h2" id="filters-heading">
               Filters
             </Heading>
-            {filtersView === 'aside' ? filters : null}
+            {filtersView === 'drawer' ? null : filters}
           </Stack>
         </aside>
-        <section aria-labelledby="results-heading">
+        <section id="results" tabIndex={-1} className={styles.results} aria-labelledby="results-heading">
           <Stack space="medium">
-            <Stack space="small">
+            <Stack space="xxsmall">
               <Heading level="2" component="h1" id="results-heading">
                 {subject}
               </Heading>
               {/* Announced after every in-page update. */}
               <output>
                 <Text tone="secondary">
-                  {jobCountLabel(data.total)}
+                  {countText}
                   {data.page > 1 && lastPage > 1 ? ` · page ${data.page} of ${lastPage}` : ''}
                 </Text>
               </output>
             </Stack>
             <div className={styles.toolbar}>
               <div className={styles.filtersButton}>
-                <Button
+                <ButtonLink
+                  href="#filters"
                   variant="soft"
                   icon={<IconFilter />}
-                  aria-haspopup="dialog"
-                  onClick={() => void openFilters()}
+                  aria-haspopup={hydrated ? 'dialog' : undefined}
+                  onClick={(event) => {
+                    if (!hydrated) return;
+                    event.preventDefault();
+                    void openFilters();
+                  }}
                 >
                   Filters
-                </Button>
+                  {filterCount === 0 ? null : (
+                    <span className={styles.filterCount}>
+                      {filterCount}
+                      <HiddenVisually> applied</HiddenVisually>
+                    </span>
+                  )}
+                </ButtonLink>
               </div>
               <SortForm sortMode={query.sortMode} canonicalQuery={canonicalQuery} />
             </div>
-            {filtersView === 'inline' ? filters : null}
             <IgnoredNote ignored={data.ignored} />
             {data.jobs.length === 0 ? (
-              <Stack space="small">
-                <Heading level="3" component="h2">
-                  {data.total === 0 ? 'No jobs match this search' : 'No jobs on this page'}
-                </Heading>
-                {data.total === 0 ? (
-                  <>
-                    <Text>Try loosening the search:</Text>
-                    <Stack space="small" component="ul">
-                      {links.looser.map((option) => (
-                        <Text key={option.href}>
-                          <TextLink href={option.href}>{option.label}</TextLink>
-                        </Text>
-                      ))}
-                    </Stack>
-                  </>
-                ) : (
-                  <Text>
-                    <TextLink href={searchPagePath(canonicalQuery, 1)}>
-                      Go to the first page
-                    </TextLink>
-                  </Text>
-                )}
-              </Stack>
+              <NoResults data={data} />
             ) : (
-              <ol className={styles.results} aria-label="Jobs">
+              <ol className={styles.resultList} aria-label="Jobs">
                 {data.jobs.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} now={data.now} />
@@ -218,7 +317,19 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
       </div>
       {filtersView === 'drawer' && Drawer !== null ? (
         <Drawer open onClose={() => setFiltersView('aside')} title="Filters" position="left">
-          {filters}
+          <div className={styles.drawerBody}>
+            {filters}
+            <div className={styles.drawerFooter}>
+              {/* Inside the dialog, so a screen reader hears the new count while the page
+                  behind it is inert. */}
+              <HiddenVisually>
+                <span role="status">{countText}</span>
+              </HiddenVisually>
+              <Button onClick={() => setFiltersView('aside')} tone="brandAccent">
+                {data.total === 0 ? 'No jobs to show' : `Show ${countText}`}
+              </Button>
+            </div>
+          </div>
         </Drawer>
       ) : null}
     </Stack>

@@ -1,0 +1,4 @@
+import { vars } from '@joblane/theme';
+import { style } from '@vanilla-extract/css';
+
+export const article = style({ maxWidth: vars.contentWidth.small });
