@@ -87,6 +87,7 @@ export const countedLinks = style({
 export const drawerBody = style({ display: 'grid', gap: vars.space.large });
 
 // Stays in view at the bottom of the drawer's scrolling content.
+// (The drawer's content box is inset by its padding: the footer reaches down over it.)
 export const drawerFooter = style({
   position: 'sticky',
   bottom: `calc(-1 * ${vars.space.gutter})`,

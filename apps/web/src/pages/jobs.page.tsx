@@ -99,7 +99,6 @@ function loadDrawer(): Promise<DrawerComponent> {
 type FiltersView = 'aside' | 'drawer' | 'inline';
 
 function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
-  if (ignored.length === 0) return null;
   return (
     <Alert tone="caution">
       <Stack space="small">
@@ -292,7 +291,8 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
               </div>
               <SortForm sortMode={query.sortMode} canonicalQuery={canonicalQuery} />
             </div>
-            <IgnoredNote ignored={data.ignored} />
+            {/* Only when there is something to say: an empty child would still add a gap. */}
+            {data.ignored.length === 0 ? null : <IgnoredNote ignored={data.ignored} />}
             {data.jobs.length === 0 ? (
               <NoResults data={data} />
             ) : (
