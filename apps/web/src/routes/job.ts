@@ -80,7 +80,14 @@ export function resultsReferrer(request: FastifyRequest): string | null {
   } catch {
     return null;
   }
-  if (url.host !== request.host || url.pathname !== '/jobs') return null;
+  // The request's own host, normalised the same way (`localhost:80` is `localhost` for http).
+  let host: string;
+  try {
+    host = new URL(`${url.protocol}//${request.host}`).host;
+  } catch {
+    return null;
+  }
+  if (url.host !== host || url.pathname !== '/jobs') return null;
   url.searchParams.delete('v');
   return searchHref(parseJobSearchQuery(url.searchParams).query);
 }
