@@ -55,7 +55,7 @@ describe('the home page in Chromium', () => {
       page.getByRole('link', { name: 'Component gallery' }).getAttribute('href'),
     ).resolves.toBe('/ui?v=5');
     // The logo is a named image inside the home link.
-    await expect(page.getByRole('link', { name: 'Joblane' }).getAttribute('href')).resolves.toBe(
+    await expect(page.getByRole('link', { name: 'Joblane', exact: true }).getAttribute('href')).resolves.toBe(
       '/?v=5',
     );
 
