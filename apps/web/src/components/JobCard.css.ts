@@ -85,7 +85,18 @@ export const titleLink = style({
 
 export const company = style({ ...text('standard'), color: vars.color.foreground.neutral });
 
-export const badge = style({ alignSelf: 'start' });
+// The kit's Badge look in the positive tone, as a plain span: the results page's script budget
+// has no room for the Badge component and its tone checks.
+export const newBadge = style({
+  alignSelf: 'start',
+  padding: `0 ${vars.space.xxsmall}`,
+  borderRadius: vars.borderRadius.small,
+  background: vars.color.background.positiveLight,
+  color: vars.color.foreground.positive,
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const facts = style({ ...text('standard'), color: vars.color.foreground.secondary });
 

@@ -1,5 +1,4 @@
 import type { JobCard as JobCardData } from '@joblane/jobs';
-import { Badge } from '@joblane/ui/Badge';
 
 import { AppLink } from '../app/AppLink.tsx';
 import { isNew, listedAge } from '../app/format.ts';
@@ -40,9 +39,7 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCa
           <p className={styles.company}>{job.companyName}</p>
         </div>
         {isNew(job.listedAt, now) ? (
-          <span className={styles.badge}>
-            <Badge tone="positive">New</Badge>
-          </span>
+          <span className={styles.newBadge}>New</span>
         ) : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>

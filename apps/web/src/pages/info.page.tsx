@@ -1,9 +1,6 @@
-import { Heading } from '@joblane/ui/Heading';
-import { Stack } from '@joblane/ui/Stack';
-import { Text } from '@joblane/ui/Text';
-import { TextLink } from '@joblane/ui/TextLink';
 import type { ReactNode } from 'react';
 
+import { AppLink } from '../app/AppLink.tsx';
 import type { PageProps } from '../app/context.ts';
 import * as styles from './info.css.ts';
 
@@ -17,7 +14,9 @@ interface InfoPageContent {
 
 /**
  * The short pages the footer links to. Their words live here, in the page's own chunk: the
- * client context only names the page.
+ * client context only names the page. Plain elements styled by `info.css.ts`, not kit
+ * components: a page that imports kit parts the results page also uses makes esbuild split
+ * them into more shared chunks, and every extra file costs the results page compression.
  */
 export const infoPages = {
   about: {
@@ -26,15 +25,15 @@ export const infoPages = {
     description: 'Joblane is an Australian job search site that shows every job with its pay.',
     body: (
       <>
-        <Text>
+        <p>
           Joblane is a job search site for Australia. Every job shows what it pays when the
           employer says so, where it is, and how to apply, with no account needed to search.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Search by keywords and place, then narrow the results by classification, work type, work
           arrangement, salary and how recently the job was listed. Every page works with
           JavaScript turned off and with a keyboard or screen reader.
-        </Text>
+        </p>
       </>
     ),
   },
@@ -44,29 +43,23 @@ export const infoPages = {
     description: 'How to search for jobs on Joblane: keywords, places, filters and sorting.',
     body: (
       <>
-        <Heading level="3" component="h2">
-          Searching
-        </Heading>
-        <Text>
+        <h2>Searching</h2>
+        <p>
           Type a job title, skill or company under What, and a suburb, city, region or Remote under
           Where. Leave either empty to search everything. Words must all appear; put a phrase in
           quotes to find it exactly.
-        </Text>
-        <Heading level="3" component="h2">
-          Narrowing the results
-        </Heading>
-        <Text>
+        </p>
+        <h2>Narrowing the results</h2>
+        <p>
           Filters sit beside the results on a wide screen and behind the Filters button on a
           phone. Each choice shows how many jobs it leaves. Clear filters takes them all off and
           keeps your search.
-        </Text>
-        <Heading level="3" component="h2">
-          Applying
-        </Heading>
-        <Text>
+        </p>
+        <h2>Applying</h2>
+        <p>
           Each job page has an Apply button at the top. Some employers take applications on their
           own site, which opens in a new tab.
-        </Text>
+        </p>
       </>
     ),
   },
@@ -76,15 +69,15 @@ export const infoPages = {
     description: 'What Joblane stores about you: nothing beyond your own browser.',
     body: (
       <>
-        <Text>
+        <p>
           Searching Joblane needs no account, and we set no tracking cookies. Your recent searches
           are kept only in your own browser (local storage) so the home page can offer them again;
           clear them from the home page at any time.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Our servers log each request (the address asked for, the time, and your network address)
           to keep the site running and safe. Logs are deleted after 30 days.
-        </Text>
+        </p>
       </>
     ),
   },
@@ -94,15 +87,15 @@ export const infoPages = {
     description: 'The terms for using Joblane to search and apply for jobs.',
     body: (
       <>
-        <Text>
+        <p>
           Joblane lists jobs that employers give us. We check each one for obvious problems, but
           the employer is responsible for what their advertisement says and for how they handle
           your application.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Use the site to look for work for yourself or to help someone else do so. Please do not
           copy the listings in bulk or send requests faster than a person could.
-        </Text>
+        </p>
       </>
     ),
   },
@@ -112,15 +105,15 @@ export const infoPages = {
     description: 'Advertise jobs on Joblane and reach job seekers across Australia.',
     body: (
       <>
-        <Text>
+        <p>
           Joblane shows your jobs to people searching across Australia, with the salary, work type
           and place set out the way job seekers scan for them. Jobs that show their pay are found
           more often.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Job advertisements reach Joblane through a feed today. Employer accounts for writing and
           managing ads on the site are on the way.
-        </Text>
+        </p>
       </>
     ),
   },
@@ -136,13 +129,11 @@ export default function InfoPage({ data }: PageProps<InfoData>) {
   const content = infoPages[data.page];
   return (
     <article className={styles.article}>
-      <Stack space="medium">
-        <Heading level="1">{content.title}</Heading>
-        {content.body}
-        <Text>
-          <TextLink href="/jobs">Search all jobs</TextLink>
-        </Text>
-      </Stack>
+      <h1>{content.title}</h1>
+      {content.body}
+      <p>
+        <AppLink href="/jobs">Search all jobs</AppLink>
+      </p>
     </article>
   );
 }

@@ -8,6 +8,8 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 import { IconChevronLeft, IconExternalLink, IconLocation, IconMoney, IconTime } from '@joblane/ui/icons';
 
+import { useState } from 'react';
+
 import { AppLink } from '../app/AppLink.tsx';
 import type { PageProps } from '../app/context.ts';
 import { formatDate, listedAge } from '../app/format.ts';
@@ -34,6 +36,30 @@ export interface JobPageData {
   backTo: string | null;
   /** This job's classification as a search, for "More ... jobs". */
   classificationSearch: string;
+  /**
+   * True in the document's context block, whose job has no `descriptionHtml`: the description is
+   * in the markup already and the browser keeps it from there (it is the page's largest part).
+   */
+  descriptionInMarkup?: boolean;
+}
+
+const DESCRIPTION_ID = 'job-description';
+
+/** The stored (sanitised) description; hydrated from the markup when the data leaves it out. */
+function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
+  const [kept] = useState(() =>
+    inMarkup && typeof document !== 'undefined'
+      ? (document.getElementById(DESCRIPTION_ID)?.innerHTML ?? '')
+      : null,
+  );
+  return (
+    <div
+      id={DESCRIPTION_ID}
+      className={styles.description}
+      dangerouslySetInnerHTML={{ __html: kept ?? html }}
+      suppressHydrationWarning={inMarkup}
+    />
+  );
 }
 
 /** The primary action: apply on the employer's site (a new tab, and it says so) or by email. */
@@ -214,9 +240,9 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     About the job
                   </Heading>
                   {/* Sanitised when the job was stored (p, lists, emphasis, http(s) links). */}
-                  <div
-                    className={styles.description}
-                    dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+                  <Description
+                    html={job.descriptionHtml}
+                    inMarkup={data.descriptionInMarkup === true}
                   />
                 </Stack>
               </section>
@@ -251,3 +277,10 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
     </Stack>
   );
 }
+
+/** The document carries the description once, in the markup (see `Description`). */
+JobPage.hydrationData = (data: JobPageData): JobPageData => ({
+  ...data,
+  job: { ...data.job, descriptionHtml: '' },
+  descriptionInMarkup: true,
+});

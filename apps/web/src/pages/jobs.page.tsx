@@ -57,7 +57,11 @@ export interface SearchData {
   canonicalQuery: string;
   /** `Nurse jobs in Sydney NSW`: the heading, and the title's first words. */
   subject: string;
-  jobs: JobCardData[];
+  /**
+   * The page's job cards; null in the document's context block, where the cards are in the
+   * markup already and the browser keeps them as they are (see `KeptResultList`).
+   */
+  jobs: JobCardData[] | null;
   total: number;
   page: number;
   /** The last page that may be opened: the page count, capped at the store's page limit. */
@@ -191,6 +195,42 @@ function NoResults({ data }: { data: SearchData }) {
   );
 }
 
+const RESULT_LIST_ID = 'result-list';
+
+/**
+ * The server's job cards, hydrated without their data: the list's markup is read back from the
+ * document and kept as it is (links work through the document-level router), so the context
+ * block does not carry every card a second time. Any later page brings its cards as data.
+ */
+function KeptResultList() {
+  const [html] = useState(() =>
+    typeof document === 'undefined'
+      ? ''
+      : (document.getElementById(RESULT_LIST_ID)?.innerHTML ?? ''),
+  );
+  return (
+    <ol
+      id={RESULT_LIST_ID}
+      className={styles.resultList}
+      aria-label="Jobs"
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+function ResultList({ jobs, now }: { jobs: JobCardData[]; now: string }) {
+  return (
+    <ol id={RESULT_LIST_ID} className={styles.resultList} aria-label="Jobs">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} now={now} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export default function SearchPage({ data }: PageProps<SearchData>) {
   const { query, canonicalQuery, subject, lastPage, links } = data;
   const [filtersView, setFiltersView] = useState<FiltersView>('aside');
@@ -293,16 +333,12 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
             </div>
             {/* Only when there is something to say: an empty child would still add a gap. */}
             {data.ignored.length === 0 ? null : <IgnoredNote ignored={data.ignored} />}
-            {data.jobs.length === 0 ? (
+            {data.jobs === null ? (
+              <KeptResultList />
+            ) : data.jobs.length === 0 ? (
               <NoResults data={data} />
             ) : (
-              <ol className={styles.resultList} aria-label="Jobs">
-                {data.jobs.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} now={data.now} />
-                  </li>
-                ))}
-              </ol>
+              <ResultList jobs={data.jobs} now={data.now} />
             )}
             {lastPage > 1 ? (
               <Pagination
@@ -335,3 +371,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
     </Stack>
   );
 }
+
+/** The document carries no card data: hydration keeps the server's cards (`KeptResultList`). */
+SearchPage.hydrationData = (data: SearchData): SearchData =>
+  data.jobs === null || data.jobs.length === 0 ? data : { ...data, jobs: null };
