@@ -170,8 +170,19 @@ describe('results page', () => {
     expect(html).toContain(`href="/jobs?keywords=nurse&amp;page=2&amp;v=3"`);
     expectVersionPinEverywhere(html, '3');
 
-    const context = JSON.parse(contextBlock(html)) as { data: { canonicalQuery: string } };
+    const context = JSON.parse(contextBlock(html)) as {
+      data: { canonicalQuery: string; jobs: unknown };
+    };
     expect(context.data.canonicalQuery).toBe('keywords=nurse');
+    // The cards are in the markup: the context block does not carry them a second time (the
+    // browser keeps the server's list), while the JSON twin for in-page navigation does.
+    expect(context.data.jobs).toBeNull();
+    expect(contextBlock(html)).not.toContain(expected.jobs[0]!.summary);
+    expect(contextBlock(html).length).toBeLessThan(8_000);
+    const twin = await current.app.inject('/api/pages/jobs?keywords=nurse&v=3');
+    expect((twin.json() as { context: { data: { jobs: { id: string }[] } } }).context.data.jobs.map(
+      (job) => job.id,
+    )).toEqual(expected.jobs.map((job) => job.id));
     expect(await documentProblems(html)).toEqual([]);
   });
 
@@ -180,7 +191,9 @@ describe('results page', () => {
     const search = 'worktype=full-time,part-time&workarrangement=remote&sortmode=date';
     const response = await current.app.inject(`/jobs?${search}`);
     expect(response.statusCode).toBe(200);
-    const { data } = JSON.parse(contextBlock(response.body)) as {
+    // The cards' data as in-page navigation receives it (the document keeps them as markup).
+    const twin = await current.app.inject(`/api/pages/jobs?${search}`);
+    const { data } = (twin.json() as { context: { data: unknown } }).context as {
       data: {
         jobs: { workType: string; workArrangement: string; listedAt: string }[];
         total: number;

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
-import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
 
 // What a visitor sees while a page loads and after: no layout shift, no sideways scrolling, the
 // kit's fields drawn by the kit alone. Screenshots of each page at both widths go to
@@ -161,6 +167,23 @@ describe("the kit's fields and buttons", () => {
     const { count, found } = await nativeLookLeft(page, '[data-color-mode]');
     expect(count).toBeGreaterThan(50);
     expect(found).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the brand colours', () => {
+  it('keep WCAG AA contrast in the dark colour scheme too (axe, home, results, job, 404)', async () => {
+    const page = await browser.context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/', '/jobs?keywords=nurse&worktype=full-time', jobPath, '/nope']) {
+      await load(page, path);
+      await expect(
+        page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+        'the dark theme applies',
+      ).resolves.toBe('rgb(18, 17, 32)');
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await page.screenshot({ path: join(screenshots, 'not-found-dark-1280.png') });
     await page.close();
   });
 });
