@@ -126,6 +126,7 @@ function CheckboxGroup(props: {
   chosen: readonly string[];
   scroll?: boolean;
 }) {
+  if (props.values.length === 0) return null;
   return (
     <Group legend={props.legend} scroll={props.scroll}>
       {props.values.map((facet) => (
@@ -208,6 +209,7 @@ export function FilterPanel({
       )}
       <VersionField />
 
+      {/* A group with nothing to offer (a search that found nothing) is left out, not shown empty. */}
       <CheckboxGroup
         legend="Classification"
         name="classification"
@@ -227,13 +229,13 @@ export function FilterPanel({
       <CheckboxGroup
         legend="Work type"
         name="worktype"
-        values={facets.workType}
+        values={withJobsOrChosen(facets.workType)}
         chosen={choice.workTypes}
       />
       <CheckboxGroup
         legend="Work arrangement"
         name="workarrangement"
-        values={facets.workArrangement}
+        values={withJobsOrChosen(facets.workArrangement)}
         chosen={choice.workArrangements}
       />
 
@@ -268,7 +270,7 @@ export function FilterPanel({
 
       <RadioGroup label="Date listed" name="daterange" value={choice.dateRange}>
         <RadioItem value="" label="Any time" />
-        {facets.dateRange.map((facet) => (
+        {withJobsOrChosen(facets.dateRange).map((facet) => (
           <RadioItem
             key={facet.value}
             value={facet.value}
