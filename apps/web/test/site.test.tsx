@@ -115,15 +115,21 @@ describe('home page', () => {
     expect(response.body).toContain(`href="/jobs?classification=${top.value}&amp;v=3"`);
     // Every classification with jobs is a link in the server's markup (the rest in a details).
     for (const classification of counts.filter(({ count }) => count > 0)) {
-      expect(response.body).toContain(`href="/jobs?classification=${classification.value}&amp;v=3"`);
+      expect(response.body).toContain(
+        `href="/jobs?classification=${classification.value}&amp;v=3"`,
+      );
     }
     expect(response.body).toMatch(/<details[^>]*><summary[^>]*><span[^>]*>Show all /);
-    expect(text).toContain(`Show all ${counts.filter(({ count }) => count > 0).length} classifications`);
+    expect(text).toContain(
+      `Show all ${counts.filter(({ count }) => count > 0).length} classifications`,
+    );
     const total = counts.reduce((sum, { count }) => sum + count, 0);
     expect(text).toContain(`${total.toLocaleString('en-AU')} jobs from Australian employers`);
     // The busiest capital, with its live count.
     const sydney = (await store.suggestPlaces('Sydney', 1, { now: TEST_NOW }))[0]!;
-    expect(response.body).toContain(`href="/jobs?where=${encodeURIComponent(sydney.label)}&amp;v=3"`);
+    expect(response.body).toContain(
+      `href="/jobs?where=${encodeURIComponent(sydney.label)}&amp;v=3"`,
+    );
     // (textOf drops the spans the tile's name and count are in.)
     expect(text).toContain(`${sydney.label}${sydney.count.toLocaleString('en-AU')} jobs`);
     expect(canonicalOf(response.body)).toBe(`${ORIGIN}/`);
@@ -180,9 +186,11 @@ describe('results page', () => {
     expect(contextBlock(html)).not.toContain(expected.jobs[0]!.summary);
     expect(contextBlock(html).length).toBeLessThan(8_000);
     const twin = await current.app.inject('/api/pages/jobs?keywords=nurse&v=3');
-    expect((twin.json() as { context: { data: { jobs: { id: string }[] } } }).context.data.jobs.map(
-      (job) => job.id,
-    )).toEqual(expected.jobs.map((job) => job.id));
+    expect(
+      (twin.json() as { context: { data: { jobs: { id: string }[] } } }).context.data.jobs.map(
+        (job) => job.id,
+      ),
+    ).toEqual(expected.jobs.map((job) => job.id));
     expect(await documentProblems(html)).toEqual([]);
   });
 
@@ -396,7 +404,9 @@ describe('job page', () => {
     ]) {
       const other = await current.app.inject({ url: path, headers: { referer } });
       expect(other.body, referer).not.toContain('Back to results');
-      expect(other.body, referer).toMatch(/href="\/jobs\?classification=[\w-]+&amp;v=3"[^>]*>.*More /);
+      expect(other.body, referer).toMatch(
+        /href="\/jobs\?classification=[\w-]+&amp;v=3"[^>]*>.*More /,
+      );
     }
   });
 

@@ -149,7 +149,11 @@ export const footerInner = style([
   },
 ]);
 
-export const footerGroup = style({ display: 'grid', gap: vars.space.xxsmall, alignContent: 'start' });
+export const footerGroup = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  alignContent: 'start',
+});
 
 export const footerHeading = style({
   margin: 0,

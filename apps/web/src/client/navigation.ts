@@ -58,8 +58,7 @@ export function startNavigation(root: Root) {
         history.replaceState({ ...entryState(), scrollY: window.scrollY }, '');
         const back = location.pathname + location.search;
         history.pushState({ back } satisfies EntryState, '', shownUrl);
-      }
-      else if (shownUrl.href !== location.href) history.replaceState(history.state, '', shownUrl);
+      } else if (shownUrl.href !== location.href) history.replaceState(history.state, '', shownUrl);
       applyHead(next.head);
       flushSync(() => root.render(createApp(next.context, Page)));
       shown = shownUrl.pathname + shownUrl.search;

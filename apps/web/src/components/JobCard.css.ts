@@ -32,30 +32,33 @@ export const top = style({
   gap: vars.space.small,
 });
 
-export const mark = styleVariants({
-  standard: {
-    width: '2.75rem',
-    height: '2.75rem',
-    fontSize: vars.text.large.mobile.fontSize,
-  },
-  large: {
-    width: '3.5rem',
-    height: '3.5rem',
-    fontSize: vars.heading['3'].mobile.fontSize,
-  },
-}, (size) => [
+export const mark = styleVariants(
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    borderRadius: vars.borderRadius.standard,
-    background: vars.color.background.formAccentLight,
-    color: vars.color.foreground.formAccent,
-    fontWeight: vars.font.weight.strong,
+    standard: {
+      width: '2.75rem',
+      height: '2.75rem',
+      fontSize: vars.text.large.mobile.fontSize,
+    },
+    large: {
+      width: '3.5rem',
+      height: '3.5rem',
+      fontSize: vars.heading['3'].mobile.fontSize,
+    },
   },
-  size,
-]);
+  (size) => [
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      borderRadius: vars.borderRadius.standard,
+      background: vars.color.background.formAccentLight,
+      color: vars.color.foreground.formAccent,
+      fontWeight: vars.font.weight.strong,
+    },
+    size,
+  ],
+);
 
 export const titles = style({ display: 'grid', gap: '2px', minWidth: 0 });
 

@@ -14,7 +14,13 @@ export interface JobCardProps {
 }
 
 /** The company's first letter or digit on a tile: a mark to scan a list by. */
-export function CompanyMark({ name, size = 'standard' }: { name: string; size?: 'standard' | 'large' }) {
+export function CompanyMark({
+  name,
+  size = 'standard',
+}: {
+  name: string;
+  size?: 'standard' | 'large';
+}) {
   const initial = /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? '?';
   return (
     <span className={styles.mark[size]} aria-hidden="true">
@@ -38,9 +44,7 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCa
           </HeadingTag>
           <p className={styles.company}>{job.companyName}</p>
         </div>
-        {isNew(job.listedAt, now) ? (
-          <span className={styles.newBadge}>New</span>
-        ) : null}
+        {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}

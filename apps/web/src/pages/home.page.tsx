@@ -91,8 +91,8 @@ export default function HomePage({ data }: PageProps<HomeData>) {
             Find your next job
           </h1>
           <p className={styles.heroLead}>
-            {jobCountLabel(data.totalJobs)} from Australian employers, each with its pay, place
-            and how to apply.
+            {jobCountLabel(data.totalJobs)} from Australian employers, each with its pay, place and
+            how to apply.
           </p>
         </div>
         <SearchForm variant="hero" />

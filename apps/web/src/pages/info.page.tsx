@@ -26,13 +26,13 @@ export const infoPages = {
     body: (
       <>
         <p>
-          Joblane is a job search site for Australia. Every job shows what it pays when the
-          employer says so, where it is, and how to apply, with no account needed to search.
+          Joblane is a job search site for Australia. Every job shows what it pays when the employer
+          says so, where it is, and how to apply, with no account needed to search.
         </p>
         <p>
           Search by keywords and place, then narrow the results by classification, work type, work
-          arrangement, salary and how recently the job was listed. Every page works with
-          JavaScript turned off and with a keyboard or screen reader.
+          arrangement, salary and how recently the job was listed. Every page works with JavaScript
+          turned off and with a keyboard or screen reader.
         </p>
       </>
     ),
@@ -51,9 +51,9 @@ export const infoPages = {
         </p>
         <h2>Narrowing the results</h2>
         <p>
-          Filters sit beside the results on a wide screen and behind the Filters button on a
-          phone. Each choice shows how many jobs it leaves. Clear filters takes them all off and
-          keeps your search.
+          Filters sit beside the results on a wide screen and behind the Filters button on a phone.
+          Each choice shows how many jobs it leaves. Clear filters takes them all off and keeps your
+          search.
         </p>
         <h2>Applying</h2>
         <p>
@@ -88,9 +88,9 @@ export const infoPages = {
     body: (
       <>
         <p>
-          Joblane lists jobs that employers give us. We check each one for obvious problems, but
-          the employer is responsible for what their advertisement says and for how they handle
-          your application.
+          Joblane lists jobs that employers give us. We check each one for obvious problems, but the
+          employer is responsible for what their advertisement says and for how they handle your
+          application.
         </p>
         <p>
           Use the site to look for work for yourself or to help someone else do so. Please do not

@@ -6,7 +6,13 @@ import { HiddenVisually } from '@joblane/ui/HiddenVisually';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
-import { IconChevronLeft, IconExternalLink, IconLocation, IconMoney, IconTime } from '@joblane/ui/icons';
+import {
+  IconChevronLeft,
+  IconExternalLink,
+  IconLocation,
+  IconMoney,
+  IconTime,
+} from '@joblane/ui/icons';
 
 import { useState } from 'react';
 
@@ -134,7 +140,10 @@ function SimilarJobs({ similar }: { similar: readonly JobCardData[] }) {
           <ul className={styles.similarList}>
             {similar.map((card) => (
               <li key={card.id} className={styles.similarItem}>
-                <AppLink className={styles.similarTitle} href={`/job/${encodeURIComponent(card.id)}`}>
+                <AppLink
+                  className={styles.similarTitle}
+                  href={`/job/${encodeURIComponent(card.id)}`}
+                >
                   {card.title}
                 </AppLink>
                 <span className={styles.similarMeta}>{card.companyName}</span>
@@ -227,7 +236,10 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               )}
             </header>
             {job.keySellingPoints.length === 0 ? null : (
-              <ul className={`${bulletList} ${styles.sellingPoints}`} aria-label="Key selling points">
+              <ul
+                className={`${bulletList} ${styles.sellingPoints}`}
+                aria-label="Key selling points"
+              >
                 {job.keySellingPoints.map((point) => (
                   <li key={point}>{point}</li>
                 ))}

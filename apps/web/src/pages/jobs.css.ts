@@ -9,7 +9,10 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@media': {
-    [breakpointQuery.desktop]: { gridTemplateColumns: '17rem minmax(0, 1fr)', gap: vars.space.xlarge },
+    [breakpointQuery.desktop]: {
+      gridTemplateColumns: '17rem minmax(0, 1fr)',
+      gap: vars.space.xlarge,
+    },
   },
 });
 

@@ -169,8 +169,8 @@ function NoResults({ data }: { data: SearchData }) {
           </Heading>
           {links.suggestion === undefined ? null : (
             <Text>
-              Did you mean{' '}
-              <TextLink href={links.suggestion.href}>{links.suggestion.text}</TextLink>?
+              Did you mean <TextLink href={links.suggestion.href}>{links.suggestion.text}</TextLink>
+              ?
             </Text>
           )}
         </Stack>
@@ -293,7 +293,12 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
             {filtersView === 'drawer' ? null : filters}
           </Stack>
         </aside>
-        <section id="results" tabIndex={-1} className={styles.results} aria-labelledby="results-heading">
+        <section
+          id="results"
+          tabIndex={-1}
+          className={styles.results}
+          aria-labelledby="results-heading"
+        >
           <Stack space="medium">
             <Stack space="xxsmall">
               <Heading level="2" component="h1" id="results-heading">
@@ -359,7 +364,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
               {/* Inside the dialog, so a screen reader hears the new count while the page
                   behind it is inert. */}
               <HiddenVisually>
-                <span role="status">{countText}</span>
+                <output>{countText}</output>
               </HiddenVisually>
               <Button onClick={() => setFiltersView('aside')} tone="brandAccent">
                 {data.total === 0 ? 'No jobs to show' : `Show ${countText}`}

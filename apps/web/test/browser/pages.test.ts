@@ -35,9 +35,11 @@ describe('the home page in Chromium', () => {
     const toggle = classifications.locator('summary');
     const all = Number(/Show all (\d+)/.exec((await toggle.textContent()) ?? '')?.[1]);
     const visibleLinks = () =>
-      classifications.getByRole('link').evaluateAll(
-        (links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length,
-      );
+      classifications
+        .getByRole('link')
+        .evaluateAll(
+          (links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length,
+        );
     await expect(visibleLinks()).resolves.toBe(8);
     await toggle.click();
     await expect(visibleLinks()).resolves.toBe(all);
@@ -55,9 +57,9 @@ describe('the home page in Chromium', () => {
       page.getByRole('link', { name: 'Component gallery' }).getAttribute('href'),
     ).resolves.toBe('/ui?v=5');
     // The logo is a named image inside the home link.
-    await expect(page.getByRole('link', { name: 'Joblane', exact: true }).getAttribute('href')).resolves.toBe(
-      '/?v=5',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Joblane', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/?v=5');
 
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

@@ -233,9 +233,7 @@ describe('the job seeker journey with JavaScript', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const toResults = page.getByRole('link', { name: 'Skip to results' });
-    await expect(toResults.evaluate((link) => link === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expect(toResults.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.hash === '#results');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('results');
@@ -276,9 +274,9 @@ describe('the job seeker journey with JavaScript', () => {
     await expect(show.textContent()).resolves.toBe(`Show ${total}`);
     expect(await show.textContent()).not.toBe(before);
     await expect(drawer.getByRole('status').textContent()).resolves.toBe(total);
-    await expect(
-      page.getByRole('link', { name: /^Filters/ }).textContent(),
-    ).resolves.toBe('Filters1 applied');
+    await expect(page.getByRole('link', { name: /^Filters/ }).textContent()).resolves.toBe(
+      'Filters1 applied',
+    );
     await show.click();
     await drawer.waitFor({ state: 'detached' });
     // Focus goes back to the Filters link.
