@@ -18,6 +18,26 @@ const majorPlaces = [
 /** How many of them the home page shows. */
 const BUSIEST_PLACES = 6;
 
+/** How long the busiest places are reused: the home page is the most requested page. */
+const BUSIEST_PLACES_TTL_MS = 60_000;
+const busiestPlacesCache = new WeakMap<
+  JobStore,
+  { at: number; places: Promise<PlaceSuggestion[]> }
+>();
+
+/** `busiestPlaces`, computed at most once a minute per store (by the app's clock). */
+function cachedBusiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion[]> {
+  const cached = busiestPlacesCache.get(jobs);
+  if (cached !== undefined && Math.abs(now.getTime() - cached.at) < BUSIEST_PLACES_TTL_MS) {
+    return cached.places;
+  }
+  const places = busiestPlaces(jobs, now);
+  busiestPlacesCache.set(jobs, { at: now.getTime(), places });
+  // A failed lookup is not kept: the next request tries again.
+  places.catch(() => busiestPlacesCache.delete(jobs));
+  return places;
+}
+
 /** Each major place as the store names it, with its live job count, busiest first. */
 async function busiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion[]> {
   const found = await Promise.all(
@@ -45,7 +65,7 @@ export const homeRoute = definePageRoute<HomeData>({
     // Live counts of active jobs, most jobs first (the store caches them for a minute).
     const [counts, places] = await Promise.all([
       jobs.countByClassification({ now }),
-      busiestPlaces(jobs, now),
+      cachedBusiestPlaces(jobs, now),
     ]);
     const classifications = counts
       .filter((classification) => classification.count > 0)
