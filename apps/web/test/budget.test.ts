@@ -46,7 +46,7 @@ const JS_TARGET = 80 * KB;
  * What the build may not exceed today (see "Budgets" in the README): the page is above the
  * target. Lower this as the page gets lighter; never raise it.
  */
-const JS_CEILING = 87 * KB;
+const JS_CEILING = 85 * KB;
 
 describe('the results page budget (production build)', () => {
   it(`loads at most ${CSS_BUDGET / KB} KB of CSS`, () => {

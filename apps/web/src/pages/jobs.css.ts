@@ -1,7 +1,22 @@
 import { breakpointQuery, vars } from '@joblane/theme';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 const belowDesktop = 'screen and (max-width: 991.98px)';
+
+/**
+ * Blocks one above the other with the kit's spacing. Plain grids rather than the kit's Stack:
+ * nothing else on the results page needs Stack (and the Hidden and Divider support it brings),
+ * so its script stays out of the page. Absent children leave no gap (React renders nothing).
+ */
+export const stack = styleVariants(
+  {
+    xxsmall: vars.space.xxsmall,
+    small: vars.space.small,
+    medium: vars.space.medium,
+    large: vars.space.large,
+  },
+  (gap) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap }),
+);
 
 export const layout = style({
   display: 'grid',
@@ -100,3 +115,17 @@ export const drawerFooter = style({
   background: vars.color.background.surface,
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
 });
+
+export const cautionNote = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.color.background.cautionLight,
+  color: vars.color.foreground.neutral,
+  boxShadow: `inset ${vars.space.xxsmall} 0 0 ${vars.color.border.caution}`,
+  paddingLeft: `calc(${vars.space.small} + ${vars.space.xxsmall})`,
+});
+
+export const cautionIcon = style({ display: 'flex', color: vars.color.foreground.caution });

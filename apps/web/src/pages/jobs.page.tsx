@@ -5,25 +5,23 @@ import type {
   JobCard as JobCardData,
   JobSearchQuery,
 } from '@joblane/jobs';
-import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
 import { ButtonLink } from '@joblane/ui/ButtonLink';
 import type { Drawer as DrawerType } from '@joblane/ui/Drawer';
 import { Heading } from '@joblane/ui/Heading';
 import { HiddenVisually } from '@joblane/ui/HiddenVisually';
-import { List } from '@joblane/ui/List';
 import { Pagination } from '@joblane/ui/Pagination';
 import { Secondary } from '@joblane/ui/Secondary';
-import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
-import { IconFilter } from '@joblane/ui/icons';
+import { IconCaution, IconFilter } from '@joblane/ui/icons';
 import { useEffect, useState } from 'react';
 
 import type { PageProps } from '../app/context.ts';
 import { formatCount, jobCountLabel } from '../app/format.ts';
 import { useHydrated } from '../app/navigate.ts';
 import { searchPagePath } from '../app/search.ts';
+import { bulletList } from '../components/bullets.css.ts';
 import { FilterPanel } from '../components/FilterPanel.tsx';
 import { JobCard } from '../components/JobCard.tsx';
 import { rememberSearch, type RecentSearch } from '../components/recentSearches.ts';
@@ -102,18 +100,28 @@ function loadDrawer(): Promise<DrawerComponent> {
 /** Where the filters show: beside the results, in the drawer, or in the page when it failed. */
 type FiltersView = 'aside' | 'drawer' | 'inline';
 
+/**
+ * What of the search was ignored, in the kit's caution look. Drawn here rather than with the
+ * kit's Alert (whose dismiss button and tone checks this note does not need), to keep them out
+ * of the results page's script. A status, like the kit's non-critical alerts.
+ */
 function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
   return (
-    <Alert tone="caution">
-      <Stack space="small">
+    <div role="status" className={styles.cautionNote}>
+      <span className={styles.cautionIcon}>
+        <IconCaution />
+      </span>
+      <div className={styles.stack.small}>
         <Text weight="medium">Some of the search could not be used:</Text>
-        <List space="small">
+        {/* The site's bullet list, not the kit's List: it keeps List, Inline and their helpers
+            out of the results page's script. */}
+        <ul className={bulletList}>
           {ignored.map((item, index) => (
-            <Text key={`${item.param}-${index}`}>{item.message}</Text>
+            <li key={`${item.param}-${index}`}>{item.message}</li>
           ))}
-        </List>
-      </Stack>
-    </Alert>
+        </ul>
+      </div>
+    </div>
   );
 }
 
@@ -150,20 +158,20 @@ function NoResults({ data }: { data: SearchData }) {
   const { links } = data;
   if (data.total > 0) {
     return (
-      <Stack space="small">
+      <div className={styles.stack.small}>
         <Heading level="3" component="h2">
           No jobs on this page
         </Heading>
         <Text>
           <TextLink href={searchPagePath(data.canonicalQuery, 1)}>Go to the first page</TextLink>
         </Text>
-      </Stack>
+      </div>
     );
   }
   return (
     <div className={styles.emptyState}>
-      <Stack space="large">
-        <Stack space="small">
+      <div className={styles.stack.large}>
+        <div className={styles.stack.small}>
           <Heading level="3" component="h2">
             No jobs match this search
           </Heading>
@@ -173,24 +181,24 @@ function NoResults({ data }: { data: SearchData }) {
               ?
             </Text>
           )}
-        </Stack>
+        </div>
         {links.looser.length === 0 ? null : (
-          <Stack space="small">
+          <div className={styles.stack.small}>
             <Heading level="4" component="h3">
               Try a wider search
             </Heading>
             <CountedLinks links={links.looser} />
-          </Stack>
+          </div>
         )}
         {links.popular === undefined || links.popular.length === 0 ? null : (
-          <Stack space="small">
+          <div className={styles.stack.small}>
             <Heading level="4" component="h3">
               Popular searches
             </Heading>
             <CountedLinks links={links.popular} />
-          </Stack>
+          </div>
         )}
-      </Stack>
+      </div>
     </div>
   );
 }
@@ -266,7 +274,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
   const countText = jobCountLabel(data.total);
 
   return (
-    <Stack space="large">
+    <div className={styles.stack.large}>
       <SearchForm
         key={`${query.keywords}\n${query.where}`}
         keywords={query.keywords}
@@ -286,12 +294,12 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           }
           aria-labelledby="filters-heading"
         >
-          <Stack space="medium">
+          <div className={styles.stack.medium}>
             <Heading level="3" component="h2" id="filters-heading">
               Filters
             </Heading>
             {filtersView === 'drawer' ? null : filters}
-          </Stack>
+          </div>
         </aside>
         <section
           id="results"
@@ -299,8 +307,8 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           className={styles.results}
           aria-labelledby="results-heading"
         >
-          <Stack space="medium">
-            <Stack space="xxsmall">
+          <div className={styles.stack.medium}>
+            <div className={styles.stack.xxsmall}>
               <Heading level="2" component="h1" id="results-heading">
                 {subject}
               </Heading>
@@ -311,7 +319,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
                   {data.page > 1 && lastPage > 1 ? ` · page ${data.page} of ${lastPage}` : ''}
                 </Text>
               </output>
-            </Stack>
+            </div>
             <div className={styles.toolbar}>
               <div className={styles.filtersButton}>
                 <ButtonLink
@@ -353,7 +361,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
                 label="Result pages"
               />
             ) : null}
-          </Stack>
+          </div>
         </section>
       </div>
       {filtersView === 'drawer' && Drawer !== null ? (
@@ -373,7 +381,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           </div>
         </Drawer>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
