@@ -103,11 +103,12 @@ type FiltersView = 'aside' | 'drawer' | 'inline';
 /**
  * What of the search was ignored, in the kit's caution look. Drawn here rather than with the
  * kit's Alert (whose dismiss button and tone checks this note does not need), to keep them out
- * of the results page's script. A status, like the kit's non-critical alerts.
+ * of the results page's script. It arrives with the page it explains, whose count the results'
+ * `<output>` announces, so it is not a live region of its own.
  */
 function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
   return (
-    <div role="status" className={styles.cautionNote}>
+    <div className={styles.cautionNote}>
       <span className={styles.cautionIcon}>
         <IconCaution />
       </span>
