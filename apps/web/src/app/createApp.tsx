@@ -15,7 +15,7 @@ export function createApp(context: ClientContext, Page: PageComponent): ReactEle
     <StrictMode>
       <CurrentLocationProvider href={context.url}>
         <UIProvider linkComponent={AppLink} themeWrapper={false}>
-          <AppShell>
+          <AppShell route={context.route}>
             <Page data={context.data} />
           </AppShell>
         </UIProvider>

@@ -1,11 +1,18 @@
 import { homeRoute } from './home.ts';
+import { infoRoutes } from './info.ts';
 import { jobRoute } from './job.ts';
 import { searchRoute } from './jobs.ts';
 import type { PageRoute } from './types.ts';
 import { uiGalleryRoute } from './ui.ts';
 
 /** Every page of the site. Each id has a page module `src/pages/<id>.page.tsx`. */
-export const pageRoutes: readonly PageRoute[] = [homeRoute, searchRoute, jobRoute, uiGalleryRoute];
+export const pageRoutes: readonly PageRoute[] = [
+  homeRoute,
+  searchRoute,
+  jobRoute,
+  ...infoRoutes,
+  uiGalleryRoute,
+];
 
 export { definePageRoute, ERROR_PAGE, NOT_FOUND_PAGE } from './types.ts';
 export type { ErrorPageData, ObjectSchema, PageRoute } from './types.ts';
