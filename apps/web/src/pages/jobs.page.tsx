@@ -113,7 +113,10 @@ function IgnoredNote({ ignored }: { ignored: IgnoredParam[] }) {
         <IconCaution />
       </span>
       <div className={styles.stack.small}>
-        <Text weight="medium">Some of the search could not be used:</Text>
+        {/* The store's own note ("Your search was simplified: ...") reads on its own. */}
+        {ignored.every((item) => item.param === 'keywords') ? null : (
+          <Text weight="medium">Some of the search could not be used:</Text>
+        )}
         {/* The site's bullet list, not the kit's List: it keeps List, Inline and their helpers
             out of the results page's script. */}
         <ul className={bulletList}>
