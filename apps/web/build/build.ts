@@ -4,7 +4,7 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
-import { fontFaceCss, preloadWebFontFile, webFontFiles } from '@joblane/theme/fonts';
+import { fontFaceCss, preloadWebFontFiles, webFontFiles } from '@joblane/theme/fonts';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 
@@ -238,7 +238,8 @@ async function writeHashed(assetsDir: string, name: string, content: Buffer | st
 
 /**
  * The theme's web font: each WOFF2 file copied under a hashed name, the `@font-face` rules as a
- * stylesheet (inline styles would need a CSP exception), and the regular weight to preload.
+ * stylesheet (inline styles would need a CSP exception), and every weight preloaded (the faces are
+ * `font-display: optional`: one that misses the first paint is not used on that page).
  */
 async function buildFonts(assetsDir: string): Promise<BuildManifest['fonts']> {
   const hrefs = new Map<string, string>();
@@ -250,7 +251,10 @@ async function buildFonts(assetsDir: string): Promise<BuildManifest['fonts']> {
   }
   const hrefOf = (font: { fileName: string }) => hrefs.get(font.fileName)!;
   const css = await writeHashed(assetsDir, 'fonts.css', fontFaceCss(hrefOf));
-  return { css: css.href, preload: [{ href: hrefOf(preloadWebFontFile), type: 'font/woff2' }] };
+  return {
+    css: css.href,
+    preload: preloadWebFontFiles.map((font) => ({ href: hrefOf(font), type: 'font/woff2' })),
+  };
 }
 
 /**

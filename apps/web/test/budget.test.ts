@@ -35,31 +35,34 @@ function pageWeight(pageId: string) {
 }
 
 const KB = 1024;
-/** Issue 10's budgets for the results page (React itself is about 69 KB of the JavaScript). */
+/** Issue 10's CSS budget for the results page (gzip). */
 const CSS_BUDGET = 20 * KB;
-const JS_TARGET = 90 * KB;
 /**
- * What the build may not exceed today: React and the kit parts the page uses keep the results
- * page above the 90 KB target (see "Budgets" in the README). Lower this as the page gets lighter;
- * never raise it.
+ * Issue 16's JavaScript target: what browsers receive, brotli (React and React DOM alone are
+ * about 57 KB of it).
  */
-const JS_CEILING = 99 * KB;
+const JS_TARGET = 80 * KB;
+/**
+ * What the build may not exceed today (see "Budgets" in the README): the page is above the
+ * target. Lower this as the page gets lighter; never raise it.
+ */
+const JS_CEILING = 85 * KB;
 
-describe('the results page budget (production build, gzip)', () => {
+describe('the results page budget (production build)', () => {
   it(`loads at most ${CSS_BUDGET / KB} KB of CSS`, () => {
     const { css } = pageWeight('jobs');
     console.info(`results page CSS: ${(css / KB).toFixed(1)} KB gzip`);
     expect(css).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
-  it(`loads at most ${JS_CEILING / KB} KB of JavaScript (target ${JS_TARGET / KB} KB)`, () => {
+  it(`loads at most ${JS_CEILING / KB} KB of JavaScript with brotli (target ${JS_TARGET / KB} KB)`, () => {
     const { js, jsBrotli, scripts } = pageWeight('jobs');
     console.info(
-      `results page JavaScript: ${(js / KB).toFixed(1)} KB gzip in ${scripts.length} files ` +
-        `(target ${JS_TARGET / KB} KB: ${js <= JS_TARGET ? 'met' : 'not met'}); ` +
-        `${(jsBrotli / KB).toFixed(1)} KB with brotli`,
+      `results page JavaScript: ${(jsBrotli / KB).toFixed(1)} KB brotli in ${scripts.length} ` +
+        `files (target ${JS_TARGET / KB} KB: ${jsBrotli <= JS_TARGET ? 'met' : 'not met'}); ` +
+        `${(js / KB).toFixed(1)} KB gzip`,
     );
-    expect(js).toBeLessThanOrEqual(JS_CEILING);
+    expect(jsBrotli).toBeLessThanOrEqual(JS_CEILING);
   });
 });
 

@@ -49,10 +49,13 @@ describe('the page document', () => {
     expect(html).toContain(`<link rel="modulepreload" href="${manifest.pages.home!.js}">`);
     expect(manifest.fonts.css).not.toBeNull();
     expect(html).toContain(`<link rel="stylesheet" href="${manifest.fonts.css}">`);
-    expect(manifest.fonts.preload).toHaveLength(1);
-    expect(html).toContain(
-      `<link rel="preload" href="${manifest.fonts.preload[0]!.href}" as="font" type="font/woff2" crossorigin>`,
-    );
+    // Every weight (regular, medium, strong): optional faces are never swapped in late.
+    expect(manifest.fonts.preload).toHaveLength(3);
+    for (const font of manifest.fonts.preload) {
+      expect(html).toContain(
+        `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin>`,
+      );
+    }
     // The theme class from @joblane/theme on <html>.
     expect(html).toMatch(/^<!doctype html><html lang="en" class="[\w-]+">/);
     expect(html).toContain(`<script type="module" src="${manifest.entry.js}"></script>`);

@@ -113,8 +113,25 @@ describe('home page', () => {
     const top = counts[0]!;
     expect(text).toContain(`${top.label} (${top.count.toLocaleString('en-AU')})`);
     expect(response.body).toContain(`href="/jobs?classification=${top.value}&amp;v=3"`);
+    // Every classification with jobs is a link in the server's markup (the rest in a details).
+    for (const classification of counts.filter(({ count }) => count > 0)) {
+      expect(response.body).toContain(
+        `href="/jobs?classification=${classification.value}&amp;v=3"`,
+      );
+    }
+    expect(response.body).toMatch(/<details[^>]*><summary[^>]*><span[^>]*>Show all /);
+    expect(text).toContain(
+      `Show all ${counts.filter(({ count }) => count > 0).length} classifications`,
+    );
     const total = counts.reduce((sum, { count }) => sum + count, 0);
-    expect(text).toContain(`${total.toLocaleString('en-AU')} jobs to search right now`);
+    expect(text).toContain(`${total.toLocaleString('en-AU')} jobs from Australian employers`);
+    // The busiest capital, with its live count.
+    const sydney = (await store.suggestPlaces('Sydney', 1, { now: TEST_NOW }))[0]!;
+    expect(response.body).toContain(
+      `href="/jobs?where=${encodeURIComponent(sydney.label)}&amp;v=3"`,
+    );
+    // (textOf drops the spans the tile's name and count are in.)
+    expect(text).toContain(`${sydney.label}${sydney.count.toLocaleString('en-AU')} jobs`);
     expect(canonicalOf(response.body)).toBe(`${ORIGIN}/`);
     expect(response.body).toContain(
       '<meta property="og:title" content="Joblane: find your next job">',
@@ -159,8 +176,21 @@ describe('results page', () => {
     expect(html).toContain(`href="/jobs?keywords=nurse&amp;page=2&amp;v=3"`);
     expectVersionPinEverywhere(html, '3');
 
-    const context = JSON.parse(contextBlock(html)) as { data: { canonicalQuery: string } };
+    const context = JSON.parse(contextBlock(html)) as {
+      data: { canonicalQuery: string; jobs: unknown };
+    };
     expect(context.data.canonicalQuery).toBe('keywords=nurse');
+    // The cards are in the markup: the context block does not carry them a second time (the
+    // browser keeps the server's list), while the JSON twin for in-page navigation does.
+    expect(context.data.jobs).toBeNull();
+    expect(contextBlock(html)).not.toContain(expected.jobs[0]!.summary);
+    expect(contextBlock(html).length).toBeLessThan(8_000);
+    const twin = await current.app.inject('/api/pages/jobs?keywords=nurse&v=3');
+    expect(
+      (twin.json() as { context: { data: { jobs: { id: string }[] } } }).context.data.jobs.map(
+        (job) => job.id,
+      ),
+    ).toEqual(expected.jobs.map((job) => job.id));
     expect(await documentProblems(html)).toEqual([]);
   });
 
@@ -169,7 +199,9 @@ describe('results page', () => {
     const search = 'worktype=full-time,part-time&workarrangement=remote&sortmode=date';
     const response = await current.app.inject(`/jobs?${search}`);
     expect(response.statusCode).toBe(200);
-    const { data } = JSON.parse(contextBlock(response.body)) as {
+    // The cards' data as in-page navigation receives it (the document keeps them as markup).
+    const twin = await current.app.inject(`/api/pages/jobs?${search}`);
+    const { data } = (twin.json() as { context: { data: unknown } }).context as {
       data: {
         jobs: { workType: string; workArrangement: string; listedAt: string }[];
         total: number;
@@ -259,9 +291,23 @@ describe('results page', () => {
     const text = textOf(response.body);
     expect(text).toContain('0 jobs');
     expect(text).toContain('No jobs match this search');
-    expect(response.body).toContain('href="/jobs?keywords=zzzzqqq&amp;daterange=1&amp;v=4"');
-    expect(text).toContain('Any work arrangement');
-    expect(text).toContain('Search without keywords');
+    // Only loosenings that find something are offered, each with what it finds.
+    expect(response.body).not.toContain('href="/jobs?keywords=zzzzqqq&amp;daterange=1&amp;v=4"');
+    expect(text).not.toContain('Any work arrangement');
+    const { store } = await testDatabase();
+    const withoutKeywords = await store.search(
+      query({ workArrangements: ['remote'], dateRange: 1 }),
+      { now: TEST_NOW },
+    );
+    expect(withoutKeywords.total).toBeGreaterThan(0);
+    expect(response.body).toContain('href="/jobs?workarrangement=remote&amp;daterange=1&amp;v=4"');
+    expect(text).toContain(`Search without keywords (${withoutKeywords.total})`);
+    // Popular searches: the busiest classifications with their counts.
+    const [busiest] = (await store.countByClassification({ now: TEST_NOW })).sort(
+      (a, b) => b.count - a.count,
+    );
+    expect(text).toContain('Popular searches');
+    expect(text).toContain(`${busiest!.label} (${busiest!.count.toLocaleString('en-AU')})`);
     expect(response.body).not.toContain('<article ');
     expectVersionPinEverywhere(response.body, '4');
   });
@@ -276,7 +322,94 @@ describe('results page', () => {
   });
 });
 
+describe('the results page without JavaScript', () => {
+  it('makes the clear buttons links to the search without that field, and counts filters', async () => {
+    current = await testApp();
+    const response = await current.app.inject(
+      '/jobs?keywords=nurse&where=Sydney%20NSW&worktype=full-time&daterange=7&v=2',
+    );
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const clearLink = (label: string) =>
+      new RegExp(`<a[^>]*aria-label="${label}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(clearLink('Clear keywords')).toContain(
+      'href="/jobs?where=Sydney+NSW&amp;worktype=full-time&amp;daterange=7&amp;v=2"',
+    );
+    expect(clearLink('Clear where')).toContain(
+      'href="/jobs?keywords=nurse&amp;worktype=full-time&amp;daterange=7&amp;v=2"',
+    );
+    // The Filters control is a link to the in-page panel, with the number of filters applied.
+    expect(html).toMatch(/<a[^>]*href="\?[^"]*#filters"/);
+    expect(textOf(html)).toContain('Filters2 applied');
+    expect(html).toContain('<aside id="filters"');
+    // Buttons only a visitor without JavaScript needs are in noscript: hydrating removes nothing.
+    expect(html).toMatch(/<noscript><button[^>]*type="submit"[^>]*>.*Apply filters/);
+    expect(html).toMatch(/<noscript><button[^>]*type="submit"[^>]*>.*Sort/);
+    // The description keeps the place's capitals.
+    expect(html).toMatch(/<meta name="description" content="[^"]*Nurse jobs in Sydney NSW/);
+    expect(await documentProblems(html)).toEqual([]);
+  });
+});
+
+describe('short pages', () => {
+  it('serves every footer page, linked from every page, with its title', async () => {
+    current = await testApp();
+    const home = await current.app.inject('/?v=5');
+    for (const [path, title] of [
+      ['/about', 'About Joblane'],
+      ['/help', 'Help'],
+      ['/privacy', 'Privacy'],
+      ['/terms', 'Terms of use'],
+      ['/employers', 'For employers'],
+    ] as const) {
+      expect(home.body).toContain(`href="${path}?v=5"`);
+      const response = await current.app.inject(`${path}?v=5`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain(`<title>${title} · Joblane</title>`);
+      expect(response.body).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expectVersionPinEverywhere(response.body, '5');
+      expect(await documentProblems(response.body), path).toEqual([]);
+    }
+    // The kit gallery is for developers, in the footer only.
+    expect(home.body).toMatch(/For developers<\/h2><ul[^>]*><li><a[^>]*href="\/ui\?v=5"/);
+    expect(home.body).not.toContain('>Components<');
+  });
+
+  it('answers 404 with the search form', async () => {
+    current = await testApp();
+    const response = await current.app.inject('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/<form[^>]*action="\/jobs"[^>]*method="get"/);
+    expect(response.body).toContain('name="keywords"');
+  });
+});
+
 describe('job page', () => {
+  it('links back to the results it was opened from, canonical, and only to this site', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    const { jobs } = await store.search(query({ keywords: 'nurse' }), { now: TEST_NOW });
+    const path = `/job/${jobs[0]!.id}?v=3`;
+    const fromResults = await current.app.inject({
+      url: path,
+      headers: { referer: 'http://localhost:80/jobs?worktype=full-time&keywords=nurse&page=2&v=3' },
+    });
+    expect(fromResults.body).toMatch(
+      /<a[^>]*href="\/jobs\?keywords=nurse&amp;worktype=full-time&amp;page=2&amp;v=3"[^>]*>.*Back to results/,
+    );
+    for (const referer of [
+      'https://evil.example/jobs?keywords=nurse',
+      'http://localhost:80/job/abc',
+      'not a url',
+    ]) {
+      const other = await current.app.inject({ url: path, headers: { referer } });
+      expect(other.body, referer).not.toContain('Back to results');
+      expect(other.body, referer).toMatch(
+        /href="\/jobs\?classification=[\w-]+&amp;v=3"[^>]*>.*More /,
+      );
+    }
+  });
+
   it('shows every field, the description as HTML, how to apply and similar jobs', async () => {
     current = await testApp();
     const { store } = await testDatabase();
@@ -301,6 +434,8 @@ describe('job page', () => {
     for (const card of similar) expect(html).toContain(`href="/job/${card.id}?v=3"`);
     expect(canonicalOf(html)).toBe(`${ORIGIN}/job/${job.id}`);
     expect(html).toContain('<meta property="og:type" content="article">');
+    // The external apply action says it opens a new tab.
+    if (job.howToApply.url !== undefined) expect(text).toContain('(opens in a new tab)');
     expectVersionPinEverywhere(html, '3');
     expect(await documentProblems(html)).toEqual([]);
   });

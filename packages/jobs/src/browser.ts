@@ -9,7 +9,18 @@ export {
   type JobInput,
   type Salary,
 } from './model/job.ts';
-export { placeById, places, resolveWhere, type Place } from './model/places.ts';
+export { escapeHtml } from './model/escape.ts';
+export {
+  cityOf,
+  isWithin,
+  placeById,
+  places,
+  placesNamed,
+  placesOfPostcode,
+  placesWithin,
+  resolveWhere,
+  type Place,
+} from './model/places.ts';
 export { remoteWhere } from './model/remoteWhere.ts';
 export {
   classificationIdOf,

@@ -16,10 +16,13 @@ export {
   type SearchOptions,
 } from './store/store.ts';
 export {
+  defaultKeywordCost,
   openSqliteJobStore,
+  type KeywordCostSettings,
   type SqliteJobStore,
   type SqliteJobStoreOptions,
 } from './store/sqlite/sqlite-store.ts';
+export { keywordLimits, minKeywordSuggestionPrefix, type KeywordLimits } from './store/keywords.ts';
 export { generateJobs, iterateJobs, type GenerateOptions } from './generate/generate.ts';
 export { seedSampleJobs } from './generate/seed.ts';
 export {
@@ -28,9 +31,6 @@ export {
   type ImportOptions,
   type ImportReport,
 } from './import/importer.ts';
-export {
-  jobFromPosting,
-  jobPostingSchema,
-  sanitizeDescription,
-  type PostingResult,
-} from './import/job-posting.ts';
+export { jobFromPosting, jobPostingSchema, type PostingResult } from './import/job-posting.ts';
+export { descriptionPolicy, sanitizeDescription } from './model/rich-text.ts';
+export { htmlToText, plainText } from './model/text.ts';

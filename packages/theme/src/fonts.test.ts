@@ -6,7 +6,14 @@ import figtree from '@capsizecss/metrics/figtree';
 import figtreeBold from '@capsizecss/metrics/figtree/700';
 import { describe, expect, it } from 'vitest';
 
-import { fontFaceCss, fontPreloadLink, preloadWebFontFile, webFontFiles } from './fonts.ts';
+import {
+  fontFaceCss,
+  fontPreloadLink,
+  fontPreloadLinks,
+  preloadWebFontFile,
+  preloadWebFontFiles,
+  webFontFiles,
+} from './fonts.ts';
 import { joblaneTokens } from './index.ts';
 
 const urlFor = (file: { fileName: string }) =>
@@ -58,10 +65,21 @@ describe('webFontFiles', () => {
       crossOrigin: 'anonymous',
     });
   });
+
+  it('preloads every weight the theme uses, since optional faces are never swapped in late', () => {
+    expect(preloadWebFontFiles.map((file) => file.weight)).toEqual(
+      Object.values(joblaneTokens.typography.fontWeight),
+    );
+    expect(fontPreloadLinks(urlFor).map((link) => link.href)).toEqual([
+      '/assets/figtree-latin-400-normal-abc123.woff2',
+      '/assets/figtree-latin-500-normal-abc123.woff2',
+      '/assets/figtree-latin-700-normal-abc123.woff2',
+    ]);
+  });
 });
 
 describe('fontFaceCss', () => {
-  it('declares each web font file with font-display: swap at the URL the app gives', () => {
+  it('declares each web font file with font-display: optional at the URL the app gives', () => {
     const faces = fontFaces(fontFaceCss(urlFor)).filter(
       (face) => face['font-family'] === '"Figtree"',
     );
@@ -72,7 +90,7 @@ describe('fontFaceCss', () => {
         'font-family': '"Figtree"',
         'font-style': 'normal',
         'font-weight': String(file?.weight),
-        'font-display': 'swap',
+        'font-display': 'optional',
         src: `url("/assets/figtree-latin-${file?.weight}-normal-abc123.woff2") format("woff2")`,
         'unicode-range': file?.unicodeRange,
       });

@@ -1,4 +1,4 @@
-import { vars } from '@joblane/theme';
+import { breakpointQuery, vars } from '@joblane/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const hairline = `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`;
@@ -11,45 +11,172 @@ export const shell = style({
   minHeight: '100vh',
 });
 
+/**
+ * One column for header, content and footer: the page's left edge lines up with the logo at
+ * every width.
+ */
+export const column = style({
+  width: '100%',
+  maxWidth: vars.contentWidth.large,
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  paddingLeft: vars.space.gutter,
+  paddingRight: vars.space.gutter,
+  boxSizing: 'border-box',
+  '@media': {
+    'screen and (max-width: 739.98px)': {
+      paddingLeft: vars.space.small,
+      paddingRight: vars.space.small,
+    },
+  },
+});
+
+export const skipLinks = style({ position: 'absolute', left: 0, top: 0, zIndex: 2 });
+
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.xsmall,
-  top: `calc(-1 * ${vars.touchableSize})`,
+  top: `calc(-2 * ${vars.touchableSize})`,
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  borderRadius: vars.borderRadius.standard,
   background: vars.color.background.surface,
   color: vars.color.foreground.link,
-  selectors: { '&:focus': { top: vars.space.xsmall } },
+  selectors: {
+    '&:focus': {
+      top: vars.space.xsmall,
+      outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
+    },
+  },
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${vars.space.small} ${vars.space.gutter}`,
-  borderBottom: hairline,
+  background: vars.color.background.brand,
+  color: vars.color.foreground.neutralInverted,
 });
+
+export const headerInner = style([
+  column,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    minHeight: '4rem',
+  },
+]);
+
+const onBrandFocus = {
+  outline: `${vars.focusRingSize} solid ${vars.color.foreground.neutralInverted}`,
+  outlineOffset: vars.borderWidth.large,
+};
 
 export const brand = style({
-  color: vars.color.foreground.link,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.borderRadius.standard,
+  selectors: { '&:focus-visible': onBrandFocus },
+});
+
+export const logo = style({ width: '2rem', height: '2rem', flexShrink: 0, display: 'block' });
+
+export const logoTile = style({ fill: vars.color.background.brandAccent });
+
+export const logoLane = style({
+  stroke: vars.color.foreground.neutralInverted,
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  fill: 'none',
+});
+
+export const logoBars = style({
+  stroke: vars.color.foreground.neutralInverted,
+  strokeWidth: 3,
+  strokeLinecap: 'round',
+  fill: 'none',
+});
+
+export const wordmark = style({
   fontWeight: vars.font.weight.strong,
   fontSize: vars.text.large.mobile.fontSize,
+  letterSpacing: '-0.01em',
+});
+
+export const nav = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
+
+export const navLink = style({
+  color: 'inherit',
   textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  padding: `${vars.space.xxsmall} 0`,
+  borderRadius: vars.borderRadius.small,
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.25em' },
+    '&:focus-visible': onBrandFocus,
+  },
 });
 
-export const navLink = style({ color: vars.color.foreground.link });
-
-export const main = style({
-  flex: 1,
-  width: '100%',
-  maxWidth: vars.contentWidth.medium,
-  margin: '0 auto',
-  padding: vars.space.gutter,
-  boxSizing: 'border-box',
-  outline: 'none',
-});
+export const main = style([
+  column,
+  {
+    flex: 1,
+    paddingTop: vars.space.large,
+    paddingBottom: vars.space.xlarge,
+    outline: 'none',
+    '@media': {
+      [breakpointQuery.tablet]: { paddingTop: vars.space.xlarge },
+    },
+  },
+]);
 
 export const footer = style({
-  padding: `${vars.space.small} ${vars.space.gutter}`,
-  color: vars.color.foreground.secondary,
   borderTop: hairline,
+  background: vars.color.background.surface,
+  color: vars.color.foreground.secondary,
 });
+
+export const footerInner = style([
+  column,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    gap: vars.space.large,
+    paddingTop: vars.space.large,
+    paddingBottom: vars.space.large,
+  },
+]);
+
+export const footerGroup = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  alignContent: 'start',
+});
+
+export const footerHeading = style({
+  margin: 0,
+  fontSize: vars.text.standard.mobile.fontSize,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.foreground.neutral,
+});
+
+export const footerList = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const footerLink = style({
+  color: vars.color.foreground.link,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline', color: vars.color.foreground.linkHover },
+    '&:focus-visible': { outline: `${vars.focusRingSize} solid ${vars.color.focus}` },
+  },
+});
+
+export const copyright = style({ gridColumn: '1 / -1', margin: 0 });

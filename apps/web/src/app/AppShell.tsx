@@ -13,42 +13,123 @@ function useHydratedMarker() {
   }, []);
 }
 
-/** The frame every page shares: skip link, header, main landmark, footer. */
+/** The Joblane mark: a lane of three rising bars in a rounded square. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 32 32" role="img" aria-label="Joblane">
+      <rect width="32" height="32" rx="8" className={styles.logoTile} />
+      <path d="M9 22h14" className={styles.logoLane} />
+      <path d="M11 18v-3M16 18v-6M21 18V9" className={styles.logoBars} />
+    </svg>
+  );
+}
+
+/** The short pages every footer links to: id, path and the link's text. */
+export const footerLinks = {
+  joblane: [
+    { href: '/about', label: 'About Joblane' },
+    { href: '/help', label: 'Help' },
+    { href: '/employers', label: 'For employers' },
+  ],
+  legal: [
+    { href: '/privacy', label: 'Privacy' },
+    { href: '/terms', label: 'Terms of use' },
+  ],
+} as const;
+
+/** The frame every page shares: skip links, brand header, main landmark, footer. */
 export function AppShell({
+  route,
   children,
   viewer = null,
   notice = null,
 }: {
+  route: string;
   children: ReactNode;
+  /** Who is signed in: the header shows their links, or sign in and sign up. */
   viewer?: Viewer | null;
+  /** A one-time message from the previous action, above the page's content. */
   notice?: Notice | null;
 }) {
   useHydratedMarker();
   return (
     <div className={styles.shell}>
-      {/* Through AppLink like every link: on a pinned page it reads "?q=...&v=2#main". */}
-      <AppLink className={styles.skipLink} href="#main">
-        Skip to content
-      </AppLink>
-      <header className={styles.header}>
-        <AppLink className={styles.brand} href="/">
-          Joblane
+      <div className={styles.skipLinks}>
+        {/* Through AppLink like every link: on a pinned page it reads "?q=...&v=2#main". */}
+        <AppLink className={styles.skipLink} href="#main">
+          Skip to content
         </AppLink>
-        <nav aria-label="Site">
-          {/* The gallery has a bundle of its own: a new document (RELOAD_DOCUMENT, pageApi.ts). */}
-          <AppLink className={styles.navLink} href="/ui" data-reload-document="">
-            Components
+        {route === 'jobs' ? (
+          <AppLink className={styles.skipLink} href="#results">
+            Skip to results
           </AppLink>
-        </nav>
-        <nav aria-label="Account">
-          <AccountNav viewer={viewer} />
-        </nav>
+        ) : null}
+      </div>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <AppLink className={styles.brand} href="/">
+            <LogoMark className={styles.logo} />
+            <span className={styles.wordmark} aria-hidden="true">
+              Joblane
+            </span>
+          </AppLink>
+          <nav aria-label="Site" className={styles.nav}>
+            <AppLink className={styles.navLink} href="/jobs">
+              Search jobs
+            </AppLink>
+            <AppLink className={styles.navLink} href="/employers">
+              For employers
+            </AppLink>
+          </nav>
+          <nav aria-label="Account" className={styles.nav}>
+            <AccountNav viewer={viewer} />
+          </nav>
+        </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {notice === null ? null : <NoticeBanner notice={notice} />}
         {children}
       </main>
-      <footer className={styles.footer}>Joblane</footer>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <nav aria-label="Joblane" className={styles.footerGroup}>
+            <h2 className={styles.footerHeading}>Joblane</h2>
+            <ul className={styles.footerList}>
+              {footerLinks.joblane.map((link) => (
+                <li key={link.href}>
+                  <AppLink className={styles.footerLink} href={link.href}>
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Legal" className={styles.footerGroup}>
+            <h2 className={styles.footerHeading}>Legal</h2>
+            <ul className={styles.footerList}>
+              {footerLinks.legal.map((link) => (
+                <li key={link.href}>
+                  <AppLink className={styles.footerLink} href={link.href}>
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="For developers" className={styles.footerGroup}>
+            <h2 className={styles.footerHeading}>For developers</h2>
+            <ul className={styles.footerList}>
+              <li>
+                {/* The gallery has a bundle of its own: a new document (RELOAD_DOCUMENT, pageApi.ts). */}
+                <AppLink className={styles.footerLink} href="/ui" data-reload-document="">
+                  Component gallery
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+          <p className={styles.copyright}>© 2026 Joblane. Jobs from Australian employers.</p>
+        </div>
+      </footer>
     </div>
   );
 }

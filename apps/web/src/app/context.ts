@@ -36,7 +36,14 @@ export interface PageProps<Data> {
   data: Data;
 }
 
-export type PageComponent<Data = unknown> = ComponentType<PageProps<Data>>;
+export type PageComponent<Data = unknown> = ComponentType<PageProps<Data>> & {
+  /**
+   * The data the document's context block carries, when hydration needs less than the render
+   * did (content the page keeps from the server's markup instead of rendering it again). The
+   * JSON twin of in-page navigation always carries the whole data.
+   */
+  hydrationData?: (data: Data) => Data;
+};
 
 /** The head of a page: what the route says about itself beside its markup. */
 export interface PageHead {

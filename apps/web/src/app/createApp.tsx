@@ -15,7 +15,11 @@ export function createApp(context: ClientContext, Page: PageComponent): ReactEle
     <StrictMode>
       <CurrentLocationProvider href={context.url}>
         <UIProvider linkComponent={AppLink} themeWrapper={false}>
-          <AppShell viewer={context.viewer ?? null} notice={context.notice ?? null}>
+          <AppShell
+            route={context.route}
+            viewer={context.viewer ?? null}
+            notice={context.notice ?? null}
+          >
             <Page data={context.data} />
           </AppShell>
         </UIProvider>

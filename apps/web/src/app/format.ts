@@ -28,6 +28,12 @@ export function listedAge(listedAt: string, now: string): string {
   return days > 30 ? '30d+ ago' : `${days}d ago`;
 }
 
+/** Whether a job listed at `listedAt` is under a day old at `now`: cards mark it "New". */
+export function isNew(listedAt: string, now: string): boolean {
+  const elapsed = Date.parse(now) - Date.parse(listedAt);
+  return elapsed >= 0 && elapsed < day;
+}
+
 const dates = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',

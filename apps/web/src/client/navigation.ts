@@ -15,6 +15,8 @@ import { loadPage } from './pages.ts';
  * works without JavaScript too.
  */
 export function startNavigation(root: Root) {
+  // Each entry's scroll position and followed link are restored here, after its page renders.
+  history.scrollRestoration = 'manual';
   let current: AbortController | null = null;
   // The path and query on screen: fragment-only history entries need no new page.
   let shown = location.pathname + location.search;
@@ -50,13 +52,18 @@ export function startNavigation(root: Root) {
         ...next.stylesheets.map(loadStylesheet),
       ]);
       if (controller.signal.aborted) return;
-      if (mode === 'push') history.pushState(null, '', shownUrl);
-      else if (shownUrl.href !== location.href) history.replaceState(null, '', shownUrl);
+      if (mode === 'push') {
+        // Where the visitor was, for Back: this entry's scroll position, and the page it
+        // leaves for the new one (so a "Back to results" link can go back in history instead).
+        history.replaceState({ ...entryState(), scrollY: window.scrollY }, '');
+        const back = location.pathname + location.search;
+        history.pushState({ back } satisfies EntryState, '', shownUrl);
+      } else if (shownUrl.href !== location.href) history.replaceState(history.state, '', shownUrl);
       applyHead(next.head);
       flushSync(() => root.render(createApp(next.context, Page)));
       shown = shownUrl.pathname + shownUrl.search;
       notifyLocationChange();
-      if (options.keepFocus !== true) afterRender(shownUrl, mode);
+      if (options.keepFocus !== true) afterRender(shownUrl, mode, entryState());
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn('In-page navigation failed; loading the page instead.', error);
@@ -70,6 +77,15 @@ export function startNavigation(root: Root) {
     const url = linkTarget(event);
     if (url === null) return;
     event.preventDefault();
+    // The link followed, so Back can put focus on it again.
+    const anchor = (event.target as Element).closest('a[href]');
+    history.replaceState({ ...entryState(), followed: anchor?.getAttribute('href') }, '');
+    // A link to the page just left ("Back to results") goes back in history: same scroll
+    // position, same focus, no new entry.
+    if (entryState().back === url.pathname + url.search) {
+      history.back();
+      return;
+    }
     void navigate(url, 'push');
   });
 
@@ -85,6 +101,21 @@ export function startNavigation(root: Root) {
     if (url.pathname + url.search === shown) return;
     void navigate(url, 'pop');
   });
+}
+
+/** What this router keeps in each history entry. */
+interface EntryState {
+  /** Path and query of the entry this one was pushed from. */
+  back?: string;
+  /** The scroll position when the visitor left the entry. */
+  scrollY?: number;
+  /** The `href` of the link followed from it. */
+  followed?: string;
+}
+
+function entryState(): EntryState {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null ? (state as EntryState) : {};
 }
 
 function isSameDocument(url: URL): boolean {
@@ -143,8 +174,27 @@ function applyHead(head: PageNavigation['head']) {
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonicalUrl);
 }
 
-/** Like a page load: to the top (or the fragment), with focus on the new content. */
-function afterRender(url: URL, mode: 'push' | 'pop') {
+/**
+ * Like a page load: to the top (or the fragment), with focus on the new content. Back and
+ * forward return to where the visitor was: the same scroll position, and focus on the link they
+ * followed from there.
+ */
+function afterRender(url: URL, mode: 'push' | 'pop', state: EntryState) {
+  if (mode === 'pop') {
+    if (state.scrollY !== undefined) window.scrollTo(0, state.scrollY);
+    const followed =
+      state.followed === undefined
+        ? null
+        : document.querySelector<HTMLElement>(`#main a[href="${CSS.escape(state.followed)}"]`);
+    if (followed !== null) {
+      followed.focus({ preventScroll: state.scrollY !== undefined });
+      return;
+    }
+    if (state.scrollY !== undefined) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+      return;
+    }
+  }
   const target =
     url.hash === '' ? null : document.getElementById(decodeURIComponent(url.hash.slice(1)));
   if (target !== null) target.scrollIntoView();

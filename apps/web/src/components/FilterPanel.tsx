@@ -10,7 +10,7 @@ import { TextLink } from '@joblane/ui/TextLink';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { formatCount } from '../app/format.ts';
-import { navigateTo, useHydrated } from '../app/navigate.ts';
+import { navigateTo } from '../app/navigate.ts';
 import { searchPath } from '../app/search.ts';
 import * as styles from './FilterPanel.css.ts';
 
@@ -126,6 +126,7 @@ function CheckboxGroup(props: {
   chosen: readonly string[];
   scroll?: boolean;
 }) {
+  if (props.values.length === 0) return null;
   return (
     <Group legend={props.legend} scroll={props.scroll}>
       {props.values.map((facet) => (
@@ -176,7 +177,6 @@ export function FilterPanel({
   facets,
   clearHref,
 }: FilterPanelProps) {
-  const hydrated = useHydrated();
   // What the visitor just chose, shown until the page for it arrives.
   const [pending, setPending] = useState<{ from: string; choice: FilterChoice } | null>(null);
   const choice =
@@ -209,6 +209,7 @@ export function FilterPanel({
       )}
       <VersionField />
 
+      {/* A group with nothing to offer (a search that found nothing) is left out, not shown empty. */}
       <CheckboxGroup
         legend="Classification"
         name="classification"
@@ -228,13 +229,13 @@ export function FilterPanel({
       <CheckboxGroup
         legend="Work type"
         name="worktype"
-        values={facets.workType}
+        values={withJobsOrChosen(facets.workType)}
         chosen={choice.workTypes}
       />
       <CheckboxGroup
         legend="Work arrangement"
         name="workarrangement"
-        values={facets.workArrangement}
+        values={withJobsOrChosen(facets.workArrangement)}
         chosen={choice.workArrangements}
       />
 
@@ -269,7 +270,7 @@ export function FilterPanel({
 
       <RadioGroup label="Date listed" name="daterange" value={choice.dateRange}>
         <RadioItem value="" label="Any time" />
-        {facets.dateRange.map((facet) => (
+        {withJobsOrChosen(facets.dateRange).map((facet) => (
           <RadioItem
             key={facet.value}
             value={facet.value}
@@ -279,8 +280,11 @@ export function FilterPanel({
       </RadioGroup>
 
       <div className={styles.actions}>
-        {/* With JavaScript every change applies at once; without it this button sends the form. */}
-        {hydrated ? null : <Button type="submit">Apply filters</Button>}
+        {/* With JavaScript every change applies at once; without it this button sends the form.
+            In `noscript`, so hydrating removes nothing and the panel never moves. */}
+        <noscript>
+          <Button type="submit">Apply filters</Button>
+        </noscript>
         <TextLink href={clearHref}>Clear filters</TextLink>
       </div>
     </form>

@@ -1,9 +1,112 @@
 import { vars } from '@joblane/theme';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
-export const sellingPoints = style({
+const text = (size: 'small' | 'standard' | 'large') => ({
   margin: 0,
-  paddingLeft: vars.space.small,
-  display: 'grid',
-  gap: vars.space.xxsmall,
+  fontSize: vars.text[size].mobile.fontSize,
+  lineHeight: vars.text[size].mobile.lineHeight,
 });
+
+// Every gap comes from the card's own grid, so an absent part leaves no gap behind.
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.borderRadius.large,
+  background: vars.color.background.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
+  color: vars.color.foreground.neutral,
+  selectors: {
+    '&:hover': { borderColor: vars.color.border.neutral },
+    '&:focus-within': { borderColor: vars.color.border.formAccent },
+  },
+  '@media': {
+    'screen and (max-width: 739.98px)': { padding: vars.space.small },
+  },
+});
+
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.small,
+});
+
+export const mark = styleVariants(
+  {
+    standard: {
+      width: '2.75rem',
+      height: '2.75rem',
+      fontSize: vars.text.large.mobile.fontSize,
+    },
+    large: {
+      width: '3.5rem',
+      height: '3.5rem',
+      fontSize: vars.heading['3'].mobile.fontSize,
+    },
+  },
+  (size) => [
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      borderRadius: vars.borderRadius.standard,
+      background: vars.color.background.formAccentLight,
+      color: vars.color.foreground.formAccent,
+      fontWeight: vars.font.weight.strong,
+    },
+    size,
+  ],
+);
+
+export const titles = style({ display: 'grid', gap: '2px', minWidth: 0 });
+
+export const title = style({
+  ...text('large'),
+  fontWeight: vars.font.weight.strong,
+  overflowWrap: 'anywhere',
+});
+
+export const titleLink = style({
+  color: vars.color.foreground.link,
+  textDecoration: 'none',
+  borderRadius: vars.borderRadius.small,
+  selectors: {
+    '&:hover': {
+      textDecoration: 'underline',
+      textDecorationThickness: '1px',
+      textUnderlineOffset: '0.2em',
+    },
+    '&:visited': { color: vars.color.foreground.linkVisited },
+    '&:focus-visible': {
+      outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const company = style({ ...text('standard'), color: vars.color.foreground.neutral });
+
+// The kit's Badge look in the positive tone, as a plain span: the results page's script budget
+// has no room for the Badge component and its tone checks.
+export const newBadge = style({
+  alignSelf: 'start',
+  padding: `0 ${vars.space.xxsmall}`,
+  borderRadius: vars.borderRadius.small,
+  background: vars.color.background.positiveLight,
+  color: vars.color.foreground.positive,
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const facts = style({ ...text('standard'), color: vars.color.foreground.secondary });
+
+export const salary = style({ ...text('standard'), fontWeight: vars.font.weight.medium });
+
+export const summary = style({ ...text('standard') });
+
+export const points = style({ ...text('small') });
+
+export const listed = style({ ...text('small'), color: vars.color.foreground.secondary });

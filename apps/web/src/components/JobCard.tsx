@@ -1,11 +1,8 @@
 import type { JobCard as JobCardData } from '@joblane/jobs';
-import { Card } from '@joblane/ui/Card';
-import { Heading } from '@joblane/ui/Heading';
-import { Stack } from '@joblane/ui/Stack';
-import { Text } from '@joblane/ui/Text';
-import { TextLink } from '@joblane/ui/TextLink';
 
-import { listedAge } from '../app/format.ts';
+import { AppLink } from '../app/AppLink.tsx';
+import { isNew, listedAge } from '../app/format.ts';
+import { bulletList } from './bullets.css.ts';
 import * as styles from './JobCard.css.ts';
 
 export interface JobCardProps {
@@ -16,34 +13,52 @@ export interface JobCardProps {
   headingComponent?: 'h2' | 'h3';
 }
 
-/** One search result: what a job seeker scans before opening the job. */
-export function JobCard({ job, now, headingComponent = 'h2' }: JobCardProps) {
-  const facts = [job.workArrangementLabel, job.workTypeLabel];
+/** The company's first letter or digit on a tile: a mark to scan a list by. */
+export function CompanyMark({
+  name,
+  size = 'standard',
+}: {
+  name: string;
+  size?: 'standard' | 'large';
+}) {
+  const initial = /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? '?';
   return (
-    <Card component="article" rounded>
-      <Stack space="small">
-        <Heading level="3" component={headingComponent} id={`job-${job.id}-title`}>
-          <TextLink href={`/job/${encodeURIComponent(job.id)}`}>{job.title}</TextLink>
-        </Heading>
-        <Text>{job.companyName}</Text>
-        <Text tone="secondary">
-          {job.locationLabel} · {facts.join(' · ')}
-        </Text>
-        {job.salaryLabel === null ? null : <Text weight="medium">{job.salaryLabel}</Text>}
-        {job.summary === '' ? null : <Text>{job.summary}</Text>}
-        {job.keySellingPoints.length === 0 ? null : (
-          <ul className={styles.sellingPoints} aria-label="Key selling points">
-            {job.keySellingPoints.map((point) => (
-              <li key={point}>
-                <Text size="small">{point}</Text>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Text size="small" tone="secondary">
-          <time dateTime={job.listedAt}>Listed {listedAge(job.listedAt, now)}</time>
-        </Text>
-      </Stack>
-    </Card>
+    <span className={styles.mark[size]} aria-hidden="true">
+      {initial}
+    </span>
+  );
+}
+
+/** One search result: what a job seeker scans before opening the job. */
+export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCardProps) {
+  const facts = [job.locationLabel, job.workArrangementLabel, job.workTypeLabel];
+  return (
+    <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
+      <div className={styles.top}>
+        <CompanyMark name={job.companyName} />
+        <div className={styles.titles}>
+          <HeadingTag className={styles.title} id={`job-${job.id}-title`}>
+            <AppLink className={styles.titleLink} href={`/job/${encodeURIComponent(job.id)}`}>
+              {job.title}
+            </AppLink>
+          </HeadingTag>
+          <p className={styles.company}>{job.companyName}</p>
+        </div>
+        {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
+      </div>
+      <p className={styles.facts}>{facts.join(' · ')}</p>
+      {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}
+      {job.summary === '' ? null : <p className={styles.summary}>{job.summary}</p>}
+      {job.keySellingPoints.length === 0 ? null : (
+        <ul className={`${bulletList} ${styles.points}`} aria-label="Key selling points">
+          {job.keySellingPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.listed}>
+        <time dateTime={job.listedAt}>Listed {listedAge(job.listedAt, now)}</time>
+      </p>
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 import { breakpointQuery, vars } from '@joblane/theme';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
-export const form = style({
+const base = style({
   display: 'grid',
   gap: vars.space.small,
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -9,4 +9,22 @@ export const form = style({
   '@media': {
     [breakpointQuery.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
   },
+});
+
+export const form = styleVariants({
+  standard: [base],
+  // On the home page's hero panel: a surface of its own, so the fields stand out from the band.
+  hero: [
+    base,
+    {
+      padding: vars.space.medium,
+      borderRadius: vars.borderRadius.large,
+      background: vars.color.background.surface,
+      color: vars.color.foreground.neutral,
+      boxShadow: `0 ${vars.space.xxsmall} ${vars.space.large} rgb(0 0 0 / 0.18)`,
+      '@media': {
+        'screen and (max-width: 739.98px)': { padding: vars.space.small },
+      },
+    },
+  ],
 });

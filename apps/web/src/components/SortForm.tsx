@@ -5,7 +5,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextDropdown } from '@joblane/ui/TextDropdown';
 import { useState } from 'react';
 
-import { navigateTo, useHydrated } from '../app/navigate.ts';
+import { navigateTo } from '../app/navigate.ts';
 import { searchSortPath } from '../app/search.ts';
 import * as styles from './SortForm.css.ts';
 
@@ -25,7 +25,6 @@ export interface SortFormProps {
  * Without JavaScript its button sends it; with JavaScript a change applies at once.
  */
 export function SortForm({ sortMode: current, canonicalQuery }: SortFormProps) {
-  const hydrated = useHydrated();
   // The order just chosen, shown until the page sorted that way arrives.
   const [pending, setPending] = useState<{ from: string; sortMode: SortMode } | null>(null);
   const sortMode = pending !== null && pending.from === canonicalQuery ? pending.sortMode : current;
@@ -52,11 +51,13 @@ export function SortForm({ sortMode: current, canonicalQuery }: SortFormProps) {
           }}
         />
       </Text>
-      {hydrated ? null : (
+      {/* Only without JavaScript (with it a change applies at once); `noscript` rather than a
+          render switch, so hydrating removes nothing and the toolbar never moves. */}
+      <noscript>
         <Button type="submit" variant="soft" size="small">
           Sort
         </Button>
-      )}
+      </noscript>
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { formatCount } from '../app/format.ts';
 
 export interface WhereFieldProps {
   defaultValue?: string;
+  /** Where the clear button goes without JavaScript. */
+  clearHref?: string;
 }
 
 /** Milliseconds of quiet typing before asking for places: one request per pause, not per key. */
@@ -42,7 +44,7 @@ const loadPlaces: AutosuggestLoader = async (text, { signal }) => {
 };
 
 /** The where field: a place or "Remote", with place suggestions as you type. */
-export function WhereField({ defaultValue = '' }: WhereFieldProps) {
+export function WhereField({ defaultValue = '', clearHref }: WhereFieldProps) {
   return (
     <Autosuggest
       label="Where"
@@ -53,6 +55,7 @@ export function WhereField({ defaultValue = '' }: WhereFieldProps) {
       icon={<IconLocation />}
       clearable
       clearLabel="Clear where"
+      clearHref={clearHref}
     />
   );
 }

@@ -52,7 +52,7 @@ describe('serializeContext', () => {
 describe('escapeHtml', () => {
   it('escapes text and attribute values', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+      '&lt;a href=&quot;x&quot; title=&apos;y&apos;&gt;&amp;&lt;/a&gt;',
     );
   });
 });

@@ -1,7 +1,15 @@
 import { vars } from '@joblane/theme';
 import { style } from '@vanilla-extract/css';
 
-export const gallery = style({ display: 'grid', gap: vars.space.large });
+// Grid tracks are as wide as their widest child's min-content unless told otherwise: the
+// truncation examples would make the whole page wider than a phone.
+const oneColumn = 'minmax(0, 1fr)';
+
+export const gallery = style({
+  display: 'grid',
+  gridTemplateColumns: oneColumn,
+  gap: vars.space.large,
+});
 
 export const heading = style({
   fontSize: vars.heading['1'].mobile.fontSize,
@@ -20,11 +28,20 @@ export const contents = style({
 
 export const contentsLink = style({ color: vars.color.foreground.link });
 
-export const group = style({ display: 'grid', gap: vars.space.small });
+export const group = style({
+  display: 'grid',
+  gridTemplateColumns: oneColumn,
+  gap: vars.space.small,
+});
 
 export const groupHeading = style({ fontSize: vars.heading['2'].mobile.fontSize, margin: 0 });
 
-export const example = style({ margin: 0, display: 'grid', gap: vars.space.xxsmall });
+export const example = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: oneColumn,
+  gap: vars.space.xxsmall,
+});
 
 export const exampleName = style({
   fontWeight: vars.font.weight.medium,
@@ -43,6 +60,7 @@ export const exampleFrame = style({
   padding: vars.space.small,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
   borderRadius: vars.borderRadius.large,
+  minWidth: 0,
 });
 
 export const modeToggle = style({

@@ -5,10 +5,10 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 import { TextLinkButton } from '@joblane/ui/TextLinkButton';
-import { Tiles } from '@joblane/ui/Tiles';
 import { IconHistory } from '@joblane/ui/icons';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 
+import { AppLink } from '../app/AppLink.tsx';
 import type { PageProps } from '../app/context.ts';
 import { formatCount, jobCountLabel } from '../app/format.ts';
 import {
@@ -18,17 +18,23 @@ import {
   subscribeRecentSearches,
 } from '../components/recentSearches.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
+import * as styles from './home.css.ts';
 
 export interface HomeData {
   /** Classifications with active jobs, most jobs first. */
-  popularClassifications: ClassificationCount[];
+  classifications: ClassificationCount[];
+  /** The busiest major places as the where field names them, most jobs first. */
+  places: { label: string; count: number }[];
   totalJobs: number;
 }
 
 /** How many classifications show before "Show all". */
 const COLLAPSED_COUNT = 8;
 
-/** Searches kept in this browser: read after hydration only, so the markup matches the server's. */
+/**
+ * Searches kept in this browser: read after hydration only, so the markup matches the server's.
+ * Last on the page, so appearing late moves nothing above it.
+ */
 function RecentSearches() {
   const searches = useSyncExternalStore(
     subscribeRecentSearches,
@@ -41,15 +47,15 @@ function RecentSearches() {
     <section aria-labelledby={headingId}>
       <Stack space="small">
         <Heading level="3" component="h2" id={headingId} icon={<IconHistory />}>
-          Recent searches
+          Your recent searches
         </Heading>
-        <Stack space="small" component="ul">
+        <ul className={styles.chips}>
           {searches.map((search) => (
-            <Text key={search.query}>
+            <li key={search.query}>
               <TextLink href={`/jobs?${search.query}`}>{search.label}</TextLink>
-            </Text>
+            </li>
           ))}
-        </Stack>
+        </ul>
         <Text size="small">
           <TextLinkButton onClick={clearRecentSearches}>Clear recent searches</TextLinkButton>
         </Text>
@@ -58,48 +64,87 @@ function RecentSearches() {
   );
 }
 
+function ClassificationLinks({ items }: { items: readonly ClassificationCount[] }) {
+  return (
+    <ul className={styles.linkGrid}>
+      {items.map((classification) => (
+        <li key={classification.value}>
+          <TextLink href={`/jobs?classification=${encodeURIComponent(classification.value)}`}>
+            {classification.label}
+          </TextLink>{' '}
+          <Secondary>({formatCount(classification.count)})</Secondary>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function HomePage({ data }: PageProps<HomeData>) {
-  const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const classifications = expanded
-    ? data.popularClassifications
-    : data.popularClassifications.slice(0, COLLAPSED_COUNT);
+  const first = data.classifications.slice(0, COLLAPSED_COUNT);
+  const rest = data.classifications.slice(COLLAPSED_COUNT);
   return (
     <Stack space="xlarge">
-      <Stack space="medium">
-        <Heading level="1">Find your next job</Heading>
-        <Text tone="secondary">{jobCountLabel(data.totalJobs)} to search right now.</Text>
-      </Stack>
-      <SearchForm />
-      <RecentSearches />
-      <section aria-labelledby={`${listId}-heading`}>
+      <section className={styles.hero} aria-labelledby={`${listId}-hero`}>
+        <div className={styles.heroText}>
+          <h1 className={styles.heroHeading} id={`${listId}-hero`}>
+            Find your next job
+          </h1>
+          <p className={styles.heroLead}>
+            {jobCountLabel(data.totalJobs)} from Australian employers, each with its pay, place and
+            how to apply.
+          </p>
+        </div>
+        <SearchForm variant="hero" />
+      </section>
+
+      {data.places.length === 0 ? null : (
+        <section aria-labelledby={`${listId}-places`}>
+          <Stack space="medium">
+            <Heading level="3" component="h2" id={`${listId}-places`}>
+              Busiest places
+            </Heading>
+            <ul className={styles.placeGrid}>
+              {data.places.map((place) => (
+                <li key={place.label}>
+                  <AppLink
+                    className={styles.placeTile}
+                    href={`/jobs?where=${encodeURIComponent(place.label)}`}
+                  >
+                    <span className={styles.placeName}>{place.label}</span>
+                    <span className={styles.placeCount}>{jobCountLabel(place.count)}</span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </section>
+      )}
+
+      <section aria-labelledby={`${listId}-classifications`}>
         <Stack space="medium">
-          <Heading level="3" component="h2" id={`${listId}-heading`}>
-            Popular classifications
+          <Heading level="3" component="h2" id={`${listId}-classifications`}>
+            Jobs by classification
           </Heading>
-          <Tiles space="small" columns={{ mobile: 1, tablet: 2 }} component="ul" id={listId}>
-            {classifications.map((classification) => (
-              <Text key={classification.value}>
-                <TextLink href={`/jobs?classification=${encodeURIComponent(classification.value)}`}>
-                  {classification.label}
-                </TextLink>{' '}
-                <Secondary>({formatCount(classification.count)})</Secondary>
-              </Text>
-            ))}
-          </Tiles>
-          {data.popularClassifications.length > COLLAPSED_COUNT ? (
-            <Text>
-              <TextLinkButton
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => setExpanded((current) => !current)}
-              >
-                {expanded ? 'Show fewer' : `Show all ${data.popularClassifications.length}`}
-              </TextLinkButton>
-            </Text>
-          ) : null}
+          <ClassificationLinks items={first} />
+          {rest.length === 0 ? null : (
+            // A native disclosure: it opens with or without JavaScript.
+            <details className={styles.more}>
+              <summary className={styles.moreSummary}>
+                <span className={styles.whenClosed}>
+                  Show all {data.classifications.length} classifications
+                </span>
+                <span className={styles.whenOpen}>Show fewer</span>
+              </summary>
+              <div className={styles.moreList}>
+                <ClassificationLinks items={rest} />
+              </div>
+            </details>
+          )}
         </Stack>
       </section>
+
+      <RecentSearches />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { devMailMessageRoute, devMailRoute } from './devMail.ts';
 import { homeRoute } from './home.ts';
+import { infoRoutes } from './info.ts';
 import { jobRoute } from './job.ts';
 import { searchRoute } from './jobs.ts';
 import type { PageRoute } from './types.ts';
@@ -11,6 +12,7 @@ export const pageRoutes: readonly PageRoute[] = [
   homeRoute,
   searchRoute,
   jobRoute,
+  ...infoRoutes,
   uiGalleryRoute,
   ...accountRoutes,
   devMailRoute,

@@ -1,14 +1,18 @@
 import {
+  defaultJobSearchQuery,
   findClassification,
   findSubClassification,
+  parseJobSearchQuery,
   workArrangements,
   workTypes,
   type Job,
 } from '@joblane/jobs';
+import type { FastifyRequest } from 'fastify';
 
 import { jobPostingStructuredData } from '../app/structuredData.ts';
 import JobPage, { type JobLabels, type JobPageData } from '../pages/job.page.tsx';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
+import { searchHref } from './searchQuery.ts';
 import { definePageRoute } from './types.ts';
 
 /** How many similar jobs a job page (and an expired job's 410 page) suggests. */
@@ -59,6 +63,36 @@ export function jobLabels(job: Job): JobLabels {
   };
 }
 
+/** Longest referrer worth reading (a search URL is far shorter). */
+const MAX_REFERRER_LENGTH = 4000;
+
+/**
+ * The results page a visitor opened this job from, as its canonical URL (page included), from
+ * the `Referer` of the page request or of the in-page navigation's fetch; null when they came
+ * from anywhere else. Only this site's `/jobs` counts, and only as a search the parser reads, so
+ * the link can never point off the site.
+ */
+export function resultsReferrer(request: FastifyRequest): string | null {
+  const referrer = request.headers.referer;
+  if (typeof referrer !== 'string' || referrer.length > MAX_REFERRER_LENGTH) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  // The request's own host, normalised the same way (`localhost:80` is `localhost` for http).
+  let host: string;
+  try {
+    host = new URL(`${url.protocol}//${request.host}`).host;
+  } catch {
+    return null;
+  }
+  if (url.host !== host || url.pathname !== '/jobs') return null;
+  url.searchParams.delete('v');
+  return searchHref(parseJobSearchQuery(url.searchParams).query);
+}
+
 export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { id: string }>({
   id: 'job',
   path: '/job/:id',
@@ -76,7 +110,17 @@ export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { i
     const job = await jobs.getJob(request.params.id, { now });
     if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
     const similar = await jobs.similarJobs(job, SIMILAR_JOBS, { now });
-    return { job, labels: jobLabels(job), similar, now: now.toISOString() };
+    return {
+      job,
+      labels: jobLabels(job),
+      similar,
+      now: now.toISOString(),
+      backTo: resultsReferrer(request),
+      classificationSearch: searchHref({
+        ...defaultJobSearchQuery,
+        classifications: [job.classification],
+      }),
+    };
   },
   head({ job }) {
     const expired = job.status === 'expired';

@@ -1,10 +1,12 @@
-import { maxPage } from '@joblane/jobs';
+import { defaultJobSearchQuery, maxPage } from '@joblane/jobs';
 
 import { jobCountLabel } from '../app/format.ts';
 import { searchPath } from '../app/search.ts';
 import SearchPage, { type SearchData } from '../pages/jobs.page.tsx';
 import {
+  looserSearches,
   readSearchQuery,
+  searchHref,
   searchLinks,
   searchQuerystring,
   searchSubject,
@@ -15,6 +17,9 @@ import { definePageRoute } from './types.ts';
 /** Results per page (product spec). */
 export const RESULTS_PER_PAGE = 20;
 
+/** How many popular classifications an empty result offers. */
+const POPULAR_SEARCHES = 6;
+
 export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
   id: 'jobs',
   path: '/jobs',
@@ -22,7 +27,39 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
   async load(request) {
     const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
     const now = request.server.now();
-    const result = await request.server.jobs.search(query, { pageSize: RESULTS_PER_PAGE, now });
+    const { jobs } = request.server;
+    const result = await jobs.search(query, { pageSize: RESULTS_PER_PAGE, now });
+    const links = searchLinks(query, result.where);
+    // A search that found nothing offers looser searches, each with what it would find, and
+    // the busiest classifications; only then are the extra searches worth their cost.
+    if (result.total === 0) {
+      const looser = await Promise.all(
+        looserSearches(query).map(async (option) => ({
+          label: option.label,
+          href: searchHref(option.query),
+          count: (await jobs.search(option.query, { pageSize: 1, now })).total,
+        })),
+      );
+      links.looser = looser.filter((option) => option.count > 0);
+      const counts = await jobs.countByClassification({ now });
+      links.popular = counts
+        .filter((classification) => classification.count > 0)
+        .sort((a, b) => b.count - a.count)
+        .slice(0, POPULAR_SEARCHES)
+        .map((classification) => ({
+          label: classification.label,
+          href: searchHref({ ...defaultJobSearchQuery, classifications: [classification.value] }),
+          count: classification.count,
+        }));
+      // A spelling suggestion, when the store offers one (from its own vocabulary).
+      const { suggestion } = result as { suggestion?: unknown };
+      if (typeof suggestion === 'string' && suggestion !== '') {
+        links.suggestion = {
+          text: suggestion,
+          href: searchHref({ ...query, keywords: suggestion, page: 1 }),
+        };
+      }
+    }
     return {
       query,
       canonicalQuery,
@@ -34,7 +71,7 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       facets: result.facets,
       where: result.where,
       ignored: [...ignored, ...result.ignored],
-      links: searchLinks(query, result.where, result.total),
+      links,
       now: now.toISOString(),
     };
   },
@@ -45,8 +82,8 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       title: `${subject}${page}: ${jobCountLabel(data.total)} · Joblane`,
       description:
         data.total === 0
-          ? `No ${subject.toLowerCase()} match right now. Loosen the filters or search again on Joblane.`
-          : `${jobCountLabel(data.total)} on Joblane: ${subject.toLowerCase()}, with salaries, work types and how to apply.`,
+          ? `No ${subject} match right now. Loosen the filters or search again on Joblane.`
+          : `${jobCountLabel(data.total)} on Joblane: ${subject}, with salaries, work types and how to apply.`,
       canonicalPath: searchPath(data.canonicalQuery),
     };
   },

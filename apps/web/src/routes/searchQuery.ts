@@ -79,39 +79,45 @@ export function searchSubject(query: JobSearchQuery, where: string | null): stri
   return where === null ? subject : `${subject} in ${where}`;
 }
 
+/** A looser search: its link's words and its query (counted by the route before it is shown). */
+export interface LooserSearch {
+  label: string;
+  query: JobSearchQuery;
+}
+
 /** Ways to loosen a search that found nothing: each drops one group of filters. */
-function looserSearches(query: JobSearchQuery): { label: string; href: string }[] {
+export function looserSearches(query: JobSearchQuery): LooserSearch[] {
   const base = { ...query, page: 1 };
-  const options: { label: string; href: string }[] = [];
+  const options: LooserSearch[] = [];
   if (query.classifications.length > 0 || query.subClassifications.length > 0) {
     options.push({
       label: 'Search every classification',
-      href: searchHref({ ...base, classifications: [], subClassifications: [] }),
+      query: { ...base, classifications: [], subClassifications: [] },
     });
   }
   if (query.workTypes.length > 0) {
-    options.push({ label: 'Any work type', href: searchHref({ ...base, workTypes: [] }) });
+    options.push({ label: 'Any work type', query: { ...base, workTypes: [] } });
   }
   if (query.workArrangements.length > 0) {
     options.push({
       label: 'Any work arrangement',
-      href: searchHref({ ...base, workArrangements: [] }),
+      query: { ...base, workArrangements: [] },
     });
   }
   if (query.salaryMin !== null || query.salaryMax !== null) {
     options.push({
       label: 'Any salary',
-      href: searchHref({ ...base, salaryMin: null, salaryMax: null }),
+      query: { ...base, salaryMin: null, salaryMax: null },
     });
   }
   if (query.dateRange !== null) {
-    options.push({ label: 'Listed any time', href: searchHref({ ...base, dateRange: null }) });
+    options.push({ label: 'Listed any time', query: { ...base, dateRange: null } });
   }
   if (query.where !== '') {
-    options.push({ label: 'Search everywhere', href: searchHref({ ...base, where: '' }) });
+    options.push({ label: 'Search everywhere', query: { ...base, where: '' } });
   }
   if (query.keywords !== '') {
-    options.push({ label: 'Search without keywords', href: searchHref({ ...base, keywords: '' }) });
+    options.push({ label: 'Search without keywords', query: { ...base, keywords: '' } });
   }
   return options;
 }
@@ -134,11 +140,7 @@ function recentSearch(query: JobSearchQuery, where: string | null): RecentSearch
 }
 
 /** The canonical links a results page shows beyond its page numbers. */
-export function searchLinks(
-  query: JobSearchQuery,
-  where: string | null,
-  total: number,
-): SearchLinks {
+export function searchLinks(query: JobSearchQuery, where: string | null): SearchLinks {
   return {
     clearFilters: searchHref({
       ...query,
@@ -152,7 +154,9 @@ export function searchLinks(
       dateRange: null,
       page: 1,
     }),
-    looser: total === 0 ? looserSearches(query) : [],
+    clearKeywords: searchHref({ ...query, keywords: '', page: 1 }),
+    clearWhere: searchHref({ ...query, where: '', page: 1 }),
+    looser: [],
     recent: recentSearch(query, where),
   };
 }

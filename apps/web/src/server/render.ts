@@ -58,7 +58,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         description: head.description,
         canonicalUrl: canonicalUrl(context, head),
         appHtml: renderToString(createApp(context, Page)),
-        context,
+        // Only what hydration needs (see PageComponent.hydrationData); the markup has the rest.
+        context:
+          Page.hydrationData === undefined
+            ? context
+            : { ...context, data: Page.hydrationData(context.data) },
         ...(extraHeadTags === undefined ? {} : { extraHeadTags }),
       });
       return Buffer.from(html, 'utf8');

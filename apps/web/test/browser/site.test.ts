@@ -59,9 +59,9 @@ function linksWithoutPin(page: Page, v: string) {
   }, v);
 }
 
-/** Opens the first job of the results by its title link; answers the title. */
-async function openFirstJob(page: Page): Promise<string> {
-  const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('heading').first();
+/** Opens the first (or the `index`th) job of the results by its title link; answers the title. */
+async function openFirstJob(page: Page, index = 0): Promise<string> {
+  const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('heading').nth(index);
   const title = (await firstJob.textContent()) ?? '';
   await firstJob.getByRole('link').click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -153,13 +153,40 @@ describe('the job seeker journey with JavaScript', () => {
     expect(await linksWithoutPin(page, '5')).toEqual([]);
     const resultsUrl = pathAndQuery(page);
 
-    const title = await openFirstJob(page);
+    // A job further down, so the results are scrolled when it is opened.
+    await page
+      .getByRole('list', { name: 'Jobs' })
+      .getByRole('heading')
+      .nth(4)
+      .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    const title = await openFirstJob(page, 4);
     await expect(page.title()).resolves.toContain(title);
     expect(await linksWithoutPin(page, '5')).toEqual([]);
+    const jobPath = pathAndQuery(page);
+    const focusedHref = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
 
+    // Back: the same results, scrolled where they were, focus on the job link that was followed.
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
     expect(pathAndQuery(page)).toBe(resultsUrl);
+    await expect(focusedHref()).resolves.toBe(jobPath);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledTo);
+
+    // The job page's own "Back to results" does the same (a step back in history).
+    await openFirstJob(page, 4);
+    const back = page.getByRole('link', { name: 'Back to results' });
+    await expect(back.getAttribute('href')).resolves.toBe(resultsUrl);
+    await back.click();
+    await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
+    expect(pathAndQuery(page)).toBe(resultsUrl);
+    await expect(focusedHref()).resolves.toBe(jobPath);
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
     // Every step above happened in the same document.
     await expect(
       page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
@@ -169,7 +196,7 @@ describe('the job seeker journey with JavaScript', () => {
     await page.goto(`${server.origin}/?v=5`);
     await waitForHydration(page);
     await page
-      .getByRole('region', { name: 'Recent searches' })
+      .getByRole('region', { name: 'Your recent searches' })
       .getByRole('link', { name: 'manager in Sydney NSW' })
       .waitFor();
     // A suggestion request overtaken by the next key press is cancelled on purpose.
@@ -195,6 +222,22 @@ describe('the job seeker journey with JavaScript', () => {
     await page.waitForFunction(() => location.hash === '#main');
     expect(pathAndQuery(page)).toBe('/jobs?keywords=nurse&v=5');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+
+    // The second skip link goes past the search form and filters, straight to the results: the
+    // first job is then one Tab away.
+    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const toResults = page.getByRole('link', { name: 'Skip to results' });
+    await expect(toResults.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#results');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('results');
+    await tabTo(page, 'ol[aria-label="Jobs"] h2 a', 4);
     await expect(
       page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).resolves.toBe(true);
@@ -212,16 +255,34 @@ describe('the job seeker journey with JavaScript', () => {
 
     await page.setViewportSize(MOBILE);
     await page.screenshot({ path: join(screenshots, 'results-mobile.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('link', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.waitFor();
     await drawer.getByRole('checkbox', { name: /^Full time/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, 'results-filters-mobile.png') });
+    // The count lives inside the drawer: its status region and the "Show N jobs" button follow
+    // every change, while the page behind is inert.
+    const show = drawer.getByRole('button', { name: /^Show [\d,]+ jobs?$/ });
+    const before = await show.textContent();
     await drawer.getByRole('checkbox', { name: /^Part time/ }).check();
     await page.waitForURL((url) => url.search.includes('worktype=part-time'));
-    await page.keyboard.press('Escape');
+    const total = await page
+      .locator('#results output')
+      .textContent()
+      .then((text) => /[\d,]+ jobs?/.exec(text ?? '')?.[0]);
+    await expect(show.textContent()).resolves.toBe(`Show ${total}`);
+    expect(await show.textContent()).not.toBe(before);
+    await expect(drawer.getByRole('status').textContent()).resolves.toBe(total);
+    await expect(page.getByRole('link', { name: /^Filters/ }).textContent()).resolves.toBe(
+      'Filters1 applied',
+    );
+    await show.click();
     await drawer.waitFor({ state: 'detached' });
+    // Focus goes back to the Filters link.
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('href')?.endsWith('#filters')),
+    ).resolves.toBe(true);
 
     const job = page.getByRole('list', { name: 'Jobs' }).getByRole('link').first();
     await job.click();
@@ -247,7 +308,7 @@ describe('when the filter drawer cannot load', () => {
     await page.route(/\/assets\/chunks\/Drawer-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('link', { name: /^Filters/ }).click();
     const form = page.getByRole('form', { name: 'Filters' });
     await form.getByRole('checkbox', { name: /^Part time/ }).check();
     await page.waitForURL((url) => url.search.includes('worktype=part-time'));
@@ -295,6 +356,25 @@ describe('the job seeker journey without JavaScript', () => {
     await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
     expect(pathAndQuery(page)).toBe(resultsUrl);
     await page.screenshot({ path: join(screenshots, 'results-no-javascript.png'), fullPage: true });
+
+    // A clear button is a link: it drops its field and keeps the rest of the search.
+    await page.getByRole('link', { name: 'Clear where' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Manager jobs' }).waitFor();
+    expect(pathAndQuery(page)).toBe(
+      '/jobs?keywords=manager&worktype=full-time&workarrangement=on-site&sortmode=date&v=5',
+    );
+
+    // On a phone the filters are behind the Filters link, which shows them in the page.
+    await page.setViewportSize(MOBILE);
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await expect(filters.isVisible()).resolves.toBe(false);
+    await page.getByRole('link', { name: /^Filters/ }).click();
+    await page.waitForURL((url) => url.hash === '#filters');
+    await expect(filters.isVisible()).resolves.toBe(true);
+    await filters.getByRole('checkbox', { name: /^Part time/ }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.search.includes('part-time'));
+    await page.setViewportSize(DESKTOP);
     // With JavaScript off, Chromium refuses the module preloads (reported as "csp"); nothing else.
     expect(problems.filter((problem) => !/^request failed: \S+\.js csp$/.test(problem))).toEqual(
       [],

@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from '../import/job-posting.ts';
 import { validateJob } from '../model/job.ts';
+import { sanitizeDescription } from '../model/rich-text.ts';
+import { htmlToText } from '../model/text.ts';
 import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
 import { generateJobs, iterateJobs } from './generate.ts';
 import { seedSampleJobs } from './seed.ts';
@@ -32,8 +37,12 @@ describe('generateJobs', () => {
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThan(30 * dayMs);
       expect(job.descriptionHtml).toMatch(/<ul><li>/);
-      // Already what an import would store: well-formed, entities escaped ("M&amp;A Analyst").
-      expect(sanitizeDescription(job.descriptionHtml)).toBe(job.descriptionHtml);
+      // Well-formed and within the description policy: the store's sanitiser keeps every word,
+      // and names such as "M&A Analyst" read as text.
+      expect(htmlToText(sanitizeDescription(job.descriptionHtml))).toBe(
+        htmlToText(job.descriptionHtml),
+      );
+      expect(htmlToText(job.descriptionHtml)).toContain(job.company.name);
     }
     const share = (test: (job: (typeof jobs)[number]) => boolean) =>
       jobs.filter(test).length / jobs.length;
@@ -61,5 +70,36 @@ describe('generateJobs', () => {
     const counts = await store.countByClassification({ now });
     expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(120);
     await store.close();
+  });
+});
+
+describe('jobs-seed CLI', () => {
+  const cli = join(import.meta.dirname, 'cli.ts');
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
+
+  it('fills an empty database once, accepting a leading `--`, quiet on a pipe', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobs-seed-'));
+    try {
+      const db = join(dir, 'jobs.db');
+      const first = run(['--', '--db', db, '--count', '30']);
+      expect(first).toMatchObject({ status: 0, stderr: '' });
+      expect(first.stdout).toBe(`added 30 sample jobs to ${db}\n`);
+      const again = run(['--db', db]);
+      expect(again.status).toBe(0);
+      expect(again.stdout).toMatch(/already holds 30 jobs; nothing to do/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('explains usage errors and exits 2', () => {
+    const unknown = run(['--db', 'x.db', '--bogus']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown option '--bogus'[\s\S]*Usage: jobs-seed/);
+    const count = run(['--db', 'x.db', '--count', 'many']);
+    expect(count.status).toBe(2);
+    expect(count.stderr).toMatch(/--count must be a whole number of jobs, got "many"/);
+    expect(run([]).stderr).toMatch(/Missing --db/);
   });
 });

@@ -1,5 +1,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { salaryLabel, type JobInput, type Salary } from '../model/job.ts';
+import { escapeHtml } from '../model/escape.ts';
+import { inSentence, withArticle } from './english.ts';
 import { cityPlaces } from '../model/places.ts';
 import {
   classifications,
@@ -85,9 +87,24 @@ for (const first of companyFirst) {
   }
 }
 
-/** Text for the description HTML: names such as "M&A Analyst" or "Smith & Co" stay text. */
-function text(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** How a sentence names each work type: `This is a contract role`. */
+const workTypePhrase: Record<WorkType, string> = {
+  'full-time': 'a full-time',
+  'part-time': 'a part-time',
+  'contract-temp': 'a contract',
+  'casual-vacation': 'a casual',
+};
+
+/** `a, b and c`. */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+/** A list item's first letter capitalised, unless the word is written like `iOS`. */
+function capitalise(text: string): string {
+  return /^[a-z](?![A-Z])/.test(text) ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
 }
 
 /** Yields sample jobs one at a time (a million fit in a stream, not in an array). */
@@ -160,15 +177,15 @@ export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
     const perks = new Set<string>();
     while (perks.size < 3) perks.add(pick(benefits));
 
-    const summary = `${pick(openers)} a ${title} to join ${company} in ${city.name}.`.slice(0, 150);
+    const summary = pick(openers)(withArticle(title), company, city.name).slice(0, 150);
     const descriptionHtml =
-      `<p>${text(company)} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
-      `${text(classification.label.toLowerCase())} employer in ${text(city.label)}. ${text(summary)}</p>` +
-      `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${text(`${d[0]!.toUpperCase()}${d.slice(1)}`)}</li>`).join('')}</ul>` +
-      `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>Experience with ${text(s)}</li>`).join('')}` +
+      `<p>${escapeHtml(company)} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
+      `${escapeHtml(inSentence(classification.label))} employer in ${escapeHtml(city.label)}. ${escapeHtml(summary)}</p>` +
+      `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${escapeHtml(capitalise(d))}</li>`).join('')}</ul>` +
+      `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>${escapeHtml(capitalise(s))}</li>`).join('')}` +
       `<li>${pick(['Excellent communication skills', 'A proactive, can-do attitude', 'Strong attention to detail', 'A collaborative approach'])}</li></ul>` +
-      `<p><strong>What we offer</strong></p><p>You will enjoy ${text([...perks].join(', '))}. ` +
-      `This is a ${workType.replace('-', ' ')} role${workArrangement === 'on-site' ? '' : ` with ${workArrangement} work`}.</p>` +
+      `<p><strong>What we offer</strong></p><p>You will enjoy ${escapeHtml(listOf([...perks]))}. ` +
+      `This is ${workTypePhrase[workType]} role${workArrangement === 'on-site' ? '' : ` with ${workArrangement} work`}.</p>` +
       `<p>Apply now with your resume and a short cover letter.</p>`;
 
     const id = String(idBase + index);

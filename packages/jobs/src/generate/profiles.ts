@@ -610,10 +610,12 @@ export const benefits = [
   'paid volunteer days',
 ];
 
-export const openers = [
-  'We are looking for',
-  'An exciting opportunity has opened up for',
-  'Join our growing team as',
-  'We are seeking',
-  'Due to continued growth, we need',
+/** The summary's first sentence: `role` comes with its article (`an Aged Care Worker`). */
+export const openers: readonly ((role: string, company: string, place: string) => string)[] = [
+  (role, company, place) => `We are looking for ${role} to join ${company} in ${place}.`,
+  (role, company, place) =>
+    `An exciting opportunity has opened up for ${role} at ${company} in ${place}.`,
+  (role, company, place) => `Join ${company} in ${place} as ${role}.`,
+  (role, company, place) => `We are seeking ${role} to join ${company} in ${place}.`,
+  (role, company, place) => `Due to continued growth, ${company} in ${place} needs ${role}.`,
 ];

@@ -2,8 +2,10 @@
 // jobs-import --db PATH [--batch-size N] [FILE | -]
 // Reads schema.org JobPosting records (JSON array or JSON Lines) from FILE or stdin.
 // Exit 0: all imported; 1: some records were bad (the good ones are in); 2: could not run.
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { commandArgs } from '../cli/args.ts';
+import { createProgress } from '../cli/progress.ts';
 import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
 import { importJobPostings } from './importer.ts';
 
@@ -19,6 +21,7 @@ async function main() {
   let parsed;
   try {
     parsed = parseArgs({
+      args: commandArgs(),
       allowPositionals: true,
       options: {
         db: { type: 'string' },
@@ -41,19 +44,30 @@ async function main() {
     fail(`--batch-size must be a positive integer, got "${values['batch-size']}".`);
   if (positionals.length > 1) fail(`Give one feed file, got ${positionals.length}.`);
   const file = positionals[0];
-  if (file !== undefined && file !== '-' && !existsSync(file)) fail(`No such feed file: ${file}`);
+  const fromFile = file !== undefined && file !== '-';
+  if (fromFile && !existsSync(file)) fail(`No such feed file: ${file}`);
+  const stats = fromFile ? statSync(file) : undefined;
+  if (stats?.isDirectory()) fail(`${file} is a directory; give a feed file.`);
+  // Only a regular file has a size to measure progress against (not a pipe such as <(...)).
+  const size = stats?.isFile() ? stats.size : undefined;
 
   const store = openSqliteJobStore({ path: dbPath, cacheSize: 0 });
-  const input = file === undefined || file === '-' ? process.stdin : createReadStream(file);
+  const input = fromFile ? createReadStream(file) : process.stdin;
+  const progress = createProgress({ unit: 'records', verb: 'imported', stream: process.stderr });
   try {
     const report = await importJobPostings(store, input, {
       batchSize,
-      onBatch: (progress) => {
+      onBatch: (sofar) => {
+        const written = sofar.inserted + sofar.updated;
+        progress.update(written, size ? sofar.bytesRead / size : undefined);
+        // A line per committed batch on stdout, for scripts that follow an import (and the
+        // test that kills one mid-way).
         if (process.env.JOBS_IMPORT_PROGRESS) {
-          process.stdout.write(`committed ${progress.inserted + progress.updated} records\n`);
+          process.stdout.write(`committed ${written} records\n`);
         }
       },
     });
+    progress.done();
     for (const bad of report.bad) process.stderr.write(`line ${bad.line}: ${bad.reason}\n`);
     process.stdout.write(
       `${report.records} records: ${report.inserted} new, ${report.updated} updated, ${report.bad.length} bad\n`,

@@ -4,10 +4,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import * as fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
 import { importJobPostings } from './importer.ts';
-import { jobFromPosting, sanitizeDescription } from './job-posting.ts';
+import { sanitizeDescription } from '../model/rich-text.ts';
+import { defaultJobSearchQuery } from '../query/query.ts';
+import { jobFromPosting } from './job-posting.ts';
 
 const cli = join(import.meta.dirname, 'cli.ts');
 const stores: SqliteJobStore[] = [];
@@ -171,6 +174,209 @@ describe('importJobPostings', () => {
     expect(report.bad[0]!.reason).toMatch(/datePosted/);
   });
 
+  it('decides JSON Lines once: a `[` line is one bad record and the records after it are imported', async () => {
+    const target = store();
+    const feed = [
+      JSON.stringify(posting('a')),
+      '[1]',
+      JSON.stringify(posting('b')),
+      '[',
+      JSON.stringify(posting('c')),
+      '  42  ',
+      JSON.stringify(posting('d')),
+    ].join('\n');
+    const report = await importJobPostings(target, Readable.from([feed]));
+    expect(report).toMatchObject({ records: 7, inserted: 4 });
+    expect(report.bad).toEqual([
+      { line: 2, reason: expect.stringMatching(/^a JSON array, not a JobPosting object/) },
+      { line: 4, reason: expect.stringMatching(/^not valid JSON/) },
+      { line: 6, reason: expect.stringMatching(/^a JSON number, not a JobPosting object/) },
+    ]);
+    for (const id of ['a', 'b', 'c', 'd']) expect(await target.getJob(id)).toBeDefined();
+  });
+
+  it('reports input after a JSON array closes, with its lines, and imports the array', async () => {
+    const target = store();
+    const feed = `[${JSON.stringify(posting('a'))},\n${JSON.stringify(posting('b'))}]\n\n${lines(posting('c'), posting('d'))}\n`;
+    const report = await importJobPostings(target, Readable.from([feed]));
+    expect(report.inserted).toBe(2);
+    expect(report.bad).toEqual([
+      {
+        line: 4,
+        reason:
+          'input after the JSON array closed on line 2 (lines 4-5 not imported; a feed is one JSON array or JSON Lines)',
+      },
+    ]);
+    expect(await target.getJob('c')).toBeUndefined();
+
+    const sameLine = await importJobPostings(
+      store(),
+      Readable.from([`[${JSON.stringify(posting('e'))}] x`]),
+    );
+    expect(sameLine).toMatchObject({ inserted: 1, bad: [{ line: 1 }] });
+    expect(sameLine.bad[0]!.reason).toMatch(/^input after the JSON array closed on line 1/);
+  });
+
+  it('reports a syntax error in an array with the lines it leaves unread', async () => {
+    const target = store();
+    const feed = [
+      '[',
+      `${JSON.stringify(posting('a'))},`,
+      '{"identifier": "b", "title": },',
+      `${JSON.stringify(posting('c'))}`,
+      ']',
+    ].join('\n');
+    const report = await importJobPostings(target, Readable.from([feed]));
+    expect(report.inserted).toBe(1);
+    expect(report.bad).toEqual([
+      {
+        line: 3,
+        reason: expect.stringMatching(/^not valid JSON \(.+\); lines 3-5 not imported/),
+      },
+    ]);
+    // One line: the elements before the broken one are imported, the rest reported.
+    const oneLine = await importJobPostings(
+      store(),
+      Readable.from([
+        `[${JSON.stringify(posting('e'))},${JSON.stringify(posting('f'))},{"x": ],${JSON.stringify(posting('g'))}]`,
+      ]),
+    );
+    expect(oneLine).toMatchObject({ inserted: 2, bad: [{ line: 1 }] });
+    expect(oneLine.bad[0]!.reason).toMatch(/^not valid JSON/);
+    const unterminated = await importJobPostings(
+      store(),
+      Readable.from([`[\n${JSON.stringify(posting('d'))},\n`]),
+    );
+    expect(unterminated).toMatchObject({ inserted: 1, bad: [{ line: 2 }] });
+    expect(unterminated.bad[0]!.reason).toMatch(/ended before the array's closing \]/);
+  });
+
+  it('reports a runaway record instead of holding it', async () => {
+    const long = JSON.stringify(posting('long', { description: 'x'.repeat(5000) }));
+    const feed = `${long}\n${JSON.stringify(posting('ok'))}`;
+    const report = await importJobPostings(store(), Readable.from([feed]), {
+      maxRecordChars: 2000,
+    });
+    expect(report).toMatchObject({ inserted: 1, bad: [{ line: 1 }] });
+    expect(report.bad[0]!.reason).toMatch(/^record too long/);
+    const array = `[\n${long},\n${JSON.stringify(posting('ok'))}\n]`;
+    const arrayReport = await importJobPostings(store(), Readable.from([array]), {
+      maxRecordChars: 2000,
+    });
+    expect(arrayReport).toMatchObject({ inserted: 1, bad: [{ line: 2 }] });
+    expect(arrayReport.bad[0]!.reason).toMatch(/^record too long/);
+  });
+
+  it('reads any chunking of the input the same way (property)', async () => {
+    const pieces = fc.constantFrom('good', 'bad', 'broken', 'blank', 'array', 'unicode');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(pieces, { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 30 }),
+        async (generated, asArray, cuts) => {
+          // JSON Lines that began with `[` would be an array: start them with a good record.
+          const kinds = asArray ? generated : ['good' as const, ...generated];
+          const records = kinds.map((kind, i) =>
+            kind === 'good'
+              ? JSON.stringify(posting(`j${i}`))
+              : kind === 'unicode'
+                ? JSON.stringify(
+                    posting(`u${i}`, { title: 'Café [Night] Manager, ] “Ōtautahi” 🍵 {' }),
+                  )
+                : kind === 'bad'
+                  ? JSON.stringify(posting(`b${i}`, { title: '' }))
+                  : kind === 'broken'
+                    ? '{"identifier": '
+                    : kind === 'array'
+                      ? '[1, 2]'
+                      : '',
+          );
+          const text = asArray
+            ? `[\n${records.filter((r) => r !== '' && r !== '{"identifier": ').join(',\n')}\n]\n`
+            : records.join('\n');
+          const bytes = Buffer.from(text);
+          const chunks: Buffer[] = [];
+          let at = 0;
+          for (const cut of cuts) {
+            if (at >= bytes.length) break;
+            chunks.push(bytes.subarray(at, at + cut));
+            at += cut;
+          }
+          if (at < bytes.length) chunks.push(bytes.subarray(at));
+          const whole = await importJobPostings(store(), Readable.from([bytes]));
+          const chunked = await importJobPostings(store(), Readable.from(chunks));
+          expect({ ...chunked, bytesRead: 0 }).toEqual({ ...whole, bytesRead: 0 });
+          const good = new Set(
+            kinds.flatMap((kind, i) =>
+              kind === 'good' ? [`j${i}`] : kind === 'unicode' ? [`u${i}`] : [],
+            ),
+          );
+          expect(whole.inserted).toBe(good.size);
+          const expectedBad = asArray
+            ? kinds.filter((kind) => kind === 'bad' || kind === 'array').length
+            : kinds.filter((kind) => kind !== 'good' && kind !== 'unicode' && kind !== 'blank')
+                .length;
+          expect(whole.bad).toHaveLength(expectedBad);
+          expect(whole.bytesRead).toBe(bytes.length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('streams a large JSON array: batches are committed before the input ends', async () => {
+    const target = store();
+    const total = 6000;
+    const countWhenHalfRead: number[] = [];
+    async function* feed() {
+      yield '[\n';
+      for (let i = 0; i < total; i += 1) {
+        if (i === total / 2) {
+          countWhenHalfRead.push(
+            target.db.prepare('SELECT count(*) FROM jobs').pluck().get() as number,
+          );
+        }
+        yield `${i === 0 ? '' : ',\n'}${JSON.stringify(posting(`s${i}`))}`;
+      }
+      yield '\n]\n';
+    }
+    const heapBefore = process.memoryUsage().heapUsed;
+    const report = await importJobPostings(target, Readable.from(feed()), { batchSize: 250 });
+    expect(report).toMatchObject({ records: total, inserted: total, bad: [] });
+    // Half the array read: all but the batch being filled are already in the store.
+    expect(countWhenHalfRead[0]).toBeGreaterThanOrEqual(total / 2 - 250 - 1);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(200 * 1024 * 1024);
+  }, 60_000);
+
+  it('stores text fields as plain text: `Pay < 5 & "fun"` reads back as typed', async () => {
+    const target = store();
+    const feed = lines(
+      posting('t1', {
+        title: 'Nurse &amp; Midwife',
+        description: '<p>Pay &lt; 5 &amp; "fun"</p><script>x()</script>',
+        keySellingPoints: ['Pay < 5 & "fun"'],
+      }),
+      posting('t2', { disambiguatingDescription: 'Pay < 5 & "fun"' }),
+    );
+    expect(await importJobPostings(target, Readable.from([feed]))).toMatchObject({
+      inserted: 2,
+      bad: [],
+    });
+    const first = await target.getJob('t1');
+    expect(first).toMatchObject({
+      title: 'Nurse & Midwife',
+      summary: 'Pay < 5 & "fun"',
+      keySellingPoints: ['Pay < 5 & "fun"'],
+      descriptionHtml: '<p>Pay &lt; 5 &amp; "fun"</p>',
+    });
+    expect((await target.getJob('t2'))?.summary).toBe('Pay < 5 & "fun"');
+    const { jobs } = await target.search({ ...defaultJobSearchQuery, keywords: 'fun' });
+    expect(jobs.map((job) => [job.id, job.summary])).toEqual(
+      expect.arrayContaining([['t1', 'Pay < 5 & "fun"']]),
+    );
+  });
+
   it('is idempotent: a second run updates in place, and a repeated id keeps the later record', async () => {
     const target = store();
     const feed = lines(posting('a'), posting('b'), posting('a', { title: 'Clinical Nurse' }));
@@ -198,11 +404,38 @@ describe('jobs-import CLI', () => {
     writeFileSync(good, lines(posting('a'), posting('b')));
     const ok = run(['--db', db, good]);
     expect(ok.stdout).toBe('2 records: 2 new, 0 updated, 0 bad\n');
+    expect(ok.stderr).toBe('');
     expect(ok.status).toBe(0);
-    const bad = run(['--db', db, '-'], lines(posting('c'), { identifier: 'd' }));
+    const bad = run(['--', '--db', db, '-'], lines(posting('c'), { identifier: 'd' }));
     expect(bad.status).toBe(1);
     expect(bad.stdout).toBe('2 records: 1 new, 0 updated, 1 bad\n');
     expect(bad.stderr).toMatch(/^line 2: /);
+  });
+
+  it('shows progress on a terminal only, and nothing in a pipe', () => {
+    const dir = tempDir();
+    const feed = join(dir, 'feed.jsonl');
+    writeFileSync(feed, lines(...Array.from({ length: 40 }, (_, i) => posting(`p-${i}`))));
+    const { CI: _ci, ...env } = process.env;
+    const piped = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', cli, '--db', join(dir, 'piped.db'), '--batch-size', '5', feed],
+      { encoding: 'utf8', env },
+    );
+    expect(piped.status).toBe(0);
+    expect(piped.stderr).toBe('');
+    // `script` gives the command a terminal (util-linux; on every Debian machine).
+    const command = [process.execPath, '--import', 'tsx', cli, '--db', join(dir, 'tty.db')]
+      .concat(['--batch-size', '5', feed])
+      .map((arg) => `'${arg}'`)
+      .join(' ');
+    const onTerminal = spawnSync('script', ['-qec', command, '/dev/null'], {
+      encoding: 'utf8',
+      env,
+    });
+    expect(onTerminal.status).toBe(0);
+    expect(onTerminal.stdout).toMatch(/imported \d+ records · [\d,]+\/s · \d+ % · \d+:\d\d left/);
+    expect(onTerminal.stdout).toContain('40 records: 40 new, 0 updated, 0 bad');
   });
 
   it('explains usage errors and exits 2', () => {
@@ -212,6 +445,12 @@ describe('jobs-import CLI', () => {
     const noFile = run(['--db', join(tempDir(), 'x.db'), '/nonexistent/feed.json']);
     expect(noFile.status).toBe(2);
     expect(noFile.stderr).toMatch(/No such feed file/);
+    const directory = run(['--db', join(tempDir(), 'x.db'), tempDir()]);
+    expect(directory.status).toBe(2);
+    expect(directory.stderr).toMatch(/is a directory; give a feed file/);
+    const flag = run(['--db', join(tempDir(), 'x.db'), '--batch-size', '0']);
+    expect(flag.status).toBe(2);
+    expect(flag.stderr).toMatch(/--batch-size must be a positive integer, got "0"/);
   });
 
   it('leaves no half-written batch when killed mid-import, and a re-run completes it', async () => {

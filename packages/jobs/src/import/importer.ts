@@ -1,7 +1,7 @@
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { JobInput } from '../model/job.ts';
 import type { SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { readFeed } from './feed-records.ts';
 import { jobFromPosting } from './job-posting.ts';
 
 export interface BadRecord {
@@ -11,10 +11,13 @@ export interface BadRecord {
 }
 
 export interface ImportReport {
+  /** Records read (valid or not), including bad input reported in `bad`. */
   records: number;
   inserted: number;
   updated: number;
   bad: BadRecord[];
+  /** Bytes of input consumed so far (for progress output). */
+  bytesRead: number;
 }
 
 export interface ImportOptions {
@@ -22,74 +25,16 @@ export interface ImportOptions {
   batchSize?: number;
   /** Called after each committed batch (progress output, tests). */
   onBatch?: (report: ImportReport) => void;
+  /** A record longer than this many characters is reported, not parsed (default 1 000 000). */
+  maxRecordChars?: number;
 }
 
 /**
- * The top-level elements of a JSON array with the line each starts on. Each element is parsed
- * on its own, so one broken record is reported without losing the rest.
- */
-function* arrayElements(text: string): Generator<{ line: number; source: string }> {
-  let line = 1;
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  let start = -1;
-  let startLine = 1;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (c === '\n') line += 1;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (depth === 1 && start === -1 && !/[\s,\]]/.test(c)) {
-      start = i;
-      startLine = line;
-    }
-    if (c === '"') inString = true;
-    else if (c === '[' || c === '{') depth += 1;
-    else if (c === ']' || c === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        if (start !== -1) yield { line: startLine, source: text.slice(start, i) };
-        return;
-      }
-    }
-    if (depth === 1 && start !== -1 && c === ',') {
-      yield { line: startLine, source: text.slice(start, i) };
-      start = -1;
-    }
-  }
-  if (start !== -1) yield { line: startLine, source: text.slice(start) };
-}
-
-async function* records(input: Readable): AsyncGenerator<{ line: number; source: string }> {
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  let lineNumber = 0;
-  let arrayText: string[] | undefined;
-  for await (const line of lines) {
-    lineNumber += 1;
-    if (arrayText) {
-      arrayText.push(line);
-      continue;
-    }
-    if (line.trim() === '') continue;
-    // A feed whose first non-blank character is `[` is one JSON array; otherwise JSON Lines.
-    if (line.trimStart().startsWith('[')) {
-      arrayText = [...Array.from({ length: lineNumber - 1 }, () => ''), line];
-      continue;
-    }
-    yield { line: lineNumber, source: line };
-  }
-  if (arrayText) yield* arrayElements(arrayText.join('\n'));
-}
-
-/**
- * Imports schema.org `JobPosting` records (a JSON array or JSON Lines) into the store: each
- * record is validated, valid ones are upserted by identifier in transactions of `batchSize`,
- * and bad ones are reported with their line and reason. Re-running a feed changes nothing.
+ * Imports schema.org `JobPosting` records (a JSON array or JSON Lines, decided once by the first
+ * character that is not white space) into the store: each record is validated, valid ones are
+ * upserted by identifier in transactions of `batchSize` as the input streams in, and everything
+ * else (bad JSON, invalid records, input after an array's end) is reported with its line and
+ * reason. Nothing is skipped silently. Re-running a feed changes nothing.
  */
 export async function importJobPostings(
   store: SqliteJobStore,
@@ -97,7 +42,7 @@ export async function importJobPostings(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const batchSize = Math.max(1, options.batchSize ?? 500);
-  const report: ImportReport = { records: 0, inserted: 0, updated: 0, bad: [] };
+  const report: ImportReport = { records: 0, inserted: 0, updated: 0, bad: [], bytesRead: 0 };
   let batch: JobInput[] = [];
   const flush = () => {
     if (batch.length === 0) return;
@@ -107,15 +52,20 @@ export async function importJobPostings(
     batch = [];
     options.onBatch?.(report);
   };
-  for await (const { line, source } of records(input)) {
+  const feed = readFeed(input, {
+    ...(options.maxRecordChars === undefined ? {} : { maxRecordChars: options.maxRecordChars }),
+    onBytes: (bytes) => {
+      report.bytesRead = bytes;
+    },
+  });
+  for await (const item of feed) {
     report.records += 1;
-    let value: unknown;
-    try {
-      value = JSON.parse(source);
-    } catch (error) {
-      report.bad.push({ line, reason: `not valid JSON (${(error as Error).message})` });
+    const { line } = item;
+    if (item.kind === 'bad') {
+      report.bad.push({ line, reason: item.reason });
       continue;
     }
+    const value = item.value;
     const result = jobFromPosting(value);
     if (!result.ok) {
       report.bad.push({ line, reason: result.errors.join('; ') });

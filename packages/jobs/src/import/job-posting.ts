@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { salaryLabel, validateJob, type JobInput } from '../model/job.ts';
 import {
@@ -8,32 +7,9 @@ import {
   resolveWhere,
   type Place,
 } from '../model/places.ts';
+import { sanitizeDescription } from '../model/rich-text.ts';
 import { classifications, type WorkArrangement, type WorkType } from '../model/taxonomy.ts';
-
-/** The subset of HTML a description keeps: structure and emphasis, links without scripts. */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'h3', 'h4', 'h5'],
-    allowedAttributes: { a: ['href', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }),
-      h1: 'h3',
-      h2: 'h3',
-      div: 'p',
-    },
-    disallowedTagsMode: 'discard',
-  }).trim();
-}
-
-function textOf(html: string): string {
-  // Block ends become spaces, so "<p>One</p><p>Two</p>" reads "One Two".
-  const spaced = html.replaceAll(/<\/(p|li|h\d|ul|ol)>|<br\s*\/?>/g, ' $&');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replaceAll('&amp;', '&')
-    .replaceAll(/\s+/g, ' ')
-    .trim();
-}
+import { htmlToText } from '../model/text.ts';
 
 const text = z.string().trim().min(1);
 const dateText = z
@@ -111,29 +87,76 @@ const workTypeOf: Record<string, WorkType> = {
 
 const annualFactor: Record<string, number> = { YEAR: 1, MONTH: 12, WEEK: 52, DAY: 260 };
 
+const taxonomyKey = (value: string) => normalizePlaceText(value.replaceAll('&', 'and'));
+
+/** Sub-classifications with their names normalised once, on first use (not per record). */
+let taxonomyKeys:
+  | {
+      c: (typeof classifications)[number];
+      sub: (typeof classifications)[number]['subClassifications'][number];
+      id: string;
+      label: string;
+      full: string;
+      classificationId: string;
+      classificationLabel: string;
+    }[]
+  | undefined;
+
 function findTaxonomy(industry: string | undefined, category: string | undefined) {
-  const key = (value: string) => normalizePlaceText(value.replaceAll('&', 'and'));
-  const subs = classifications.flatMap((c) => c.subClassifications.map((sub) => ({ c, sub })));
+  taxonomyKeys ??= classifications.flatMap((c) =>
+    c.subClassifications.map((sub) => ({
+      c,
+      sub,
+      id: taxonomyKey(sub.id),
+      label: taxonomyKey(sub.label),
+      full: taxonomyKey(`${c.label} ${sub.label}`),
+      classificationId: taxonomyKey(c.id),
+      classificationLabel: taxonomyKey(c.label),
+    })),
+  );
+  const wantedIndustry = industry === undefined ? undefined : taxonomyKey(industry);
   if (category !== undefined) {
-    const wanted = key(category);
-    const found = subs.filter(
-      ({ c, sub }) =>
-        key(sub.id) === wanted ||
-        (key(sub.label) === wanted &&
-          (industry === undefined ||
-            key(c.label) === key(industry) ||
-            key(c.id) === key(industry))) ||
-        key(`${c.label} ${sub.label}`) === wanted,
+    const wanted = taxonomyKey(category);
+    const found = taxonomyKeys.find(
+      (entry) =>
+        entry.id === wanted ||
+        (entry.label === wanted &&
+          (wantedIndustry === undefined ||
+            entry.classificationLabel === wantedIndustry ||
+            entry.classificationId === wantedIndustry)) ||
+        entry.full === wanted,
     );
-    if (found[0]) return { classification: found[0].c.id, subClassification: found[0].sub.id };
+    if (found) return { classification: found.c.id, subClassification: found.sub.id };
   }
-  if (industry !== undefined) {
-    const c = classifications.find(
-      (item) => key(item.id) === key(industry) || key(item.label) === key(industry),
+  if (wantedIndustry !== undefined) {
+    const entry = taxonomyKeys.find(
+      (item) =>
+        item.classificationId === wantedIndustry || item.classificationLabel === wantedIndustry,
     );
-    if (c) return { classification: c.id, subClassification: c.subClassifications[0]!.id };
+    if (entry) {
+      return {
+        classification: entry.c.id,
+        subClassification: entry.c.subClassifications[0]!.id,
+      };
+    }
   }
   return undefined;
+}
+
+/** Cities by normalised name, built once on first use (not a scan of every place per record). */
+let citiesByName: Map<string, Place[]> | undefined;
+function citiesNamed(name: string): Place[] {
+  if (!citiesByName) {
+    citiesByName = new Map();
+    for (const candidate of places) {
+      if (candidate.kind !== 'city') continue;
+      const key = normalizePlaceText(candidate.name);
+      const list = citiesByName.get(key);
+      if (list) list.push(candidate);
+      else citiesByName.set(key, [candidate]);
+    }
+  }
+  return citiesByName.get(name) ?? [];
 }
 
 function resolveLocation(
@@ -158,10 +181,8 @@ function resolveLocation(
     : undefined;
   const region = address.addressRegion ? resolveWhere(address.addressRegion) : undefined;
   if (locality) {
-    const city = places.find(
+    const city = citiesNamed(locality).find(
       (candidate) =>
-        candidate.kind === 'city' &&
-        normalizePlaceText(candidate.name) === locality &&
         inCountry(candidate) &&
         (region === undefined || region === 'remote' || candidate.region === region.region),
     );
@@ -260,8 +281,9 @@ export function jobFromPosting(record: unknown): PostingResult {
   }
   if (errors.length > 0) return { ok: false, errors };
 
+  // Feeds' text fields often carry character references (`Smith &amp; Co`): read them as text.
   const descriptionHtml = sanitizeDescription(posting.description);
-  const plain = textOf(posting.disambiguatingDescription ?? descriptionHtml);
+  const plain = htmlToText(posting.disambiguatingDescription ?? descriptionHtml);
   const summary = plain.length <= 150 ? plain : `${plain.slice(0, 149).replace(/\s+\S*$/, '')}…`;
   const listedAt = new Date(Date.parse(posting.datePosted)).toISOString();
   const validThrough = posting.validThrough
@@ -273,9 +295,9 @@ export function jobFromPosting(record: unknown): PostingResult {
   const applyUrl = posting.applicationContact?.url ?? posting.url;
   const candidate = {
     id: String(identifier),
-    title: posting.title,
+    title: htmlToText(posting.title),
     company: {
-      name: organization.name,
+      name: htmlToText(organization.name),
       ...(logo ? { logoUrl: logo } : {}),
       ...(profile ? { profileUrl: profile } : {}),
     },
@@ -294,7 +316,7 @@ export function jobFromPosting(record: unknown): PostingResult {
     listedAt,
     validThrough,
     summary,
-    keySellingPoints: posting.keySellingPoints ?? [],
+    keySellingPoints: (posting.keySellingPoints ?? []).map(htmlToText),
     descriptionHtml,
     howToApply: { ...(applyUrl ? { url: applyUrl } : {}), ...(email ? { email } : {}) },
   };

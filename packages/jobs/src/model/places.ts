@@ -1,4 +1,4 @@
-import { cityRows, countryRows, regionRows } from './places.data.ts';
+import { cityRows, countryRows, postcodeRows, regionRows } from './places.data.ts';
 
 export type PlaceKind = 'country' | 'region' | 'city';
 
@@ -17,6 +17,8 @@ export interface Place {
   readonly region: string | undefined;
   readonly regionCode: string | undefined;
   readonly population: number;
+  /** For a suburb, the id of the city it belongs to (`chatswood-nsw-au` -> `sydney-nsw-au`). */
+  readonly cityId: string | undefined;
 }
 
 function slug(text: string): string {
@@ -39,6 +41,7 @@ const countries: Place[] = countryRows.map(([code, name]) => ({
   region: undefined,
   regionCode: undefined,
   population: 0,
+  cityId: undefined,
 }));
 const countryByCode = new Map(countries.map((country) => [country.countryCode, country]));
 
@@ -55,6 +58,7 @@ const regions: Place[] = regionRows.map(([countryCode, code, name]) => {
     region: name,
     regionCode: code,
     population: 0,
+    cityId: undefined,
   };
 });
 
@@ -79,7 +83,11 @@ const cities: Place[] = cityRows.map(([name, regionIndex, population]) => {
     region: region.name,
     regionCode: region.regionCode,
     population,
+    cityId: undefined as string | undefined,
   };
+});
+cityRows.forEach(([, , , metro], index) => {
+  if (metro >= 0) (cities[index] as { cityId: string | undefined }).cityId = cities[metro]!.id;
 });
 
 for (const city of cities) {
@@ -118,6 +126,36 @@ export function regionOf(city: Place): Place | undefined {
 
 export function countryOf(place: Place): Place {
   return countryByCode.get(place.countryCode)!;
+}
+
+/**
+ * Whether `place` lies within `area`: itself, a city's suburbs (`Sydney NSW` holds Chatswood),
+ * a region's places, a country's regions and places.
+ */
+export function isWithin(place: Place, area: Place): boolean {
+  if (place.id === area.id) return true;
+  if (area.kind === 'country') return place.countryCode === area.countryCode;
+  if (area.kind === 'region') return place.kind === 'city' && regionOf(place)?.id === area.id;
+  return place.cityId === area.id;
+}
+
+/** The city a suburb belongs to, or undefined for a place that is no suburb. */
+export function cityOf(place: Place): Place | undefined {
+  return place.cityId === undefined ? undefined : placeById(place.cityId);
+}
+
+const placesByPostcode = new Map(
+  postcodeRows.map(([postcode, indexes]) => [postcode, indexes.map((index) => cities[index]!)]),
+);
+
+/** The places an Australian postcode covers (`2000`: Sydney, Haymarket, The Rocks...). */
+export function placesOfPostcode(postcode: string): readonly Place[] {
+  return placesByPostcode.get(postcode.trim()) ?? [];
+}
+
+/** Every place within `area`, itself included. */
+export function placesWithin(area: Place): Place[] {
+  return places.filter((place) => isWithin(place, area));
 }
 
 export function normalizePlaceText(text: string): string {
@@ -159,4 +197,44 @@ export function resolveWhere(where: string): Place | 'remote' | undefined {
   if (text === 'remote' || text === 'work from home' || text === 'wfh') return 'remote';
   // "Sydney NSW 2000": a trailing postcode narrows nothing the taxonomy can use.
   return placeByText.get(text) ?? placeByText.get(text.replace(/ \d{4}$/, ''));
+}
+
+// Every namesake, most populous first (cities, then regions, then countries), for the store to
+// choose the busiest of; labels and ids name one place each.
+const placeByLabel = new Map<string, Place>();
+for (const place of [...cities, ...regions, ...countries]) {
+  for (const key of [place.id, place.label, `${place.label} ${place.country}`]) {
+    const text = normalizePlaceText(key);
+    if (!placeByLabel.has(text)) placeByLabel.set(text, place);
+  }
+}
+const placesByName = new Map<string, Place[]>();
+for (const place of [...cities, ...regions, ...countries]) {
+  const keys = [place.name];
+  if (place.kind === 'region' && place.countryCode === 'AU') keys.push(place.regionCode!);
+  if (place.kind === 'country') keys.push(place.countryCode);
+  for (const key of new Set(keys.map(normalizePlaceText))) {
+    const list = placesByName.get(key);
+    if (list) list.push(place);
+    else placesByName.set(key, [place]);
+  }
+}
+
+/**
+ * Every place what someone typed names exactly: one for a label or id (`Richmond VIC`), every
+ * namesake for a name (`Richmond`: in VIC, NSW, QLD... most populous first), the places of an
+ * Australian postcode (`2000`), `'remote'` for Remote or work from home; empty when none.
+ */
+export function placesNamed(where: string): readonly Place[] | 'remote' {
+  const text = normalizePlaceText(where);
+  if (text === '') return [];
+  if (text === 'remote' || text === 'work from home' || text === 'wfh') return 'remote';
+  if (/^\d{4}$/.test(text)) return placesOfPostcode(text);
+  for (const candidate of [text, text.replace(/ \d{4}$/, '')]) {
+    const labelled = placeByLabel.get(candidate);
+    if (labelled) return [labelled];
+    const named = placesByName.get(candidate);
+    if (named) return named;
+  }
+  return [];
 }

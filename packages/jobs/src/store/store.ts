@@ -32,6 +32,11 @@ export interface JobSearchResult {
   where: string | null;
   /** Parts of the query the store could not use, e.g. a place it does not know. */
   ignored: IgnoredParam[];
+  /**
+   * When keywords found nothing: the keywords with misspelt words corrected from the words of
+   * live job titles (`nurce` -> `nurse`), for a "Did you mean" link; otherwise null.
+   */
+  suggestion: string | null;
 }
 
 export interface PlaceSuggestion {

@@ -78,6 +78,11 @@ export interface AutosuggestProps extends FieldBaseProps {
   clearable?: boolean;
   /** Default "Clear". */
   clearLabel?: string;
+  /**
+   * Where the clear button goes without JavaScript: the same page without this field's value
+   * (a server-rendered search, say). It is then a link that clears in place once hydrated.
+   */
+  clearHref?: string;
   onClear?: () => void;
   /** Screen-reader messages and the loading text; give only the ones to change. */
   translations?: Partial<AutosuggestTranslations>;
@@ -218,6 +223,7 @@ export function Autosuggest({
   noSuggestionsMessage,
   clearable = false,
   clearLabel = 'Clear',
+  clearHref,
   onClear,
   translations,
   placeholder,
@@ -410,6 +416,7 @@ export function Autosuggest({
                 showClear ? (
                   <ClearButton
                     label={clearLabel}
+                    href={clearHref}
                     controls={controlProps.id}
                     onClear={() => {
                       setText('');

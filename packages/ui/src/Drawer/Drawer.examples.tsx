@@ -1,5 +1,8 @@
 import { useState } from 'react';
 
+import { Button } from '../Button/Button.tsx';
+import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import { RadioItem } from '../RadioGroup/RadioItem.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextLinkButton } from '../TextLinkButton/TextLinkButton.tsx';
@@ -10,16 +13,11 @@ function FilterForm() {
   return (
     <form method="get" action="/jobs">
       <Stack space="medium">
-        <fieldset>
-          <legend>Listed</legend>
-          <label>
-            <input type="radio" name="daterange" value="1" /> Today
-          </label>
-          <label>
-            <input type="radio" name="daterange" value="7" /> Last 7 days
-          </label>
-        </fieldset>
-        <button type="submit">Show jobs</button>
+        <RadioGroup label="Listed" name="daterange" defaultValue="1">
+          <RadioItem value="1" label="Today" />
+          <RadioItem value="7" label="Last 7 days" />
+        </RadioGroup>
+        <Button type="submit">Show jobs</Button>
       </Stack>
     </form>
   );

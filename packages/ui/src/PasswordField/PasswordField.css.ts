@@ -3,19 +3,18 @@ import { style } from '@vanilla-extract/css';
 
 // oxlint-disable-next-line import/no-unassigned-import -- imported for its CSS order
 import '../private/atoms.css.ts';
+import { nativeControlRule } from '../private/styleRules.ts';
 import { untrimmedTextRule } from '../private/textStyles.ts';
 import { fontFamily } from '../private/typography.css.ts';
 
 export const visibilityButton = style([
+  { ...nativeControlRule },
   fontFamily,
   untrimmedTextRule(vars.text.small),
   {
     flexShrink: 0,
     minWidth: vars.touchableSize,
     // Not the browser's button face: the field's own surface shows through, in both modes.
-    background: 'transparent',
-    border: 0,
-    margin: 0,
     paddingLeft: vars.space.xsmall,
     paddingRight: vars.space.xsmall,
     borderRadius: vars.borderRadius.standard,

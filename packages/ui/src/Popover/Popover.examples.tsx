@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Box } from '../Box/Box.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import { TextLinkButton } from '../TextLinkButton/TextLinkButton.tsx';
 import { defineExamples } from '../private/defineExamples.ts';
 import { Popover, PopoverPreview } from './Popover.tsx';
@@ -10,12 +11,8 @@ import { Popover, PopoverPreview } from './Popover.tsx';
 function SalaryFields() {
   return (
     <Stack space="small">
-      <label>
-        Minimum <input type="text" inputMode="numeric" name="salarymin" />
-      </label>
-      <label>
-        Maximum <input type="text" inputMode="numeric" name="salarymax" />
-      </label>
+      <TextField label="Minimum" inputMode="numeric" name="salarymin" />
+      <TextField label="Maximum" inputMode="numeric" name="salarymax" />
     </Stack>
   );
 }

@@ -56,6 +56,26 @@ describe('TextField', () => {
       expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveFocus();
     });
 
+    it('renders the clear button as a link with clearHref, which clears in place when clicked', async () => {
+      const { user, container } = renderWithProvider(
+        <TextField
+          label="Keywords"
+          clearable
+          defaultValue="nurse"
+          clearLabel="Clear keywords"
+          clearHref="/jobs?where=Sydney"
+        />,
+      );
+      // Without JavaScript the server's markup is a link to the search without keywords.
+      const clear = screen.getByRole('link', { name: 'Clear keywords' });
+      expect(clear).toHaveAttribute('href', '/jobs?where=Sydney');
+      expect(container.querySelector('button')).toBeNull();
+      await user.click(clear);
+      expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveFocus();
+      expect(window.location.pathname).not.toBe('/jobs');
+    });
+
     it('has no clear button while disabled or without clearable', () => {
       renderWithProvider(
         <>

@@ -47,6 +47,11 @@ export interface TextFieldProps extends FieldBaseProps {
   clearable?: boolean;
   /** The clear button's accessible name. Default "Clear". */
   clearLabel?: string;
+  /**
+   * Where the clear button goes without JavaScript: the same page without this field's value
+   * (a server-rendered search, say). It is then a link that clears in place once hydrated.
+   */
+  clearHref?: string;
   /** Called after the clear button empties the field. */
   onClear?: () => void;
   /** Shows the remaining count from 70 % of the limit (rounded up to a ten). */
@@ -73,6 +78,7 @@ export function TextField({
   prefix,
   clearable = false,
   clearLabel = 'Clear',
+  clearHref,
   onClear,
   characterLimit,
   characterCountMessage,
@@ -111,6 +117,7 @@ export function TextField({
               showClear ? (
                 <ClearButton
                   label={clearLabel}
+                  href={clearHref}
                   controls={controlProps.id}
                   onClear={() => {
                     setText('');

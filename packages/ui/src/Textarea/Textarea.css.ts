@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 // oxlint-disable-next-line import/no-unassigned-import -- imported for its CSS order
 import '../private/atoms.css.ts';
+import { nativeControlRule } from '../private/styleRules.ts';
 import { untrimmedTextRule } from '../private/textStyles.ts';
 import { fontFamily } from '../private/typography.css.ts';
 
@@ -52,13 +53,12 @@ export const textScrolls = style({ overflowY: 'auto', scrollbarGutter: 'stable' 
 export const layerScrolls = style({ overflowY: 'hidden', scrollbarGutter: 'stable' });
 
 export const textarea = style({
+  ...nativeControlRule,
   position: 'relative',
   zIndex: 1,
   display: 'block',
   width: '100%',
   resize: 'none',
-  background: 'transparent',
-  color: 'inherit',
   borderRadius: vars.borderRadius.standard,
   '::placeholder': { color: vars.color.foreground.secondary, opacity: 1 },
   selectors: { '&:disabled': { cursor: 'not-allowed' } },

@@ -27,3 +27,18 @@ export const interactionLayerRule = {
   opacity: 0,
   pointerEvents: 'none',
 } as const;
+
+/**
+ * What a native control (input, select, textarea, button) must lose before the kit draws it: the
+ * browser's inset or outset border, grey face and margin (the font comes from the component's text
+ * styles). Spread into the control's own class rather than relying on a separate reset class, so
+ * no stylesheet order can bring the browser's look back.
+ */
+export const nativeControlRule = {
+  appearance: 'none',
+  margin: 0,
+  border: 0,
+  backgroundColor: 'transparent',
+  backgroundImage: 'none',
+  color: 'inherit',
+} as const;

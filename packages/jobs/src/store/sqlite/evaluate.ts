@@ -1,4 +1,4 @@
-import { countryOf, places, regionOf, type Place } from '../../model/places.ts';
+import { isWithin, places, type Place } from '../../model/places.ts';
 import {
   classifications,
   dateRanges,
@@ -56,28 +56,31 @@ function maskOf(codes: Map<string, number>, ids: readonly string[], size: number
 export function placeMask(target: Place): Uint8Array {
   const mask = new Uint8Array(places.length);
   places.forEach((place, index) => {
-    const inside =
-      place.id === target.id ||
-      (target.kind === 'country' && countryOf(place).id === target.id) ||
-      (target.kind === 'region' && place.kind === 'city' && regionOf(place)?.id === target.id);
-    if (inside) mask[index] = 1;
+    if (isWithin(place, target)) mask[index] = 1;
   });
   return mask;
 }
 
-/** Min-heap of the best `k` (key, doc) pairs seen; ties go to the higher doc (newer row). */
+/**
+ * The best `k` (key, doc) pairs seen; ties go to the higher doc (newer row). Entries collect in
+ * a buffer of 2k; when it fills, a selection keeps the best k and raises the floor a new entry
+ * must reach. Linear on average whatever the order keys arrive in, so a deep page (k = 20 000)
+ * over keys that keep rising (the newest jobs last) costs no more than page one; a heap would
+ * pay log k on almost every entry then.
+ */
 class TopK {
   private keys: Float64Array;
   private docs: Int32Array;
+  private floor = Number.NEGATIVE_INFINITY;
   size = 0;
   constructor(private readonly k: number) {
-    this.keys = new Float64Array(k);
-    this.docs = new Int32Array(k);
+    this.keys = new Float64Array(Math.max(2, 2 * k));
+    this.docs = new Int32Array(Math.max(2, 2 * k));
   }
-  private less(i: number, j: number) {
+  private better(i: number, j: number) {
     const a = this.keys[i]!;
     const b = this.keys[j]!;
-    return a < b || (a === b && this.docs[i]! < this.docs[j]!);
+    return a > b || (a === b && this.docs[i]! > this.docs[j]!);
   }
   private swap(i: number, j: number) {
     const key = this.keys[i]!;
@@ -87,43 +90,44 @@ class TopK {
     this.docs[i] = this.docs[j]!;
     this.docs[j] = doc;
   }
+  /** Moves the best `k` entries to the front (quickselect) and keeps only them. */
+  private keepBest() {
+    const k = this.k;
+    let lo = 0;
+    let hi = this.size - 1;
+    while (lo < hi) {
+      this.swap((lo + hi) >> 1, hi);
+      let store = lo;
+      for (let i = lo; i < hi; i += 1) {
+        if (this.better(i, hi)) {
+          this.swap(i, store);
+          store += 1;
+        }
+      }
+      this.swap(store, hi);
+      if (store === k) break;
+      if (store < k) lo = store + 1;
+      else hi = store - 1;
+    }
+    this.size = Math.min(this.size, k);
+    let floor = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.size; i += 1) floor = Math.min(floor, this.keys[i]!);
+    this.floor = floor;
+  }
   push(key: number, doc: number) {
     if (this.k === 0) return;
-    if (this.size < this.k) {
-      let i = this.size;
-      this.keys[i] = key;
-      this.docs[i] = doc;
-      this.size += 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!this.less(i, parent)) break;
-        this.swap(i, parent);
-        i = parent;
-      }
-      return;
-    }
-    const top = this.keys[0]!;
-    if (key < top || (key === top && doc < this.docs[0]!)) return;
-    this.keys[0] = key;
-    this.docs[0] = doc;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let smallest = i;
-      if (left < this.size && this.less(left, smallest)) smallest = left;
-      if (right < this.size && this.less(right, smallest)) smallest = right;
-      if (smallest === i) break;
-      this.swap(i, smallest);
-      i = smallest;
-    }
+    if (this.size === this.keys.length) this.keepBest();
+    this.keys[this.size] = key;
+    this.docs[this.size] = doc;
+    this.size += 1;
   }
-  /** The key a new entry must reach to get in (-Infinity while there is room). */
+  /** The key a new entry must reach to get in (-Infinity while fewer than k were kept). */
   threshold(): number {
-    return this.size < this.k ? Number.NEGATIVE_INFINITY : this.keys[0]!;
+    return this.floor;
   }
   /** Docs best first. */
   sorted(): number[] {
+    if (this.size > this.k) this.keepBest();
     const order = Array.from({ length: this.size }, (_, i) => i);
     order.sort((a, b) => this.keys[b]! - this.keys[a]! || this.docs[b]! - this.docs[a]!);
     return order.map((i) => this.docs[i]!);

@@ -79,12 +79,52 @@ describe('keywords', () => {
     expect(ids(await search(store, 'keywords=-nurse -developer'))).toEqual(['c', 'f']);
   });
 
-  it('matches the last word as a prefix', async () => {
-    const store = await storeWithTitles();
-    expect(ids(await search(store, 'keywords=regis'))).toEqual(['a', 'f']);
-    expect(ids(await search(store, 'keywords=registered nur'))).toEqual(['a']);
-    // Only the last word: "regis" before another word must be a whole word.
-    expect(ids(await search(store, 'keywords=regis nurse'))).toEqual([]);
+  it('matches whole words with stemming, never a prefix (nurse is not Nursery)', async () => {
+    const store = open();
+    await store.upsert([
+      makeJob('rn', { title: 'Registered Nurse' }),
+      makeJob('nurses', { title: 'Theatre Nurses Wanted' }),
+      makeJob('nursing', { title: 'Nursing Home Assistant' }),
+      makeJob('nursery', { title: 'Nursery Hand', summary: 'Potting plants in a nursery.' }),
+    ]);
+    expect(ids(await search(store, 'keywords=nurse'))).toEqual(['nurses', 'nursing', 'rn']);
+    // A word still being typed is a whole word too: prefixes are for suggestions.
+    expect(ids(await search(store, 'keywords=regis'))).toEqual([]);
+    expect(ids(await search(store, 'keywords=registered nur'))).toEqual([]);
+    expect(ids(await search(store, 'keywords=nursery'))).toEqual(['nursery']);
+  });
+
+  it('simplifies a costly search and says so in ignored', async () => {
+    // Cost settings shrunk to this store's size: every job holds "team", and the budget
+    // admits about six jobs' worth of index entries.
+    const store = openSqliteJobStore({
+      path: ':memory:',
+      keywordCost: { minDocuments: 1, commonMinPostings: 5, budget: 6 },
+    });
+    stores.push(store);
+    await store.upsert([
+      ...Array.from({ length: 8 }, (_, i) =>
+        makeJob(`chef-${i}`, { title: 'Head Chef', summary: 'A kitchen team.' }),
+      ),
+      makeJob('nurse', { title: 'Registered Nurse', summary: 'A ward team.' }),
+      makeJob('cook', { title: 'Cook', summary: 'A kitchen team.' }),
+    ]);
+    const result = await search(store, 'keywords=team nurse', 20);
+    expect(ids(result)).toEqual(['nurse']);
+    expect(result.ignored).toEqual([
+      {
+        param: 'keywords',
+        value: 'team nurse',
+        message: 'Your search was simplified: "team" was left out: it is in almost every job.',
+      },
+    ]);
+    const alternatives = await search(store, 'keywords=nurse OR chef OR cook', 20);
+    expect(ids(alternatives)).toEqual(['cook', 'nurse']);
+    expect(alternatives.ignored.map((entry) => entry.message)).toEqual([
+      'Your search was simplified: "chef" left out to keep the search fast.',
+    ]);
+    // Within the budget nothing is said.
+    expect((await search(store, 'keywords=nurse OR cook')).ignored).toEqual([]);
   });
 
   it('treats FTS syntax in keywords as plain text', async () => {
@@ -105,6 +145,7 @@ describe('keywords', () => {
       expect(result.ignored).toEqual([]);
     }
     expect(ids(await search(store, 'keywords=nurse*'))).toEqual(['a', 'b']);
+    expect(ids(await search(store, 'keywords=regis*'))).toEqual([]);
   });
 });
 
@@ -542,6 +583,11 @@ describe('suggestions', () => {
       { text: 'Registered Nurse', count: 1 },
     ]);
     expect(await store.suggestKeywords('nurse u', 5)).toEqual([
+      { text: 'Nurse Unit Manager', count: 2 },
+    ]);
+    // Prefixes start at two characters: one letter would suggest anything.
+    expect(await store.suggestKeywords('n', 5)).toEqual([]);
+    expect(await store.suggestKeywords('nu', 1)).toEqual([
       { text: 'Nurse Unit Manager', count: 2 },
     ]);
   });

@@ -1,13 +1,16 @@
 import Database from 'better-sqlite3';
 import { jobSchema, type Job, type JobCard, type JobInput } from '../../model/job.ts';
+import { withSafeText } from '../../model/job-text.ts';
 import {
   normalizePlaceText,
   placeById,
   places,
+  placesNamed,
   regionOf,
-  resolveWhere,
+  type Place,
 } from '../../model/places.ts';
 import { remoteWhere } from '../../model/remoteWhere.ts';
+import { htmlToText } from '../../model/text.ts';
 import {
   classifications,
   dateRanges,
@@ -19,7 +22,16 @@ import {
   workTypes,
 } from '../../model/taxonomy.ts';
 import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
-import { parseKeywords, toFtsExpressions } from '../keywords.ts';
+import {
+  boundKeywords,
+  keywordLimits,
+  minKeywordSuggestionPrefix,
+  parseKeywords,
+  simplifiedMessage,
+  toFtsExpressions,
+  type KeywordCostModel,
+} from '../keywords.ts';
+import { closestWord } from '../spelling.ts';
 import type {
   ClassificationCount,
   FacetGroup,
@@ -41,7 +53,34 @@ export interface SqliteJobStoreOptions {
   cacheSize?: number;
   /** Keyword matches up to this many are ranked exactly by bm25 (default 10 000). */
   exactRankLimit?: number;
+  /** How keyword cost is bounded (defaults measured at a million jobs; tests shrink them). */
+  keywordCost?: Partial<KeywordCostSettings>;
 }
+
+export interface KeywordCostSettings {
+  /** Index entries one search may walk, summed over its words (see `boundKeywords`). */
+  budget: number;
+  /** A word in at least this share of jobs (and `commonMinPostings` jobs) is left out. */
+  commonShare: number;
+  commonMinPostings: number;
+  /** Below this many jobs every query is cheap and keywords are searched as typed. */
+  minDocuments: number;
+  /** Jobs sampled (evenly over the store) to estimate how many jobs hold a word. */
+  sampleSize: number;
+}
+
+/**
+ * Measured at a million generated jobs (`pnpm bench`, worst-case family): FTS5 walks about
+ * 15-30 million index entries a second here, and the pass over the matches costs about as much
+ * again, so 1.5 million entries keeps the worst case near 150 ms.
+ */
+export const defaultKeywordCost: KeywordCostSettings = {
+  budget: 1_500_000,
+  commonShare: 0.9,
+  commonMinPostings: 50_000,
+  minDocuments: 20_000,
+  sampleSize: 2_000,
+};
 
 export interface SqliteJobStore extends JobStore {
   /** The underlying connection (for the importer's transactions and for diagnostics). */
@@ -97,15 +136,6 @@ function toIndexRow(row: Row): IndexRow {
     listedAt: row.listed_at,
     validThrough: row.valid_through,
   };
-}
-
-/** Text of sanitised HTML for the full-text index (indexing only: the HTML is already safe). */
-function htmlText(html: string): string {
-  return html
-    .replaceAll(/<[^>]*>/g, ' ')
-    .replaceAll(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, entity: string) =>
-      entity === 'amp' ? '&' : entity === 'lt' ? '<' : entity === 'gt' ? '>' : ' ',
-    );
 }
 
 /** Parses `1,2,3` (SQLite's group_concat of integers) without making a string per number. */
@@ -193,6 +223,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   migrate(db);
 
   const exactRankLimit = options.exactRankLimit ?? defaultExactRankLimit;
+  const costSettings: KeywordCostSettings = { ...defaultKeywordCost, ...options.keywordCost };
   const index = new JobIndex();
   let lastRevision = 0;
   // Asked before every read (another connection may have written): prepared once, not per call.
@@ -207,7 +238,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   type ActiveCounts = {
     version: number;
     at: number;
-    /** Per place, rolled up to regions and countries. */
+    /** Per place, rolled up to cities (from their suburbs), regions and countries. */
     places: Uint32Array;
     remote: number;
     classification: Uint32Array;
@@ -242,6 +273,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       const n = own[i]!;
       if (n === 0) return;
       rolled[i]! += n;
+      if (place.cityId !== undefined) rolled[placePosition.get(place.cityId)!]! += n;
       const region = place.kind === 'city' ? regionOf(place) : undefined;
       if (region) rolled[placePosition.get(region.id)!]! += n;
       if (place.kind !== 'country')
@@ -251,6 +283,92 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     return cachedCounts;
   }
   let rankedTitles: { version: number; ids: number[] } | undefined;
+  let titleVocabulary: { version: number; words: Map<string, number> } | undefined;
+  const anyMatch = db
+    .prepare<[string], number>('SELECT 1 FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT 1')
+    .pluck();
+
+  /**
+   * The keywords with each word the index has never seen replaced by the closest word of live
+   * job titles (fewest typos, then most jobs), or null when there is nothing to correct. Title
+   * words, not fts5vocab's terms: those are Porter stems (`nurs`, `manag`), not words to show,
+   * and listing them at a million jobs walks the whole index.
+   */
+  function spellingSuggestion(keywords: string): string | null {
+    if (!titleVocabulary || titleVocabulary.version !== index.version) {
+      const words = new Map<string, number>();
+      index.titles.forEach((title, id) => {
+        const count = index.titleCounts[id]!;
+        if (count <= 0) return;
+        for (const word of title.toLowerCase().match(/\p{L}{3,}/gu) ?? []) {
+          words.set(word, (words.get(word) ?? 0) + count);
+        }
+      });
+      titleVocabulary = { version: index.version, words };
+    }
+    const vocabulary = titleVocabulary.words;
+    let changed = false;
+    const corrected = keywords.replaceAll(/[\p{L}\p{N}]+/gu, (word) => {
+      if (word === 'OR' || word === 'AND' || word === 'NOT') return word;
+      const lower = word.toLowerCase();
+      if (lower.length < 3 || /\p{N}/u.test(lower) || vocabulary.has(lower)) return word;
+      if (anyMatch.get(`"${lower}"`) !== undefined) return word;
+      const closest = closestWord(lower, vocabulary);
+      if (closest === undefined) return word;
+      changed = true;
+      return closest;
+    });
+    return changed ? corrected : null;
+  }
+
+  /**
+   * Places whose name or label starts with the text (or has a later word that does: "syd" ->
+   * Sydney, then North Sydney): places with jobs first, then starting matches, then most jobs,
+   * then most people. What the where field suggests, and what a partial name resolves to.
+   */
+  function placesStartingWith(text: string, nowMs: number) {
+    const counts = activeCounts(nowMs).places;
+    const ranked: { place: Place; count: number; tier: number }[] = [];
+    places.forEach((place, i) => {
+      const names = normalizedNames[i]!;
+      const tier = names.some((n) => n.startsWith(text))
+        ? 0
+        : names.some((n) => n.includes(` ${text}`))
+          ? 1
+          : -1;
+      if (tier >= 0) ranked.push({ place, count: counts[i]!, tier });
+    });
+    ranked.sort(
+      (a, b) =>
+        Number(b.count > 0) - Number(a.count > 0) ||
+        a.tier - b.tier ||
+        b.count - a.count ||
+        b.place.population - a.place.population,
+    );
+    return ranked;
+  }
+
+  /**
+   * The place a where field means: an exact name, label or postcode (of namesakes, the one with
+   * the most live jobs), else the best place whose name starts with it (two characters at least).
+   */
+  function resolvePlace(where: string, nowMs: number): Place | 'remote' | undefined {
+    const named = placesNamed(where);
+    if (named === 'remote') return 'remote';
+    if (named.length > 0) {
+      const counts = activeCounts(nowMs).places;
+      let best = named[0]!;
+      for (const place of named) {
+        if (counts[placePosition.get(place.id)!]! > counts[placePosition.get(best.id)!]!) {
+          best = place;
+        }
+      }
+      return best;
+    }
+    const text = normalizePlaceText(where);
+    if ([...text].length < minPartialPlace) return undefined;
+    return placesStartingWith(text, nowMs)[0]?.place;
+  }
 
   const selectChanged = db.prepare<[number], Row>(
     `SELECT ${indexColumns} FROM jobs WHERE revision > ? ORDER BY revision`,
@@ -362,7 +480,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     db.transaction(() => {
       const revision = bumpRevision.get()!.value;
       for (const input of jobs) {
-        const job = jobSchema.parse(input);
+        // Rich and plain text made safe here, on every write, not only by the importer.
+        const job = jobSchema.parse(withSafeText(input));
         const { descriptionHtml, ...rest } = job;
         const classification = findClassification(job.classification)!;
         const sub = findSubClassification(job.subClassification)!;
@@ -403,12 +522,102 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           `${classification.label} ${sub.label}`,
           job.summary,
           job.keySellingPoints.join(' '),
-          htmlText(descriptionHtml),
+          htmlToText(descriptionHtml),
         );
       }
     })();
     applyChanges();
     return { inserted, updated };
+  }
+
+  /**
+   * A small in-memory full-text index of jobs sampled evenly over the store (same tokenizer), to
+   * estimate in microseconds how many jobs hold a word: FTS5 itself can only count a word by
+   * walking all its entries, which is the cost being bounded. Statistics, like ANALYZE's: built
+   * on the first keyword search and again when the store has grown or shrunk by a quarter.
+   */
+  let wordSample:
+    | {
+        documents: number;
+        size: number;
+        count: Database.Statement<[string], number>;
+        close: () => void;
+        postings: Map<string, number>;
+      }
+    | undefined;
+  const selectSampleJob = db.prepare<
+    [number],
+    { title: string; data: string; description_html: string }
+  >('SELECT title, data, description_html FROM jobs WHERE doc = ?');
+
+  function keywordCostModel(): KeywordCostModel | undefined {
+    const documents = index.end - 1;
+    if (documents < costSettings.minDocuments) return undefined;
+    if (
+      wordSample === undefined ||
+      documents > wordSample.documents * 1.25 ||
+      documents < wordSample.documents * 0.75
+    ) {
+      wordSample?.close();
+      const sampleDb = new Database(':memory:');
+      sampleDb.exec(
+        "CREATE VIRTUAL TABLE sample USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2')",
+      );
+      const insert = sampleDb.prepare<[string]>('INSERT INTO sample (text) VALUES (?)');
+      const step = Math.max(1, documents / costSettings.sampleSize);
+      let size = 0;
+      sampleDb.transaction(() => {
+        for (let at = 1; at <= documents; at += step) {
+          const row = selectSampleJob.get(Math.floor(at));
+          if (!row) continue;
+          const data = JSON.parse(row.data) as Omit<JobInput, 'descriptionHtml'>;
+          const classification = findClassification(data.classification);
+          const sub = findSubClassification(data.subClassification);
+          insert.run(
+            [
+              row.title,
+              data.company.name,
+              classification?.label ?? '',
+              sub?.label ?? '',
+              data.summary,
+              data.keySellingPoints.join(' '),
+              htmlToText(row.description_html),
+            ].join('\n'),
+          );
+          size += 1;
+        }
+      })();
+      wordSample = {
+        documents,
+        size,
+        count: sampleDb
+          .prepare<[string], number>('SELECT count(*) FROM sample WHERE sample MATCH ?')
+          .pluck(),
+        close: () => sampleDb.close(),
+        postings: new Map(),
+      };
+    }
+    const sample = wordSample;
+    const scale = documents / Math.max(1, sample.size);
+    return {
+      ...costSettings,
+      documents,
+      postings(word) {
+        let estimate = sample.postings.get(word);
+        if (estimate === undefined) {
+          let hits = 0;
+          try {
+            hits = sample.count.get(`"${word.replaceAll('"', '""')}"`) ?? 0;
+          } catch {
+            hits = 0; // a word FTS5 cannot read costs it nothing either
+          }
+          estimate = Math.round(hits * scale);
+          if (sample.postings.size > 10_000) sample.postings.clear();
+          sample.postings.set(word, estimate);
+        }
+        return estimate;
+      },
+    };
   }
 
   function docsMatching(expression: string, titlesOnly = false): Int32Array {
@@ -528,9 +737,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       if (cached && cached.at <= nowMs && nowMs < cached.until)
         return structuredClone(cached.result);
       const ignored: IgnoredParam[] = [];
-      let where: ReturnType<typeof resolveWhere>;
+      let where: Place | 'remote' | undefined;
       if (query.where !== '') {
-        where = resolveWhere(query.where);
+        where = resolvePlace(query.where, nowMs);
         if (where === undefined) {
           ignored.push({
             param: 'where',
@@ -539,7 +748,16 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           });
         }
       }
-      const keywords = toFtsExpressions(parseKeywords(query.keywords));
+      const bounded = boundKeywords(
+        parseKeywords(query.keywords),
+        keywordLimits,
+        query.keywords === '' ? undefined : keywordCostModel(),
+      );
+      const simplified = simplifiedMessage(bounded.notes);
+      if (simplified !== undefined) {
+        ignored.push({ param: 'keywords', value: query.keywords, message: simplified });
+      }
+      const keywords = toFtsExpressions(bounded.query);
       const ranked = query.sortMode === 'relevance';
       let candidates: Candidates | undefined;
       let excluded: Uint8Array | undefined;
@@ -595,6 +813,10 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         facets,
         where: where === undefined ? null : where === 'remote' ? remoteWhere : where.label,
         ignored,
+        suggestion:
+          evaluation.total === 0 && keywords.include !== undefined
+            ? spellingSuggestion(query.keywords)
+            : null,
       };
       resultCache.set(cacheKey, {
         result: structuredClone(result),
@@ -650,34 +872,21 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       if (text === '') return [];
       const now = (suggestOptions.now ?? new Date()).getTime();
       const counts = activeCounts(now).places;
-      // Names that start with the text first, then names with a later word that does
-      // ("syd" -> Sydney, then North Sydney); within each, the places with most jobs.
-      const ranked: { suggestion: PlaceSuggestion; tier: number; population: number }[] = [];
-      places.forEach((place, i) => {
-        const names = normalizedNames[i]!;
-        const tier = names.some((n) => n.startsWith(text))
-          ? 0
-          : names.some((n) => n.includes(` ${text}`))
-            ? 1
-            : -1;
-        if (tier < 0) return;
-        ranked.push({
-          suggestion: {
-            id: place.id,
-            kind: place.kind,
-            label: place.label,
-            within: place.within,
-            count: counts[i]!,
-          },
-          tier,
-          population: place.population,
-        });
-      });
-      ranked.sort(
-        (a, b) =>
-          a.tier - b.tier || b.suggestion.count - a.suggestion.count || b.population - a.population,
-      );
-      const matches = ranked.slice(0, limit).map((entry) => entry.suggestion);
+      // A postcode suggests its places, busiest first.
+      const postcodePlaces = /^\d{4}$/.test(text) ? placesNamed(text) : [];
+      const ranked =
+        postcodePlaces !== 'remote' && postcodePlaces.length > 0
+          ? postcodePlaces
+              .map((place) => ({ place, count: counts[placePosition.get(place.id)!]! }))
+              .sort((a, b) => b.count - a.count || b.place.population - a.place.population)
+          : placesStartingWith(text, now);
+      const matches: PlaceSuggestion[] = ranked.slice(0, limit).map(({ place, count: live }) => ({
+        id: place.id,
+        kind: place.kind,
+        label: place.label,
+        within: place.within,
+        count: live,
+      }));
       if ('remote'.startsWith(text)) {
         const remote = activeCounts(now).remote;
         matches.unshift({
@@ -694,7 +903,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     async suggestKeywords(prefix, limit = 8) {
       sync();
       const text = titleKey(prefix);
-      if (text === '') return [];
+      if ([...text].length < minKeywordSuggestionPrefix) return [];
       if (!rankedTitles || rankedTitles.version !== index.version) {
         const ids = index.titles.map((_, i) => i).filter((i) => index.titleCounts[i]! > 0);
         ids.sort((a, b) => index.titleCounts[b]! - index.titleCounts[a]!);
@@ -760,6 +969,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     },
 
     async close() {
+      wordSample?.close();
+      wordSample = undefined;
       if (db.open) db.close();
     },
   };
@@ -767,6 +978,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
 }
 
 const remoteIndex = workArrangements.findIndex((a) => a.id === 'remote');
+/** A where text shorter than this resolves only when it names a place exactly. */
+const minPartialPlace = 2;
 const normalizedNames = places.map((place) => [
   ...new Set([place.name, place.label].map(normalizePlaceText)),
 ]);

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode, Ref, RefCallback } from 'react';
 
 import { IconClear } from '../../Icons/icons.tsx';
+import { KitLink } from '../../UIProvider/linkComponent.tsx';
 import type { FieldTone } from './Field.tsx';
 import * as styles from './field.css.ts';
 
@@ -69,10 +70,32 @@ export interface ClearButtonProps {
   onClear: () => void;
   /** Describes what is cleared, for a label like "Clear" on a page with several fields. */
   controls?: string;
+  /**
+   * Where clearing goes without JavaScript (the same page without this field's value): the
+   * control is then a link, which clears in place once the page's script runs.
+   */
+  href?: string;
 }
 
 /** Clears a field. A mouse press does not take focus from the field. */
-export function ClearButton({ label, onClear, controls }: ClearButtonProps) {
+export function ClearButton({ label, onClear, controls, href }: ClearButtonProps) {
+  if (href !== undefined) {
+    return (
+      <KitLink
+        href={href}
+        className={styles.fieldButton}
+        aria-label={label}
+        aria-controls={controls}
+        onMouseDown={(event: MouseEvent) => event.preventDefault()}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onClear();
+        }}
+      >
+        <IconClear />
+      </KitLink>
+    );
+  }
   return (
     <button
       type="button"

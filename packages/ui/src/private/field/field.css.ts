@@ -5,6 +5,7 @@ import { style } from '@vanilla-extract/css';
 // oxlint-disable-next-line import/no-unassigned-import -- imported for its CSS order
 import '../atoms.css.ts';
 import { fontFamily } from '../typography.css.ts';
+import { nativeControlRule } from '../styleRules.ts';
 import { untrimmedTextRule } from '../textStyles.ts';
 
 const border = (color: string, width: string = vars.borderWidth.standard) =>
@@ -68,6 +69,7 @@ export const disabledBox = style({
 
 /** The borderless control inside `fieldBox`. */
 export const control = style([
+  { ...nativeControlRule },
   fontFamily,
   untrimmedTextRule(vars.text.standard),
   {
@@ -79,8 +81,6 @@ export const control = style([
     paddingTop: vars.space.xsmall,
     paddingBottom: vars.space.xsmall,
     borderRadius: vars.borderRadius.standard,
-    color: 'inherit',
-    background: 'transparent',
     '::placeholder': { color: vars.color.foreground.secondary, opacity: 1 },
     selectors: {
       '&:disabled': { cursor: 'not-allowed' },
@@ -115,6 +115,8 @@ export const prefix = style({
 
 /** A square icon button at the end of the box (clear, show password). */
 export const fieldButton = style({
+  ...nativeControlRule,
+  padding: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

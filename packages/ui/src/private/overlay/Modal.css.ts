@@ -128,4 +128,7 @@ export const content = style({
   padding: vars.space.gutter,
   overflowY: 'auto',
   flexGrow: 1,
+  // A flex item is at least as tall as its content unless told otherwise: without this, long
+  // content made the whole panel taller than the viewport instead of scrolling inside it.
+  minHeight: 0,
 });

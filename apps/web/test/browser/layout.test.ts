@@ -1,0 +1,189 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { appRoot } from '../helpers.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
+
+// What a visitor sees while a page loads and after: no layout shift, no sideways scrolling, the
+// kit's fields drawn by the kit alone. Screenshots of each page at both widths go to
+// apps/web/test-results/layout/ (git-ignored) for people to look at.
+const screenshots = join(appRoot, 'test-results', 'layout');
+const widths = [375, 1280] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let jobPath: string;
+
+beforeAll(async () => {
+  await mkdir(screenshots, { recursive: true });
+  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn' } });
+  browser = await launchBrowser();
+  const search = (await (await fetch(`${server.origin}/api/search?keywords=nurse`)).json()) as {
+    jobs: { id: string }[];
+  };
+  jobPath = `/job/${search.jobs[0]!.id}`;
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Sums every layout shift the page reports (as CLS does, without user-input shifts). */
+async function startShiftObserver(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Loads a page the way a visitor does and waits until it has hydrated, fonts included. */
+async function load(page: Page, path: string) {
+  await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  // Anything the page does after hydration (recent searches, breakpoint re-render) has run.
+  await page.waitForTimeout(300);
+}
+
+const pages = () => [
+  { name: 'home', path: '/' },
+  { name: 'results', path: '/jobs?keywords=nurse&worktype=full-time&workarrangement=on-site' },
+  { name: 'job', path: jobPath },
+  { name: 'ui', path: '/ui' },
+  { name: 'no-results', path: '/jobs?keywords=zzzzqqq&worktype=full-time' },
+  { name: 'not-found', path: '/no/such/page' },
+  { name: 'about', path: '/about' },
+];
+
+describe.each(widths)('at %i px wide', (width) => {
+  it('shifts nothing while loading (CLS < 0.01), never scrolls sideways, and saves a screenshot', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await startShiftObserver(page);
+    // A returning visitor has recent searches, which appear after hydration.
+    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await waitForHydration(page);
+    for (const { name, path } of pages()) {
+      await load(page, path);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, `${name}: layout shift`).toBeLessThan(0.01);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name}: wider than the viewport by`).toBe(0);
+      await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.close();
+  });
+});
+
+it('shows the mobile filters drawer without moving the page, and screenshots it', async () => {
+  const page = await browser.context.newPage();
+  const problems = collectProblems(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await startShiftObserver(page);
+  await load(page, '/jobs?keywords=nurse&worktype=full-time');
+  await page.getByRole('link', { name: /^Filters/ }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(screenshots, 'filters-open-375.png') });
+  await expect(
+    page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).resolves.toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+/**
+ * The native controls the kit draws on a page (or inside `root`), each with whatever of the
+ * browser's own look is left: a border, a native appearance, a grey button face.
+ */
+function nativeLookLeft(page: Page, root: string) {
+  return page.evaluate((rootSelector) => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      `${rootSelector} :is(input:not([type="hidden"]), button, select, textarea)[class]`,
+    );
+    for (const control of controls) {
+      const style = getComputedStyle(control);
+      const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+      const border = sides.some(
+        (side) =>
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+      );
+      const face = style.backgroundColor === 'rgb(239, 239, 239)';
+      if (border || style.appearance !== 'none' || face) {
+        found.push(
+          `${control.tagName.toLowerCase()} ${control.getAttribute('name') ?? control.getAttribute('aria-label') ?? control.textContent?.trim()}: ` +
+            `border ${style.borderTopWidth} ${style.borderTopStyle}, appearance ${style.appearance}, background ${style.backgroundColor}`,
+        );
+      }
+    }
+    return { count: controls.length, found };
+  }, root);
+}
+
+describe("the kit's fields and buttons", () => {
+  it('carry none of the browser’s own borders or button faces on the site', async () => {
+    const page = await browser.context.newPage();
+    await load(page, '/jobs?keywords=nurse&where=Sydney%20NSW');
+    const { count, found } = await nativeLookLeft(page, '#main');
+    expect(count).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+    // The two clear controls are there and drawn by the kit.
+    await expect(page.getByRole('link', { name: 'Clear keywords' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.close();
+  });
+
+  it('carry none of the browser’s own borders or button faces in the gallery', async () => {
+    const page = await browser.context.newPage();
+    await load(page, '/ui');
+    // Inside the example frames: the gallery's own toolbar and bare-`<input>` examples (a
+    // FieldLabel labels the caller's own control) carry no class.
+    const { count, found } = await nativeLookLeft(page, '[data-color-mode]');
+    expect(count).toBeGreaterThan(50);
+    expect(found).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the brand colours', () => {
+  it('keep WCAG AA contrast in the dark colour scheme too (axe, home, results, job, 404)', async () => {
+    const page = await browser.context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/', '/jobs?keywords=nurse&worktype=full-time', jobPath, '/nope']) {
+      await load(page, path);
+      await expect(
+        page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+        'the dark theme applies',
+      ).resolves.toBe('rgb(18, 17, 32)');
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await page.screenshot({ path: join(screenshots, 'not-found-dark-1280.png') });
+    await page.close();
+  });
+});

@@ -1,0 +1,26 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The markup a job description may keep: structure and emphasis, links without scripts. */
+export const descriptionPolicy = {
+  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'h3', 'h4', 'h5'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }),
+    h1: 'h3',
+    h2: 'h3',
+    div: 'p',
+  },
+  disallowedTagsMode: 'discard',
+} satisfies sanitizeHtml.IOptions;
+
+/**
+ * A description reduced to `descriptionPolicy` with `sanitize-html`: every other tag and
+ * attribute dropped (scripts and styles with their content), links only to http, https and
+ * mailto, each with `rel="nofollow noopener"`. The store applies it on every write, whoever
+ * writes; the importer relies on that.
+ */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, descriptionPolicy).trim();
+}
