@@ -107,6 +107,20 @@ export const wordmark = style({
 
 export const nav = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
+/**
+ * The site links give way to the account links on phones (search is on every page and the
+ * employer page in the footer); from tablet width they sit after the logo.
+ */
+export const siteNav = style([
+  nav,
+  {
+    display: 'none',
+    marginRight: 'auto',
+    marginLeft: vars.space.medium,
+    '@media': { [breakpointQuery.tablet]: { display: 'flex' } },
+  },
+]);
+
 export const navLink = style({
   color: 'inherit',
   textDecoration: 'none',

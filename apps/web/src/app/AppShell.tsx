@@ -73,7 +73,7 @@ export function AppShell({
               Joblane
             </span>
           </AppLink>
-          <nav aria-label="Site" className={styles.nav}>
+          <nav aria-label="Site" className={styles.siteNav}>
             <AppLink className={styles.navLink} href="/jobs">
               Search jobs
             </AppLink>

@@ -1,4 +1,4 @@
-import { vars } from '@joblane/theme';
+import { breakpointQuery, vars } from '@joblane/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({
@@ -12,14 +12,35 @@ export const list = style({
 
 // The header decides the colour; these links and the button follow it.
 export const link = style({
+  display: 'inline-block',
   color: 'inherit',
   fontWeight: vars.font.weight.medium,
   textUnderlineOffset: '0.2em',
+  whiteSpace: 'nowrap',
+});
+
+/** A long name is cut short on a phone rather than pushing the header wider. */
+export const name = style([
+  link,
+  {
+    maxWidth: '9rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    verticalAlign: 'bottom',
+    '@media': { [breakpointQuery.tablet]: { maxWidth: '16rem' } },
+  },
+]);
+
+/** Sign-up is one tap from the sign-in page; on phones the header keeps sign-in alone. */
+export const fromTablet = style({
+  display: 'none',
+  '@media': { [breakpointQuery.tablet]: { display: 'list-item' } },
 });
 
 export const form = style({ margin: 0 });
 
 export const button = style({
+  whiteSpace: 'nowrap',
   font: 'inherit',
   color: 'inherit',
   fontWeight: vars.font.weight.medium,

@@ -15,7 +15,7 @@ export function AccountNav({ viewer }: { viewer: Viewer | null }) {
             Sign in
           </AppLink>
         </li>
-        <li>
+        <li className={styles.fromTablet}>
           <AppLink className={styles.link} href="/signup">
             Sign up
           </AppLink>
@@ -26,14 +26,14 @@ export function AccountNav({ viewer }: { viewer: Viewer | null }) {
   return (
     <ul className={styles.list}>
       {viewer.role === 'employer' ? (
-        <li>
+        <li className={styles.fromTablet}>
           <AppLink className={styles.link} href="/employer/team">
             Team
           </AppLink>
         </li>
       ) : null}
       <li>
-        <AppLink className={styles.link} href="/account">
+        <AppLink className={styles.name} href="/account">
           {viewer.name}
           <span className={styles.hidden}> (your account)</span>
         </AppLink>
