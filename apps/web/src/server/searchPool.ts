@@ -1,0 +1,150 @@
+import { availableParallelism } from 'node:os';
+
+import type { JobStore, SqliteJobStore } from '@joblane/jobs';
+import { Piscina } from 'piscina';
+
+import type { SearchWorkerData } from './searchWorker.ts';
+import {
+  quickLaneMethods,
+  searchLaneMethods,
+  type PooledMethod,
+  type StoreTask,
+  type StoreTaskResult,
+} from './storeTasks.ts';
+
+/** Worker threads for searches by default: one per core the process may use. */
+export const defaultSearchThreads = () => availableParallelism();
+
+export interface SearchPoolOptions {
+  /** The SQLite file every worker opens its own read connection to (WAL). */
+  path: string;
+  /** The main thread's connection: writes, `getJob` (a primary-key read) and `ping`. */
+  writer: SqliteJobStore;
+  /** The worker module (`dist/server/searchWorker.js`, or a test's wrapper of it). */
+  workerFile: string;
+  /** Threads for searches and sitemap reads; `availableParallelism()` by default. */
+  threads?: number;
+  /** A task not answered within this long is dropped and its request answered 503. */
+  taskTimeoutMs: number;
+}
+
+/** How busy the search lane is, for load shedding and `/readyz`. */
+export interface PoolLoad {
+  threads: number;
+  /** Search-lane tasks waiting for a thread. */
+  queued: number;
+  /** Recent wait before a thread took a search task (ms, exponentially weighted). */
+  waitMs: number;
+}
+
+export interface PooledJobStore extends JobStore {
+  load(): PoolLoad;
+  /** Drops every queued and running task (their callers get a 503 error): shutdown's last step. */
+  abortAll(): void;
+}
+
+/** The error a dropped task rejects with: the request is answered 503 ("busy or restarting"). */
+export class PoolTaskDropped extends Error {
+  override name = 'PoolTaskDropped';
+  readonly statusCode = 503;
+}
+
+/** Tasks per thread that may wait in a lane before it refuses more (piscina's `maxQueue`). */
+const QUEUE_PER_THREAD = 64;
+
+class Lane {
+  readonly pool: Piscina<StoreTask, StoreTaskResult>;
+  pending = 0;
+  waitMs = 0;
+
+  constructor(
+    readonly name: string,
+    readonly threads: number,
+    options: SearchPoolOptions,
+  ) {
+    this.pool = new Piscina({
+      filename: options.workerFile,
+      minThreads: threads,
+      maxThreads: threads,
+      maxQueue: threads * QUEUE_PER_THREAD,
+      // Threads stay up (each holds an open store and its in-memory index).
+      idleTimeout: Number.MAX_SAFE_INTEGER,
+      workerData: { path: options.path } satisfies SearchWorkerData,
+    });
+  }
+
+  get queued() {
+    return Math.max(0, this.pending - this.threads);
+  }
+
+  async run(task: StoreTask, signal: AbortSignal): Promise<unknown> {
+    this.pending += 1;
+    try {
+      const { value, waitMs } = await this.pool.run(task, { signal });
+      this.waitMs = this.waitMs * 0.8 + waitMs * 0.2;
+      return value;
+    } catch (error) {
+      if (signal.aborted) {
+        throw new PoolTaskDropped(
+          signal.reason instanceof Error && signal.reason.name === 'TimeoutError'
+            ? `${task.method} did not finish in time`
+            : `${task.method} was dropped: the server is shutting down`,
+          { cause: error },
+        );
+      }
+      if (error instanceof Error && error.message === 'Task queue is at limit') {
+        throw new PoolTaskDropped(`${task.method}: the ${this.name} queue is full`, {
+          cause: error,
+        });
+      }
+      throw error;
+    } finally {
+      this.pending -= 1;
+    }
+  }
+}
+
+/**
+ * The job store the server uses on a database file: searches and the other heavy reads run in a
+ * piscina pool of worker threads, each with its own read connection (`searchWorker.ts`), so the
+ * event loop stays free for probes, assets, job pages and shutdown; writes stay on the one writer
+ * connection of the main thread. Workers see the writer's commits (SQLite WAL; the store reloads
+ * its index when `data_version` moves).
+ */
+export function createPooledJobStore(options: SearchPoolOptions): PooledJobStore {
+  const { writer } = options;
+  const threads = options.threads ?? defaultSearchThreads();
+  const searchLane = new Lane('joblane-search', threads, options);
+  // One thread for the bounded reads, so a job page's similar jobs never wait for a search.
+  const quickLane = new Lane('joblane-quick', 1, options);
+  const shutdown = new AbortController();
+
+  function run<Method extends PooledMethod>(method: Method, args: unknown[]) {
+    const lane = (searchLaneMethods as readonly string[]).includes(method) ? searchLane : quickLane;
+    const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(options.taskTimeoutMs)]);
+    const task = { method, args, queuedAt: Date.now() } as unknown as StoreTask;
+    return lane.run(task, signal) as ReturnType<JobStore[Method]>;
+  }
+
+  const pooled = Object.fromEntries(
+    [...searchLaneMethods, ...quickLaneMethods].map((method) => [
+      method,
+      (...args: unknown[]) => run(method, args),
+    ]),
+  ) as Pick<JobStore, PooledMethod>;
+
+  return {
+    ...pooled,
+    getJob: (...args) => writer.getJob(...args),
+    upsert: (...args) => writer.upsert(...args),
+    expire: (...args) => writer.expire(...args),
+    ping: () => writer.ping(),
+    load: () => ({ threads, queued: searchLane.queued, waitMs: searchLane.waitMs }),
+    abortAll: () => shutdown.abort(new PoolTaskDropped('the server is shutting down')),
+    async close() {
+      // Tasks still running at close are the ones shutdown gave up waiting for.
+      await Promise.all([searchLane.pool.destroy(), quickLane.pool.destroy()]);
+      await writer.close();
+    },
+  };
+}
