@@ -67,15 +67,23 @@ export async function openJobDatabase(options: {
 }
 
 /** The store as the app sees it: pooled reads on a file, a data version that moves on writes. */
-function serving(
+async function serving(
   writer: SqliteJobStore,
   path: string,
   searchPool: SearchPoolSettings | undefined,
-): Database {
+): Promise<Database> {
   const pooled =
     searchPool === undefined || path === ':memory:'
       ? undefined
       : createPooledJobStore({ path, writer, ...searchPool });
+  try {
+    await pooled?.ready();
+  } catch (error) {
+    await pooled?.close();
+    throw new Error(`The search pool could not start (${searchPool?.workerFile})`, {
+      cause: error,
+    });
+  }
   const store: JobStore = pooled ?? writer;
   // `data_version` moves when another connection (an importer) commits; our own writes count here.
   const dataVersion = writer.db.prepare<[], number>('PRAGMA data_version').pluck();

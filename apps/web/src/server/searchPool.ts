@@ -38,6 +38,8 @@ export interface PoolLoad {
 }
 
 export interface PooledJobStore extends JobStore {
+  /** Resolves once every lane has answered a read (rejects when a worker cannot start). */
+  ready(): Promise<void>;
   load(): PoolLoad;
   /** Drops every queued and running task (their callers get a 503 error): shutdown's last step. */
   abortAll(): void;
@@ -139,6 +141,15 @@ export function createPooledJobStore(options: SearchPoolOptions): PooledJobStore
     upsert: (...args) => writer.upsert(...args),
     expire: (...args) => writer.expire(...args),
     ping: () => writer.ping(),
+    async ready() {
+      const signal = AbortSignal.timeout(60_000);
+      const task = (method: PooledMethod): StoreTask =>
+        ({ method, args: [{}], queuedAt: Date.now() }) as unknown as StoreTask;
+      await Promise.all([
+        searchLane.run(task('countActive'), signal),
+        quickLane.run(task('countByClassification'), signal),
+      ]);
+    },
     load: () => ({ threads, queued: searchLane.queued, waitMs: searchLane.waitMs }),
     abortAll: () => shutdown.abort(new PoolTaskDropped('the server is shutting down')),
     async close() {
