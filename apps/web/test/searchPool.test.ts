@@ -11,7 +11,7 @@ import {
   type SqliteJobStore,
 } from '@joblane/jobs';
 import { jobSearchQueryArbitrary } from '@joblane/jobs/testing';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
