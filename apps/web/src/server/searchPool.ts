@@ -26,7 +26,15 @@ export interface SearchPoolOptions {
   threads?: number;
   /** A task not answered within this long is dropped and its request answered 503. */
   taskTimeoutMs: number;
+  /** Added to the workers' nice value (Linux); `SEARCH_NICE_INCREMENT` by default. */
+  niceIncrement?: number;
 }
+
+/**
+ * Search threads run at nice 10: when searches fill every core, the main thread (job pages,
+ * assets, probes, shutdown) still gets the CPU first; alone, searches still use every core.
+ */
+export const SEARCH_NICE_INCREMENT = 10;
 
 /** How busy the search lane is, for load shedding and `/readyz`. */
 export interface PoolLoad {
@@ -63,6 +71,7 @@ class Lane {
     readonly name: string,
     readonly threads: number,
     options: SearchPoolOptions,
+    niceIncrement: number,
   ) {
     this.pool = new Piscina({
       filename: options.workerFile,
@@ -71,7 +80,10 @@ class Lane {
       maxQueue: threads * QUEUE_PER_THREAD,
       // Threads stay up (each holds an open store and its in-memory index).
       idleTimeout: Number.MAX_SAFE_INTEGER,
-      workerData: { path: options.path } satisfies SearchWorkerData,
+      workerData: {
+        path: options.path,
+        niceIncrement,
+      } satisfies SearchWorkerData,
     });
   }
 
@@ -116,9 +128,15 @@ class Lane {
 export function createPooledJobStore(options: SearchPoolOptions): PooledJobStore {
   const { writer } = options;
   const threads = options.threads ?? defaultSearchThreads();
-  const searchLane = new Lane('joblane-search', threads, options);
-  // One thread for the bounded reads, so a job page's similar jobs never wait for a search.
-  const quickLane = new Lane('joblane-quick', 1, options);
+  const searchLane = new Lane(
+    'search',
+    threads,
+    options,
+    options.niceIncrement ?? SEARCH_NICE_INCREMENT,
+  );
+  // One thread for the bounded reads, at the main thread's priority, so a job page's similar
+  // jobs never wait for a search.
+  const quickLane = new Lane('quick', 1, options, 0);
   const shutdown = new AbortController();
 
   function run<Method extends PooledMethod>(method: Method, args: unknown[]) {

@@ -1,5 +1,7 @@
 // A search-pool worker thread (bundled as dist/server/searchWorker.js): its own read connection to
 // the SQLite file, answering the store reads the main thread hands it (see searchPool.ts).
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 
 import { openSqliteJobStore, type JobStore } from '@joblane/jobs';
@@ -14,6 +16,25 @@ import {
 export interface SearchWorkerData {
   /** The SQLite file (WAL); never `':memory:'`, which a second connection could not see. */
   path: string;
+  /** Added to this thread's nice value, so searches yield the CPU to the main thread. */
+  niceIncrement: number;
+}
+
+/**
+ * Lowers this thread's scheduling priority (Linux: `setpriority` on a thread id applies to that
+ * thread only). On a machine whose cores the searches fill, the main thread, which answers job
+ * pages, assets and probes, then still gets the CPU at once; alone, searches use every core.
+ * Elsewhere, or when not permitted, the thread keeps its priority. Returns the nice value.
+ */
+export function lowerThreadPriority(increment: number): number | undefined {
+  if (process.platform !== 'linux' || increment === 0) return undefined;
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    setPriority(threadId, Math.min(19, getPriority(threadId) + increment));
+    return getPriority(threadId);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -31,7 +52,8 @@ export function createStoreTaskRunner(store: JobStore) {
   };
 }
 
-const { path } = workerData as SearchWorkerData;
+const { path, niceIncrement } = workerData as SearchWorkerData;
+lowerThreadPriority(niceIncrement);
 // Opened when the thread starts (the pool starts every thread up front), not on the first task.
 export const store = openSqliteJobStore({ path });
 export default createStoreTaskRunner(store);

@@ -65,7 +65,8 @@ export const healthPlugin = fp<HealthOptions>(
       const load = options.poolLoad?.();
       if (load === undefined) return undefined;
       if (load.queued >= load.threads * SHED_QUEUE_PER_THREAD) return 'search-queue-full';
-      if (load.waitMs > SHED_POOL_WAIT_MS) return 'search-queue-slow';
+      // The recent wait only counts while searches are waiting (it is measured as they start).
+      if (load.queued > 0 && load.waitMs > SHED_POOL_WAIT_MS) return 'search-queue-slow';
       return undefined;
     }
 
