@@ -21,7 +21,7 @@ const databasePath = process.env.BENCH_DATABASE_PATH ?? benchStorePath(JOBS);
 const SEARCH_CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 8);
 /** Job-page clients and their steady rate (what real visitors look like), and the probe. */
 const PAGE_CLIENTS = 8;
-const PAGE_RATE = 200;
+const PAGE_RATE = 100;
 const PROBE_CLIENTS = 2;
 const PROBE_RATE = 20;
 const THREADS = availableParallelism();
