@@ -27,8 +27,12 @@ const statusResponse = {
 export const SHED_RETRY_AFTER_S = 5;
 /** Searches waiting per pool thread beyond which new searches are shed. */
 export const SHED_QUEUE_PER_THREAD = 4;
-/** Recent wait for a pool thread (ms) beyond which new searches are shed. */
-export const SHED_POOL_WAIT_MS = 2000;
+/**
+ * Recent wait for a pool thread (ms) beyond which new searches are shed: half the default handler
+ * timeout, the deadline a search's wait counts against. Searches waiting in the pool delay only
+ * other searches (job pages use the quick lane), so the queue may be long before it is refused.
+ */
+export const SHED_POOL_WAIT_MS = 5000;
 /** Cheap pages are shed only when the event loop is this many times over its limit. */
 const PAGE_SHED_FACTOR = 4;
 /** At most one warning line per this long about shed requests (with the count since the last). */
