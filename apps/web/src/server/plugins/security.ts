@@ -71,7 +71,7 @@ export const securityPlugin = fp<SecurityOptions>(
         done();
         return;
       }
-      reply.header('retry-after', waitSeconds);
+      reply.headers({ 'retry-after': waitSeconds, 'x-request-id': request.id });
       done(
         Object.assign(
           new Error(
