@@ -49,9 +49,13 @@ delay.enable();
 const beyondResolution = (nanos: number) => Math.max(0, nanos / 1e6 - 10);
 
 process.send?.({ type: 'ready', origin, jobIds, openMs, mode });
+let cpuFrom = process.cpuUsage();
+let wallFrom = performance.now();
 process.on('message', (message: { type: string }) => {
   if (message.type === 'reset') {
     delay.reset();
+    cpuFrom = process.cpuUsage();
+    wallFrom = performance.now();
     process.send?.({ type: 'reset' });
   } else if (message.type === 'delay') {
     process.send?.({
@@ -59,6 +63,11 @@ process.on('message', (message: { type: string }) => {
       p50: beyondResolution(delay.percentile(50)),
       p99: beyondResolution(delay.percentile(99)),
       max: beyondResolution(delay.max),
+      // CPU time of every thread of the process (main, pool) per wall-clock time: cores in use.
+      cores: (() => {
+        const { user, system } = process.cpuUsage(cpuFrom);
+        return (user + system) / 1000 / (performance.now() - wallFrom);
+      })(),
     });
   }
 });

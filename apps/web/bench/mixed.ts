@@ -245,7 +245,7 @@ async function phase(child: ChildProcess, origin: string, loads: Loads, seconds 
           requests: [{ method: 'GET', path: '/healthz' }],
         }),
   ]);
-  const delay = await ask<{ p50: number; p99: number; max: number }>(child, 'delay');
+  const delay = await ask<{ p50: number; p99: number; max: number; cores: number }>(child, 'delay');
   return { search, pages, probes, delay };
 }
 
@@ -283,11 +283,11 @@ console.log(
     `${SECONDS} s per phase; ${SEARCH_CLIENTS} search clients as fast as they can (${CAPACITY_CLIENTS} when searches run alone); job pages ${PAGE_RATE}/s over ${PAGE_CLIENTS} connections; /healthz ${PROBE_RATE}/s; pool of ${THREADS} threads\n`,
 );
 console.log(
-  '| phase | job page p50 ms | job page p99 ms | job page 503s | /healthz p99 ms | /healthz 503s | searches answered/s | search p99 ms | searches shed (503) | event-loop delay p99 ms (max) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| phase | job page p50 ms | job page p99 ms | job page 503s | /healthz p99 ms | /healthz 503s | searches answered/s | search p99 ms | searches shed (503) | event-loop delay p99 ms (max) | server CPU, cores |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 );
 for (const [name, row] of Object.entries(results)) {
   console.log(
-    `| ${name} | ${row.pages?.p50 ?? ''} | ${row.pages?.p99 ?? ''} | ${row.pages?.unavailable ?? ''} | ${row.probes?.p99 ?? ''} | ${row.probes?.unavailable ?? ''} | ${row.search === undefined ? '' : Math.round(row.search.rps)} | ${row.search?.p99 ?? ''} | ${row.search?.unavailable ?? ''} | ${ms(row.delay.p99)} (${ms(row.delay.max)}) |`,
+    `| ${name} | ${row.pages?.p50 ?? ''} | ${row.pages?.p99 ?? ''} | ${row.pages?.unavailable ?? ''} | ${row.probes?.p99 ?? ''} | ${row.probes?.unavailable ?? ''} | ${row.search === undefined ? '' : Math.round(row.search.rps)} | ${row.search?.p99 ?? ''} | ${row.search?.unavailable ?? ''} | ${ms(row.delay.p99)} (${ms(row.delay.max)}) | ${row.delay.cores.toFixed(2)} |`,
   );
 }
 const poolMixed = results['pool: pages + searches']!;
