@@ -294,10 +294,13 @@ const poolMixed = results['pool: pages + searches']!;
 const pooledSearch = results['pool: searches alone']!.search!.rps;
 const singleSearch = results['one thread: searches alone']!.search!.rps;
 const mainSearch = results['main thread: searches alone']!.search!.rps;
+/** Searches answered per second of the server's CPU time: what a search costs, whatever the share of the machine the process got. */
+const perCpuSecond = (name: string) => results[name]!.search!.rps / results[name]!.delay.cores;
 const pageFailures = (poolMixed.pages?.unavailable ?? 0) + (poolMixed.probes?.unavailable ?? 0);
 const verdict = (met: boolean) => (met ? 'met' : '**not met**');
 console.log(`
 searches answered/s, pool of ${THREADS} against one thread: ${(pooledSearch / singleSearch).toFixed(2)}x (target >= 1.7: ${verdict(pooledSearch / singleSearch >= 1.7)}); against searches on the main thread: ${(pooledSearch / mainSearch).toFixed(2)}x
+searches answered per CPU-second of the server: pool ${perCpuSecond('pool: searches alone').toFixed(1)}, one thread ${perCpuSecond('one thread: searches alone').toFixed(1)}, main thread ${perCpuSecond('main thread: searches alone').toFixed(1)}
 job-page p99 under search load (pool): ${poolMixed.pages!.p99} ms (target < 100: ${verdict(poolMixed.pages!.p99 < 100)})
 job-page and probe 503s under search load (pool): ${pageFailures} (target 0: ${verdict(pageFailures === 0)})
 event-loop delay p99 under search load (pool): ${ms(poolMixed.delay.p99)} ms (target < 20: ${verdict(poolMixed.delay.p99 < 20)})`);
