@@ -155,6 +155,17 @@ export function createPooledJobStore(options: SearchPoolOptions): PooledJobStore
 
   return {
     ...pooled,
+    // Only what the read uses crosses to the worker (not the job's description).
+    similarJobs: (job, ...rest) =>
+      pooled.similarJobs(
+        {
+          id: job.id,
+          classification: job.classification,
+          subClassification: job.subClassification,
+          location: job.location,
+        },
+        ...rest,
+      ),
     getJob: (...args) => writer.getJob(...args),
     upsert: (...args) => writer.upsert(...args),
     expire: (...args) => writer.expire(...args),
