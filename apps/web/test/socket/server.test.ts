@@ -89,7 +89,7 @@ describe('the server over a real socket', () => {
         new Agent({ keepAlive: true }),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
