@@ -16,8 +16,10 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { createPageRenderer } from './render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from './schemas.ts';
+import type { PoolLoad } from './searchPool.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -31,7 +33,13 @@ export interface AppOptions {
    * The job store (`openDatabase`); pages, APIs and sitemaps that show jobs answer 500 without
    * it (a developer error in the log says so).
    */
-  database?: { store: JobStore };
+  database?: {
+    store: JobStore;
+    /** The search pool's load, for load shedding (absent for an in-process store). */
+    load?: () => PoolLoad;
+    /** Moves when the jobs may have changed: the sitemaps are rebuilt then. */
+    version?: () => string;
+  };
   /** Job URLs per `/sitemaps/jobs-N.xml` file; 10 000 by default. */
   sitemapPageSize?: number;
   /** The clock listing ages and expiry are judged by; tests pin it. */
@@ -81,7 +89,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.handlerTimeoutMs,
     bodyLimit: 64 * 1024,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // A client that sends its head slowly (slowloris) is cut at the request timeout, checked
+      // four times a second (Node's defaults: 60 s for the head, checked every 30 s).
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(250, config.requestTimeoutMs),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: ROUTE_PARAM_MAX_LENGTH },
@@ -101,11 +116,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Pages and JSON compressed by Accept-Encoding at a fast level (brotli 4); hashed assets are
   // served from their precompressed twins, which this leaves alone.
   await app.register(compress, { encodings: ['br', 'gzip'], zlibOptions: { level: 5 } });
-  await app.register(securityPlugin, { apiRateLimit: config.apiRateLimit });
+  await app.register(securityPlugin, { clientBudget: config.clientBudget });
+  await app.register(shutdownPlugin);
   await app.register(assetsPlugin, { clientDir: options.clientDir, manifest: options.manifest });
   await app.register(healthPlugin, {
     checkDatabase: options.checkDatabase,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    ...(options.database?.load === undefined ? {} : { poolLoad: options.database.load }),
+    draining: () => app.draining,
   });
   await app.register(errorsPlugin, { renderer });
 
@@ -114,16 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
   app.decorate('now', options.now ?? (() => new Date()));
 
-  let closing = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    // Responses that finish during shutdown tell keep-alive clients to reconnect elsewhere.
-    if (closing) reply.header('connection', 'close');
-  });
-  app.addHook('preClose', async () => {
-    closing = true;
   });
 
   await app.register(pagesPlugin, {
@@ -133,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes);
   await app.register(seoRoutes, {
     publicOrigin: config.publicOrigin,
+    ...(options.database?.version === undefined ? {} : { dataVersion: options.database.version }),
     ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
   });
   return app;

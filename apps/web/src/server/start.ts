@@ -8,8 +8,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 
-/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits. */
-export const SHUTDOWN_GRACE_MS = 2500;
+/**
+ * How long requests in flight get to finish after SIGTERM/SIGINT; then the search pool's tasks
+ * are dropped (their requests answer 503) and the process exits, within 3 s in all.
+ */
+export const SHUTDOWN_GRACE_MS = 2000;
+/** The last resort: exit (with 1) this long after the signal whatever is still running. */
+const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
 export interface StartOptions {
   /** apps/web: the default database lives in its `data/`. */
@@ -19,6 +24,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Called before listening, to add routes (tests and benchmarks). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** The search pool's worker module; `<distDir>/server/searchWorker.js` by default. */
+  searchWorker?: string;
 }
 
 /**
@@ -37,10 +44,15 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     }
     throw error;
   }
-  const clientDir = join(options.distDir ?? join(appRoot, 'dist'), 'client');
+  const distDir = options.distDir ?? join(appRoot, 'dist');
+  const clientDir = join(distDir, 'client');
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
+    threads: config.searchThreads,
+    taskTimeoutMs: config.handlerTimeoutMs,
+  });
   const app = await buildApp({
     config,
     manifest,
@@ -51,9 +63,13 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   app.addHook('onClose', database.close);
   await options.configure?.(app);
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_HARD_LIMIT_MS, logger: false }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.drain(SHUTDOWN_GRACE_MS, () => {
+      app.log.warn('shutting down: dropping searches still running after the grace period');
+      database.abortReads?.();
+    });
     await app.close();
   });
 
