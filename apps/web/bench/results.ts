@@ -79,7 +79,7 @@ const target = fork(join(outdir, 'target.js'), {
     BENCH_DATABASE_PATH: databasePath,
     BENCH_QUERY: QUERY,
     // Generous limits: the benchmark is one client on loopback.
-    API_RATE_LIMIT: '1000000',
+    CLIENT_BUDGET: '1000000',
   },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });

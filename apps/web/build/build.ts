@@ -303,7 +303,13 @@ async function buildServer(mode: BuildMode, { serverDir }: OutputPaths) {
   await esbuild.build(
     await serverBuildOptions(
       mode,
-      { server: 'src/server/server.ts', app: 'src/server/app.ts', start: 'src/server/start.ts' },
+      {
+        server: 'src/server/server.ts',
+        app: 'src/server/app.ts',
+        start: 'src/server/start.ts',
+        // The search pool's worker threads load this file (see src/server/searchPool.ts).
+        searchWorker: 'src/server/searchWorker.ts',
+      },
       serverDir,
     ),
   );

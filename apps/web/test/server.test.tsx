@@ -224,13 +224,13 @@ describe('health and readiness', () => {
     expect((await current.app.inject('/healthz')).statusCode).toBe(200);
   });
 
-  it('is not ready, and sheds page requests, while the event loop is overloaded', async () => {
-    current = await testApp({ config: { maxEventLoopDelayMs: 20 } });
+  it('sheds searches first while the event loop is overloaded, and keeps cheap pages answering', async () => {
+    current = await testApp({ config: { maxEventLoopDelayMs: 15 } });
     await current.app.ready();
-    // Renders that hog the loop: 200 ms busy, 20 ms free, until the next pressure sample.
+    // Renders that hog the loop: 60 ms busy, 20 ms free, until the next pressure sample.
     let ready = await current.app.inject('/readyz');
-    for (let round = 0; round < 15 && ready.statusCode === 200; round += 1) {
-      const busyUntil = Date.now() + 200;
+    for (let round = 0; round < 40 && ready.statusCode === 200; round += 1) {
+      const busyUntil = Date.now() + 60;
       while (Date.now() < busyUntil) {
         // busy
       }
@@ -239,10 +239,29 @@ describe('health and readiness', () => {
     }
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'under-pressure' });
-    const page = await current.app.inject('/');
-    expect(page.statusCode).toBe(503);
-    expect(page.headers['retry-after']).toBe('10');
-    expect(page.body).not.toContain('Under pressure');
+
+    const search = await current.app.inject('/jobs?keywords=nurse');
+    expect(search.statusCode).toBe(503);
+    expect(search.headers['retry-after']).toBe('5');
+    expect(search.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(search.body).toContain('Joblane is busy');
+    expect(search.headers['content-security-policy']).toContain("default-src 'self'");
+    const api = await current.app.inject('/api/search?keywords=nurse');
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toMatchObject({ statusCode: 503, requestId: api.headers['x-request-id'] });
+
+    // Probes, assets and cheap pages still answer.
+    expect((await current.app.inject('/healthz')).statusCode).toBe(200);
+    expect((await current.app.inject(builtManifest().entry.js)).statusCode).toBe(200);
+    expect((await current.app.inject('/')).statusCode).toBe(200);
+
+    // Shed requests are logged at warn, without a stack, once for a burst (with its count).
+    for (let index = 0; index < 5; index += 1) await current.app.inject('/api/search?keywords=a');
+    const shedLines = current.logs.filter((line) => line.msg === 'shedding load: answering 503');
+    expect(shedLines).toHaveLength(1);
+    expect(shedLines[0]).toMatchObject({ level: 40, reason: 'event-loop-delay' });
+    expect(JSON.stringify(shedLines[0])).not.toContain('stack');
+    expect(current.logs.filter((line) => line.level === 50)).toEqual([]);
   });
 });
 
@@ -343,16 +362,34 @@ describe('compression and validators', () => {
   });
 });
 
-describe('rate limiting', () => {
-  it('limits the JSON APIs per client and leaves pages alone', async () => {
-    current = await testApp({ config: { apiRateLimit: 2 } });
+describe('the client budget', () => {
+  it('charges searches more than pages, probes and assets nothing, across pages and APIs', async () => {
+    // 12 units: a search costs 5, a page 1.
+    current = await testApp({ config: { clientBudget: 12 } });
+    const { js } = builtManifest().entry;
+    expect((await current.app.inject('/jobs?keywords=nurse')).statusCode).toBe(200);
+    expect((await current.app.inject('/api/search?keywords=chef')).statusCode).toBe(200);
+    const page = await current.app.inject('/jobs?keywords=teacher');
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Too many requests');
+    expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // What is left pays for cheap requests; probes and assets are free.
     expect((await current.app.inject('/api/pages')).statusCode).toBe(200);
-    expect((await current.app.inject('/api/pages')).statusCode).toBe(200);
-    const limited = await current.app.inject('/api/pages');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-    expect(limited.headers['retry-after']).toBeDefined();
     expect((await current.app.inject('/')).statusCode).toBe(200);
+    for (let index = 0; index < 20; index += 1) {
+      expect((await current.app.inject('/healthz')).statusCode).toBe(200);
+      expect((await current.app.inject(js)).statusCode).toBe(200);
+    }
+    const api = await current.app.inject('/api/pages');
+    expect(api.statusCode).toBe(429);
+    expect(api.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(api.headers['retry-after']).toBeDefined();
+
+    // Another client address has a budget of its own.
+    const other = await current.app.inject({ url: '/api/pages', remoteAddress: '192.0.2.7' });
+    expect(other.statusCode).toBe(200);
   });
 });
 

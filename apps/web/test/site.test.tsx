@@ -605,8 +605,8 @@ describe('JSON APIs', () => {
     expect(long.json().message).toContain('querystring/q');
   });
 
-  it('rate-limits the APIs per client', async () => {
-    current = await testApp({ config: { apiRateLimit: 2 } });
+  it('counts the APIs against the client budget', async () => {
+    current = await testApp({ config: { clientBudget: 2 } });
     for (const status of [200, 200, 429]) {
       expect((await current.app.inject('/api/suggest/keywords?q=a')).statusCode).toBe(status);
     }

@@ -166,8 +166,6 @@ const keywordSuggestions = suggestionsOf({
   required: ['text', 'count'],
 });
 
-// The security plugin's per-client limit applies to every JSON API.
-const rateLimited = { rateLimit: {} };
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 
 /**
@@ -202,7 +200,6 @@ export async function apiRoutes(app: FastifyInstance) {
         },
         response: { 200: searchResponse, 400: errorResponseSchema },
       },
-      config: rateLimited,
     },
     (request) => searchResults(request.query),
   );
@@ -223,7 +220,6 @@ export async function apiRoutes(app: FastifyInstance) {
         },
         response: { 200: jobResponse, ...errors },
       },
-      config: rateLimited,
     },
     (request) => activeJob(request.params.id),
   );
@@ -241,7 +237,6 @@ export async function apiRoutes(app: FastifyInstance) {
           querystring: suggestQuerystring,
           response: { 200: suggestionsSchema, 400: errorResponseSchema },
         },
-        config: rateLimited,
       },
       async (request, reply) => {
         reply.header('cache-control', 'public, max-age=60');

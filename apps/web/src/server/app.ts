@@ -23,8 +23,10 @@ import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import type { Records } from './records.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { createPageRenderer } from './render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from './schemas.ts';
+import type { PoolLoad } from './searchPool.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -38,7 +40,13 @@ export interface AppOptions {
    * The job store (`openDatabase`); pages, APIs and sitemaps that show jobs answer 500 without
    * it (a developer error in the log says so).
    */
-  database?: { store: JobStore };
+  database?: {
+    store: JobStore;
+    /** The search pool's load, for load shedding (absent for an in-process store). */
+    load?: () => PoolLoad;
+    /** Moves when the jobs may have changed: the sitemaps are rebuilt then. */
+    version?: () => string;
+  };
   /**
    * Accounts and the rest of the relational state (`openRecords`), with the mail they send.
    * Without them the site serves jobs and nobody can sign in.
@@ -99,7 +107,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.handlerTimeoutMs,
     bodyLimit: 64 * 1024,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // A client that sends its head slowly (slowloris) is cut at the request timeout, checked
+      // four times a second (Node's defaults: 60 s for the head, checked every 30 s).
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(250, config.requestTimeoutMs),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: ROUTE_PARAM_MAX_LENGTH },
@@ -119,11 +134,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Pages and JSON compressed by Accept-Encoding at a fast level (brotli 4); hashed assets are
   // served from their precompressed twins, which this leaves alone.
   await app.register(compress, { encodings: ['br', 'gzip'], zlibOptions: { level: 5 } });
-  await app.register(securityPlugin, { apiRateLimit: config.apiRateLimit });
+  await app.register(securityPlugin, { clientBudget: config.clientBudget });
+  await app.register(shutdownPlugin);
   await app.register(assetsPlugin, { clientDir: options.clientDir, manifest: options.manifest });
   await app.register(healthPlugin, {
     checkDatabase: options.checkDatabase,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    ...(options.database?.load === undefined ? {} : { poolLoad: options.database.load }),
+    draining: () => app.draining,
   });
   await app.register(errorsPlugin, { renderer });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -140,16 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('accounts', options.records?.records.accounts);
   app.decorate('outboxDir', options.outboxDir);
 
-  let closing = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    // Responses that finish during shutdown tell keep-alive clients to reconnect elsewhere.
-    if (closing) reply.header('connection', 'close');
-  });
-  app.addHook('preClose', async () => {
-    closing = true;
   });
 
   await app.register(pagesPlugin, {
@@ -166,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes);
   await app.register(seoRoutes, {
     publicOrigin: config.publicOrigin,
+    ...(options.database?.version === undefined ? {} : { dataVersion: options.database.version }),
     ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
   });
   return app;

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from './config.ts';
@@ -12,7 +14,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       publicOrigin: 'http://localhost:3000',
-      apiRateLimit: 300,
+      clientBudget: 600,
+      searchThreads: availableParallelism(),
       requestTimeoutMs: 30_000,
       handlerTimeoutMs: 10_000,
       maxEventLoopDelayMs: 1000,
@@ -53,7 +56,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         PUBLIC_ORIGIN: 'https://jobs.example/',
-        API_RATE_LIMIT: '60',
+        CLIENT_BUDGET: '60',
+        SEARCH_THREADS: '3',
       },
       '/srv/apps/web',
     );
@@ -64,7 +68,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       publicOrigin: 'https://jobs.example',
-      apiRateLimit: 60,
+      clientBudget: 60,
+      searchThreads: 3,
     });
   });
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 import { z } from 'zod';
@@ -25,8 +26,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The sender of Joblane's mail (`MAIL_FROM`); by default no-reply at the public origin's host. */
   mailFrom: string | undefined;
-  /** Requests per minute and client address on `/api/` routes. */
-  apiRateLimit: number;
+  /** Cost units per minute and client address, across pages and APIs (a search costs most). */
+  clientBudget: number;
+  /** Worker threads that run searches off the event loop. */
+  searchThreads: number;
   /** Longest time to receive a whole request, and to answer it once received. */
   requestTimeoutMs: number;
   handlerTimeoutMs: number;
@@ -77,7 +80,8 @@ const environmentSchema = z.object({
       error: 'PUBLIC_ORIGIN must be an http(s) URL such as https://joblane.example',
     })
     .optional(),
-  API_RATE_LIMIT: integer('API_RATE_LIMIT', 1, 1_000_000).default(300),
+  CLIENT_BUDGET: integer('CLIENT_BUDGET', 1, 1_000_000).default(600),
+  SEARCH_THREADS: integer('SEARCH_THREADS', 1, 64).default(availableParallelism()),
   REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 1, 600_000).default(30_000),
   HANDLER_TIMEOUT_MS: integer('HANDLER_TIMEOUT_MS', 1, 600_000).default(10_000),
   MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 1, 60_000).default(1000),
@@ -152,7 +156,8 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     publicOrigin: (parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
-    apiRateLimit: parsed.API_RATE_LIMIT,
+    clientBudget: parsed.CLIENT_BUDGET,
+    searchThreads: parsed.SEARCH_THREADS,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     handlerTimeoutMs: parsed.HANDLER_TIMEOUT_MS,
     maxEventLoopDelayMs: parsed.MAX_EVENT_LOOP_DELAY_MS,

@@ -9,6 +9,7 @@ import {
 } from '@joblane/jobs';
 
 import type { AppConfig } from './config.ts';
+import { createPooledJobStore, type PoolLoad } from './searchPool.ts';
 
 /** How many sample jobs the quick start's database gets (`SAMPLE_JOBS=3000`) and tests use. */
 export const SAMPLE_JOB_COUNT = 3000;
@@ -20,6 +21,19 @@ export interface Database {
   /** Resolves when the store answers; `/readyz` calls it. */
   check(): Promise<void> | void;
   close(): Promise<void>;
+  /** Changes whenever the jobs may have changed (a write here or by another process). */
+  version(): string;
+  /** The search pool's load (absent when the store runs in-process, as `':memory:'` does). */
+  load?(): PoolLoad;
+  /** Drops the pool's queued and running reads (shutdown past its grace). */
+  abortReads?(): void;
+}
+
+/** Searches off the event loop: where the worker bundle is, and how many threads. */
+export interface SearchPoolSettings {
+  workerFile: string;
+  threads?: number;
+  taskTimeoutMs: number;
 }
 
 /**
@@ -33,6 +47,8 @@ export async function openJobDatabase(options: {
   seed?: number;
   /** The moment sample listings are dated back from (tests pin it). */
   now?: Date;
+  /** Run heavy reads in a worker pool (ignored for `':memory:'`, which stays in-process). */
+  searchPool?: SearchPoolSettings;
 }): Promise<Database> {
   if (options.path !== ':memory:') await mkdir(dirname(options.path), { recursive: true });
   const store = openSqliteJobStore({ path: options.path });
@@ -49,10 +65,50 @@ export async function openJobDatabase(options: {
     await store.close();
     throw error;
   }
+  return serving(store, options.path, options.searchPool);
+}
+
+/** The store as the app sees it: pooled reads on a file, a data version that moves on writes. */
+async function serving(
+  writer: SqliteJobStore,
+  path: string,
+  searchPool: SearchPoolSettings | undefined,
+): Promise<Database> {
+  const pooled =
+    searchPool === undefined || path === ':memory:'
+      ? undefined
+      : createPooledJobStore({ path, writer, ...searchPool });
+  try {
+    await pooled?.ready();
+  } catch (error) {
+    await pooled?.close();
+    throw new Error(`The search pool could not start (${searchPool?.workerFile})`, {
+      cause: error,
+    });
+  }
+  const store: JobStore = pooled ?? writer;
+  // `data_version` moves when another connection (an importer) commits; our own writes count here.
+  const dataVersion = writer.db.prepare<[], number>('PRAGMA data_version').pluck();
+  let ownWrites = 0;
+  const counted =
+    <Args extends unknown[], Result>(write: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      try {
+        return await write(...args);
+      } finally {
+        ownWrites += 1;
+      }
+    };
   return {
-    store,
-    check: () => store.ping(),
+    store: {
+      ...store,
+      upsert: counted(store.upsert.bind(store)),
+      expire: counted(store.expire.bind(store)),
+    },
+    check: () => writer.ping(),
     close: () => store.close(),
+    version: () => `${dataVersion.get()}.${ownWrites}`,
+    ...(pooled === undefined ? {} : { load: pooled.load, abortReads: pooled.abortAll }),
   };
 }
 
@@ -66,6 +122,13 @@ function isEmpty(store: SqliteJobStore): boolean {
  * Opens the database at `config.databasePath`; an empty one gets `SAMPLE_JOBS` sample jobs when
  * that is set (the quick start), and stays empty otherwise.
  */
-export async function openDatabase(config: AppConfig): Promise<Database> {
-  return openJobDatabase({ path: config.databasePath, sampleJobs: config.sampleJobs });
+export async function openDatabase(
+  config: AppConfig,
+  searchPool?: SearchPoolSettings,
+): Promise<Database> {
+  return openJobDatabase({
+    path: config.databasePath,
+    sampleJobs: config.sampleJobs,
+    ...(searchPool === undefined ? {} : { searchPool }),
+  });
 }

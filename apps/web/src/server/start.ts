@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { createMailTransport, startMailWorker } from '@joblane/mail';
 
 import closeWithGrace from 'close-with-grace';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { readManifest } from '../document/manifest.ts';
 import { buildApp } from './app.ts';
@@ -13,8 +13,13 @@ import { ensureDemoAccounts } from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openRecords } from './records.ts';
 
-/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits. */
-export const SHUTDOWN_GRACE_MS = 2500;
+/**
+ * How long requests in flight get to finish after SIGTERM/SIGINT; then the search pool's tasks
+ * are dropped (their requests answer 503) and the process exits, within 3 s in all.
+ */
+export const SHUTDOWN_GRACE_MS = 2000;
+/** The last resort: exit (with 1) this long after the signal whatever is still running. */
+const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
 export interface StartOptions {
   /** apps/web: the default database lives in its `data/`. */
@@ -24,6 +29,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Called before listening, to add routes (tests and benchmarks). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** The search pool's worker module; `<distDir>/server/searchWorker.js` by default. */
+  searchWorker?: string;
 }
 
 /**
@@ -42,24 +49,30 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     }
     throw error;
   }
-  const clientDir = join(options.distDir ?? join(appRoot, 'dist'), 'client');
+  const distDir = options.distDir ?? join(appRoot, 'dist');
+  const clientDir = join(distDir, 'client');
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
+    threads: config.searchThreads,
+    taskTimeoutMs: config.handlerTimeoutMs,
+  });
   const records = await openRecords(config.records);
   // Only the sample-data demo gets demo accounts; a production start creates nothing.
   if (config.sampleJobs > 0) await ensureDemoAccounts(records.accounts);
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
-  let app: FastifyInstance | undefined;
+  // The worker starts before the app (and its logger) exists; its errors are logged once it does.
+  let log: FastifyBaseLogger | undefined;
   const mailWorker = startMailWorker({
     database: records.database,
     transport,
     publicOrigin: config.publicOrigin,
     from: config.mailFrom,
-    onError: (error) => app?.log.error({ err: error }, 'mail queue: could not send'),
+    onError: (error) => log?.error({ err: error }, 'mail queue: could not send'),
   });
-  app = await buildApp({
+  const app = await buildApp({
     config,
     manifest,
     clientDir,
@@ -72,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       ? { outboxDir }
       : {}),
   });
+  log = app.log;
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     await records.close();
@@ -79,9 +93,13 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   });
   await options.configure?.(app);
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_HARD_LIMIT_MS, logger: false }, async ({ signal, err }) => {
     if (err !== undefined) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.drain(SHUTDOWN_GRACE_MS, () => {
+      app.log.warn('shutting down: dropping searches still running after the grace period');
+      database.abortReads?.();
+    });
     await app.close();
   });
 

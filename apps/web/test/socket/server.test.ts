@@ -76,6 +76,67 @@ describe('the server over a real socket', () => {
     keepAlive.destroy();
   });
 
+  it('answers 8 slow searches in flight on SIGTERM, refuses new connections with 503, and exits 0 within 3 s', async () => {
+    server = await startBuiltServer({
+      args: ['--import', 'tsx', join(appRoot, 'test', 'socket', 'slow-server.ts')],
+      // Each search runs in the pool and then holds its thread for 400 ms: 8 on 2 threads take
+      // 1.6 s, most of them queued when the signal comes.
+      env: { SLOW_SEARCH_MS: '400', SEARCH_THREADS: '2' },
+    });
+    const searches = Array.from({ length: 8 }, (_, index) =>
+      request(
+        `${server!.origin}/api/search?keywords=${['nurse', 'chef', 'driver', 'teacher'][index % 4]}&page=${index + 1}`,
+        new Agent({ keepAlive: true }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // A new connection while draining: a quick 503, not a refused or reset connection.
+    const late = await request(`${server.origin}/healthz`, new Agent({ keepAlive: false }));
+    expect(late.response.statusCode).toBe(503);
+    expect(late.response.headers['retry-after']).toBe('5');
+
+    const answers = await Promise.all(searches);
+    for (const { response, body } of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.connection).toBe('close');
+      expect(JSON.parse(body)).toMatchObject({ pageSize: 20 });
+    }
+    // They really were slow and queued: the last answered well after the signal.
+    expect(Date.now() - signalled).toBeGreaterThan(1000);
+
+    const exit = await server.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(3000);
+  });
+
+  it('cuts a client that sends its request head one byte at a time at the request timeout', async () => {
+    server = await startBuiltServer({ env: { REQUEST_TIMEOUT_MS: '2000' } });
+    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const connected = Date.now();
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.on('error', () => {});
+    const closed = once(socket, 'close');
+    const head = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(200)}`;
+    // One byte every 50 ms, for at most 10 s (the head is never finished).
+    for (let index = 0; index < 200 && !socket.destroyed && socket.writable; index += 1) {
+      socket.write(head[index % head.length]!);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await closed;
+    const elapsed = Date.now() - connected;
+    expect(elapsed).toBeGreaterThanOrEqual(1900);
+    expect(elapsed).toBeLessThan(3000);
+    expect(reply.startsWith('HTTP/1.1 408')).toBe(true);
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+  });
+
   it('refuses to start with a bad setting and says which one', async () => {
     const child = spawn(process.execPath, [join(appRoot, 'dist', 'server', 'server.js')], {
       env: { ...process.env, PORT: 'eighty' },

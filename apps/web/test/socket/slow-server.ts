@@ -1,6 +1,8 @@
 // The built server plus one slow route, for the shutdown tests (run with `node --import tsx`).
+// With SLOW_SEARCH_MS set, its search pool runs slow-search-worker.mjs: every search takes that
+// much longer inside its worker thread.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import type * as Start from '../../src/server/start.ts';
 
@@ -9,6 +11,9 @@ const { startServer } = (await import(built)) as typeof Start;
 
 await startServer({
   appRoot: resolve(import.meta.dirname, '..', '..'),
+  ...(process.env.SLOW_SEARCH_MS === undefined
+    ? {}
+    : { searchWorker: join(import.meta.dirname, 'slow-search-worker.mjs') }),
   configure: (app) => {
     app.get<{ Querystring: { ms: number } }>(
       '/slow',

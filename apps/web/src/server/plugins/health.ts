@@ -1,14 +1,20 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { costOf, type RequestKind } from '../requestCost.ts';
 import { emptyQuerystring } from '../schemas.ts';
+import type { PoolLoad } from '../searchPool.ts';
 
 export interface HealthOptions {
   /** Resolves when the database answers; throws (or rejects) when it does not. */
   checkDatabase: () => Promise<void> | void;
-  /** Event-loop delay (ms) above which the app is under pressure. */
+  /** Mean event-loop delay (ms) above which searches are shed and `/readyz` says 503. */
   maxEventLoopDelayMs: number;
+  /** The search pool's load, when searches run in one. */
+  poolLoad?: () => PoolLoad;
+  /** True once shutdown has begun (`/readyz` says 503 then). */
+  draining?: () => boolean;
 }
 
 const statusResponse = {
@@ -17,27 +23,99 @@ const statusResponse = {
   required: ['status'],
 } as const;
 
-/** Health probes are never shed, whatever the load: they report it instead. */
-const neverShed = { pressureHandler: () => undefined };
+/** Seconds a shed client is asked to wait. */
+export const SHED_RETRY_AFTER_S = 5;
+/** Searches waiting per pool thread beyond which new searches are shed. */
+export const SHED_QUEUE_PER_THREAD = 4;
+/**
+ * Recent wait for a pool thread (ms) beyond which new searches are shed: half the default handler
+ * timeout, the deadline a search's wait counts against. Searches waiting in the pool delay only
+ * other searches (job pages use the quick lane), so the queue may be long before it is refused.
+ */
+export const SHED_POOL_WAIT_MS = 5000;
+/** Cheap pages are shed only when the event loop is this many times over its limit. */
+const PAGE_SHED_FACTOR = 4;
+/** At most one warning line per this long about shed requests (with the count since the last). */
+const SHED_LOG_INTERVAL_MS = 10_000;
+
+const UNAVAILABLE_MESSAGE = 'Joblane is busy. Please try again in a moment.';
+const unavailablePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Joblane is busy</title></head><body><main><h1>Joblane is busy</h1><p>${UNAVAILABLE_MESSAGE}</p></main></body></html>`;
 
 /**
  * `/healthz`: the process is alive. `/readyz`: it can serve traffic (database reachable, event
- * loop not overloaded; while closing, Fastify answers 503 on its own). Under event-loop pressure
- * other requests are shed with 503 and `Retry-After` too.
+ * loop not overloaded, not shutting down). Load shedding: under overload the expensive requests
+ * (searches) are answered 503 with `Retry-After` first, cheap pages only when the event loop is
+ * far over its limit, and probes and assets never. `@fastify/under-pressure` only measures the
+ * event-loop delay here; it sheds nothing itself.
  */
 export const healthPlugin = fp<HealthOptions>(
   async (app: FastifyInstance, options) => {
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
-      retryAfter: 10,
+      // Never answers by itself: the hook below decides by what the request costs.
+      pressureHandler: () => undefined,
+    });
+
+    /** Why a request of this kind should be shed now, or undefined. */
+    function shedReason(kind: RequestKind): string | undefined {
+      if (kind === 'free') return undefined;
+      const { eventLoopDelay } = app.memoryUsage();
+      if (kind === 'page') {
+        return eventLoopDelay > options.maxEventLoopDelayMs * PAGE_SHED_FACTOR
+          ? 'event-loop-delay'
+          : undefined;
+      }
+      if (eventLoopDelay > options.maxEventLoopDelayMs) return 'event-loop-delay';
+      const load = options.poolLoad?.();
+      if (load === undefined) return undefined;
+      if (load.queued >= load.threads * SHED_QUEUE_PER_THREAD) return 'search-queue-full';
+      // The recent wait only counts while searches are waiting (it is measured as they start).
+      if (load.queued > 0 && load.waitMs > SHED_POOL_WAIT_MS) return 'search-queue-slow';
+      return undefined;
+    }
+
+    // Shed requests are logged at warn without a stack, one line per interval with a count.
+    let shedSinceLog = 0;
+    let lastLog = 0;
+    function logShed(request: FastifyRequest, reason: string) {
+      shedSinceLog += 1;
+      const now = Date.now();
+      if (now - lastLog < SHED_LOG_INTERVAL_MS) return;
+      request.log.warn(
+        { shed: shedSinceLog, reason, url: request.url, load: options.poolLoad?.() },
+        'shedding load: answering 503',
+      );
+      shedSinceLog = 0;
+      lastLog = now;
+    }
+
+    function shed(request: FastifyRequest, reply: FastifyReply, reason: string) {
+      logShed(request, reason);
+      reply.code(503).headers({
+        'retry-after': SHED_RETRY_AFTER_S,
+        'cache-control': 'no-store',
+        'x-request-id': request.id,
+      });
+      if (request.url.startsWith('/api/')) {
+        return reply.send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: UNAVAILABLE_MESSAGE,
+          requestId: request.id,
+        });
+      }
+      return reply.type('text/html; charset=utf-8').send(unavailablePage);
+    }
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const reason = shedReason(costOf(request).kind);
+      if (reason === undefined) done();
+      else void shed(request, reply, reason);
     });
 
     app.get(
       '/healthz',
-      {
-        schema: { querystring: emptyQuerystring, response: { 200: statusResponse } },
-        config: neverShed,
-      },
+      { schema: { querystring: emptyQuerystring, response: { 200: statusResponse } } },
       async () => ({ status: 'ok' }),
     );
 
@@ -48,11 +126,16 @@ export const healthPlugin = fp<HealthOptions>(
           querystring: emptyQuerystring,
           response: { 200: statusResponse, 503: statusResponse },
         },
-        config: neverShed,
       },
       async (request, reply) => {
+        if (options.draining?.() === true) {
+          return reply.code(503).send({ status: 'shutting-down' });
+        }
         if (app.isUnderPressure()) {
-          return reply.code(503).header('retry-after', 10).send({ status: 'under-pressure' });
+          return reply
+            .code(503)
+            .header('retry-after', SHED_RETRY_AFTER_S)
+            .send({ status: 'under-pressure' });
         }
         try {
           await options.checkDatabase();

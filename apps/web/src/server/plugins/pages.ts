@@ -161,8 +161,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       pageApiUrl(route.path),
       {
         schema: { ...schema, response: { 200: navigationResponse, 410: navigationResponse } },
-        // The security plugin's per-client limit for JSON APIs.
-        config: { rateLimit: {}, ...config },
+        config,
       },
       async (request, reply) => {
         // In-page navigation shows (and pushes) the canonical address, as a redirect would.

@@ -1,7 +1,9 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+import { ClientBudget } from '../clientBudget.ts';
+import { costOf } from '../requestCost.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +13,8 @@ declare module 'fastify' {
 }
 
 export interface SecurityOptions {
-  /** Requests per minute and client address on routes that opt in with `config.rateLimit`. */
-  apiRateLimit: number;
+  /** Cost units per minute and client address, across every page and API (see requestCost.ts). */
+  clientBudget: number;
 }
 
 /** What `@fastify/helmet` is asked for: the strict policy and the usual headers. */
@@ -58,23 +60,35 @@ async function helmetHeaders(): Promise<Record<string, string | number | string[
 }
 
 /**
- * Security headers on every response (helmet's, computed once), with a strict Content-Security-Policy: the documents carry
- * no inline script (the client context is a JSON data block), so scripts come only from the site.
- * Rate limiting is registered without a global limit; API routes set `config.rateLimit`.
+ * Security headers on every response (helmet's, computed once), with a strict
+ * Content-Security-Policy: the documents carry no inline script (the client context is a JSON data
+ * block), so scripts come only from the site. Then the client's budget: every request spends its
+ * cost (a search more than a job page, probes and assets nothing) from one budget per client
+ * address across pages and APIs; a client out of budget gets 429 with `Retry-After`.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
     const headers = await helmetHeaders();
     // Responses the router answers before any hook runs (bad URLs) set them through this too.
     app.decorate('securityHeaders', headers);
-    app.addHook('onRequest', (_request, reply, done) => {
+    const budget = new ClientBudget(options.clientBudget);
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
-      done();
-    });
-    await app.register(rateLimit, {
-      global: false,
-      max: options.apiRateLimit,
-      timeWindow: '1 minute',
+      const { units } = costOf(request);
+      const waitSeconds = units === 0 ? 0 : budget.spend(request.ip, units, Date.now());
+      if (waitSeconds === 0) {
+        done();
+        return;
+      }
+      reply.headers({ 'retry-after': waitSeconds, 'x-request-id': request.id });
+      done(
+        Object.assign(
+          new Error(
+            `Too many requests from your address. Please wait ${waitSeconds} s and try again.`,
+          ),
+          { statusCode: 429 },
+        ),
+      );
     });
   },
   { name: 'joblane-security' },

@@ -1,0 +1,59 @@
+// A search-pool worker thread (bundled as dist/server/searchWorker.js): its own read connection to
+// the SQLite file, answering the store reads the main thread hands it (see searchPool.ts).
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
+
+import { openSqliteJobStore, type JobStore } from '@joblane/jobs';
+
+import {
+  pooledMethods,
+  type PooledMethod,
+  type StoreTask,
+  type StoreTaskResult,
+} from './storeTasks.ts';
+
+export interface SearchWorkerData {
+  /** The SQLite file (WAL); never `':memory:'`, which a second connection could not see. */
+  path: string;
+  /** Added to this thread's nice value, so searches yield the CPU to the main thread. */
+  niceIncrement: number;
+}
+
+/**
+ * Lowers this thread's scheduling priority (Linux: `setpriority` on a thread id applies to that
+ * thread only). On a machine whose cores the searches fill, the main thread, which answers job
+ * pages, assets and probes, then still gets the CPU at once; alone, searches use every core.
+ * Elsewhere, or when not permitted, the thread keeps its priority. Returns the nice value.
+ */
+export function lowerThreadPriority(increment: number): number | undefined {
+  if (process.platform !== 'linux' || increment === 0) return undefined;
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    setPriority(threadId, Math.min(19, getPriority(threadId) + increment));
+    return getPriority(threadId);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one store read. Exported for wrappers (a test worker that delays inside the worker, say):
+ * they import this module and call it from their own default export.
+ */
+export function createStoreTaskRunner(store: JobStore) {
+  return async function runStoreTask(task: StoreTask): Promise<StoreTaskResult> {
+    const waitMs = Math.max(0, Date.now() - task.queuedAt);
+    if (!pooledMethods.includes(task.method as PooledMethod)) {
+      throw new Error(`search worker: ${String(task.method)} is not a pooled store read`);
+    }
+    const method = store[task.method] as (...args: unknown[]) => Promise<unknown>;
+    return { value: await method.apply(store, task.args), waitMs };
+  };
+}
+
+const { path, niceIncrement } = workerData as SearchWorkerData;
+lowerThreadPriority(niceIncrement);
+// Opened when the thread starts (the pool starts every thread up front), not on the first task.
+export const store = openSqliteJobStore({ path });
+export default createStoreTaskRunner(store);

@@ -1,0 +1,32 @@
+import type { JobStore } from '@joblane/jobs';
+
+/**
+ * The store reads that run in the search pool, by lane. `search` holds the reads whose cost grows
+ * with the query and the store (a search, the sitemap's count and pages); `quick` the bounded ones
+ * a job page or a keystroke waits for (similar jobs, suggestions, the home page's counts), so they
+ * never queue behind a slow search. Everything else (`getJob`, writes, `ping`) stays on the main
+ * thread's connection.
+ */
+export const searchLaneMethods = ['search', 'countActive', 'listActive'] as const;
+export const quickLaneMethods = [
+  'similarJobs',
+  'suggestPlaces',
+  'suggestKeywords',
+  'countByClassification',
+] as const;
+export const pooledMethods = [...searchLaneMethods, ...quickLaneMethods] as const;
+export type PooledMethod = (typeof pooledMethods)[number];
+
+/** One store read sent to a worker: the method and its arguments (structured-cloned). */
+export interface StoreTask<Method extends PooledMethod = PooledMethod> {
+  method: Method;
+  args: Parameters<JobStore[Method]>;
+  /** When the main thread queued it (ms since the epoch), to measure the queue's wait. */
+  queuedAt: number;
+}
+
+/** A worker's answer: the read's value and how long the task waited before a thread took it. */
+export interface StoreTaskResult {
+  value: unknown;
+  waitMs: number;
+}
