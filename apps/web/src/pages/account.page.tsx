@@ -1,216 +1,46 @@
-import { Button } from '@joblane/ui/Button';
-import { Heading } from '@joblane/ui/Heading';
-import { PasswordField } from '@joblane/ui/PasswordField';
-import { Stack } from '@joblane/ui/Stack';
-import { Text } from '@joblane/ui/Text';
-import { TextField } from '@joblane/ui/TextField';
-import { TextLink } from '@joblane/ui/TextLink';
-
 import type { PageProps } from '../app/context.ts';
-import { AccountForm, emptyForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+import { AccountSettingsView, type AccountSettingsData } from './account/AccountSettings.tsx';
+import { EmployerTeamView, type EmployerTeamData } from './account/EmployerTeam.tsx';
+import { ForgotPasswordView, type ForgotPasswordData } from './account/ForgotPassword.tsx';
+import { JoinTeamView, type JoinTeamData } from './account/JoinTeam.tsx';
+import { ResetPasswordView, type TokenFormData } from './account/ResetPassword.tsx';
+import { SignInView, type SignInData } from './account/SignIn.tsx';
+import { SignUpView, type SignUpData } from './account/SignUp.tsx';
+import { VerifyEmailView } from './account/VerifyEmail.tsx';
 
-export interface AccountPageData {
-  user: { name: string; email: string; role: 'seeker' | 'employer'; emailVerified: boolean };
-  sessions: {
-    id: string;
-    current: boolean;
-    userAgent: string;
-    lastSeenAt: string;
-    createdAt: string;
-  }[];
-  /** Forms of the page that came back with problems, by form name. */
-  forms: Partial<Record<'email' | 'password' | 'delete', FormState>>;
-}
+/**
+ * Every account page's data, by view. The account pages are one page module (one chunk of the
+ * client build), so they do not cut the search pages' shared chunks into more files.
+ */
+export type AccountViewData =
+  | ({ view: 'signup' } & SignUpData)
+  | ({ view: 'signin' } & SignInData)
+  | ({ view: 'verify-email' } & TokenFormData)
+  | ({ view: 'forgot-password' } & ForgotPasswordData)
+  | ({ view: 'reset-password' } & TokenFormData)
+  | ({ view: 'settings' } & AccountSettingsData)
+  | ({ view: 'employer-team' } & EmployerTeamData)
+  | ({ view: 'join-team' } & JoinTeamData);
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const when = (instant: string) => `${dateFormat.format(new Date(instant))} UTC`;
+export type AccountView = AccountViewData['view'];
 
-/** `Mozilla/5.0 (iPhone; ...) ... Safari/...` → `Safari on iPhone`, good enough to tell sessions apart. */
-function deviceOf(userAgent: string): string {
-  const browser = /Firefox\//.test(userAgent)
-    ? 'Firefox'
-    : /Edg\//.test(userAgent)
-      ? 'Edge'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'A browser';
-  const system = /iPhone|iPad/.test(userAgent)
-    ? 'iOS'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'an unknown system';
-  return `${browser} on ${system}`;
-}
-
-export default function AccountPage({ data }: PageProps<AccountPageData>) {
-  const { user, sessions } = data;
-  const emailForm = data.forms.email ?? emptyForm;
-  const passwordForm = data.forms.password ?? emptyForm;
-  const deleteForm = data.forms.delete ?? emptyForm;
-  return (
-    <Stack space="xxlarge">
-      <Stack space="medium">
-        <Heading level="2" component="h1">
-          Your account
-        </Heading>
-        <Text>
-          {user.name} · {user.email} · {user.role === 'employer' ? 'Employer' : 'Job seeker'}
-        </Text>
-        {user.emailVerified ? (
-          <Text tone="positive">Your email address is confirmed.</Text>
-        ) : (
-          <form method="post" action="/account/resend-verification">
-            <Stack space="small">
-              <Text tone="caution">Your email address is not confirmed yet.</Text>
-              <div>
-                <Button type="submit" variant="soft">
-                  Send a new confirmation link
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-
-      <section aria-labelledby="account-email">
-        <Stack space="large">
-          <Heading level="3" component="h2" id="account-email">
-            Change your email
-          </Heading>
-          <AccountForm
-            action="/account/email"
-            form={emailForm}
-            fieldIds={{ email: 'account-new-email', password: 'account-email-password' }}
-            submitLabel="Send a confirmation link"
-          >
-            <TextField
-              id="account-new-email"
-              name="email"
-              type="email"
-              label="New email address"
-              autoComplete="email"
-              defaultValue={emailForm.values.email ?? ''}
-              {...fieldState(emailForm, 'email')}
-            />
-            <PasswordField
-              id="account-email-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-              {...fieldState(emailForm, 'password')}
-            />
-          </AccountForm>
-        </Stack>
-      </section>
-
-      <section aria-labelledby="account-password">
-        <Stack space="large">
-          <Heading level="3" component="h2" id="account-password">
-            Change your password
-          </Heading>
-          <AccountForm
-            action="/account/password"
-            form={passwordForm}
-            fieldIds={{ current: 'account-current-password', next: 'account-next-password' }}
-            submitLabel="Change password"
-          >
-            <PasswordField
-              id="account-current-password"
-              name="current"
-              label="Current password"
-              autoComplete="current-password"
-              {...fieldState(passwordForm, 'current')}
-            />
-            <PasswordField
-              id="account-next-password"
-              name="next"
-              label="New password"
-              description="At least 10 characters. Your other sessions are signed out."
-              autoComplete="new-password"
-              {...fieldState(passwordForm, 'next')}
-            />
-          </AccountForm>
-        </Stack>
-      </section>
-
-      <section aria-labelledby="account-sessions">
-        <Stack space="large">
-          <Heading level="3" component="h2" id="account-sessions">
-            Where you are signed in
-          </Heading>
-          <Stack space="medium" component="ul">
-            {sessions.map((session) => (
-              <Stack key={session.id} space="small">
-                <Text weight="strong">
-                  {deviceOf(session.userAgent)}
-                  {session.current ? ' (this browser)' : ''}
-                </Text>
-                <Text tone="secondary" size="small">
-                  Signed in {when(session.createdAt)}; last used {when(session.lastSeenAt)}
-                </Text>
-                {session.current ? null : (
-                  <form method="post" action="/account/sessions/revoke">
-                    <input type="hidden" name="session" value={session.id} />
-                    <Button type="submit" variant="transparent" size="small">
-                      Sign out this session
-                    </Button>
-                  </form>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-          {sessions.length > 1 ? (
-            <form method="post" action="/account/sessions/revoke-others">
-              <Button type="submit" variant="soft">
-                Sign out everywhere else
-              </Button>
-            </form>
-          ) : null}
-        </Stack>
-      </section>
-
-      <section aria-labelledby="account-data">
-        <Stack space="large">
-          <Heading level="3" component="h2" id="account-data">
-            Your data
-          </Heading>
-          <Text>
-            <TextLink href="/account/export">Download everything Joblane stores about you</TextLink>{' '}
-            (JSON)
-          </Text>
-          <AccountForm
-            action="/account/delete"
-            form={deleteForm}
-            fieldIds={{ password: 'account-delete-password' }}
-            submitLabel="Delete my account"
-            tone="critical"
-          >
-            <Text>
-              Deleting your account removes your profile, sessions and everything else stored about
-              you. It cannot be undone.
-            </Text>
-            <PasswordField
-              id="account-delete-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-              {...fieldState(deleteForm, 'password')}
-            />
-          </AccountForm>
-        </Stack>
-      </section>
-    </Stack>
-  );
+export default function AccountPage({ data }: PageProps<AccountViewData>) {
+  switch (data.view) {
+    case 'signup':
+      return <SignUpView data={data} />;
+    case 'signin':
+      return <SignInView data={data} />;
+    case 'verify-email':
+      return <VerifyEmailView data={data} />;
+    case 'forgot-password':
+      return <ForgotPasswordView data={data} />;
+    case 'reset-password':
+      return <ResetPasswordView data={data} />;
+    case 'settings':
+      return <AccountSettingsView data={data} />;
+    case 'employer-team':
+      return <EmployerTeamView data={data} />;
+    case 'join-team':
+      return <JoinTeamView data={data} />;
+  }
 }

@@ -9,14 +9,9 @@ import type { FastifyRequest } from 'fastify';
 
 import type { FormState } from '../components/AccountForm.tsx';
 import { emptyForm } from '../components/AccountForm.tsx';
-import AccountPage, { type AccountPageData } from '../pages/account.page.tsx';
-import EmployerTeamPage, { type EmployerTeamData } from '../pages/employer-team.page.tsx';
-import ForgotPasswordPage from '../pages/forgot-password.page.tsx';
-import JoinTeamPage, { type JoinTeamData } from '../pages/join-team.page.tsx';
-import ResetPasswordPage, { type TokenFormData } from '../pages/reset-password.page.tsx';
-import SignInPage, { type SignInData } from '../pages/signin.page.tsx';
-import SignUpPage, { type SignUpData } from '../pages/signup.page.tsx';
-import VerifyEmailPage from '../pages/verify-email.page.tsx';
+import AccountPage, { type AccountViewData } from '../pages/account.page.tsx';
+import type { AccountSettingsData } from '../pages/account/AccountSettings.tsx';
+import type { EmployerTeamData } from '../pages/account/EmployerTeam.tsx';
 import { httpError } from '../server/httpError.ts';
 import { definePageRoute, type PageRoute } from './types.ts';
 
@@ -42,8 +37,8 @@ function accountsOf(request: FastifyRequest) {
   return accounts;
 }
 
-export const signUpRoute = definePageRoute<SignUpData, { role?: string; next?: string }>({
-  id: 'signup',
+export const signUpRoute = definePageRoute<AccountViewData, { role?: string; next?: string }>({
+  id: 'account',
   path: '/signup',
   schema: {
     querystring: {
@@ -53,6 +48,7 @@ export const signUpRoute = definePageRoute<SignUpData, { role?: string; next?: s
     },
   },
   load: (request) => ({
+    view: 'signup',
     form: { values: { role: request.query.role ?? 'seeker' }, errors: {} },
     next: safeNext(request.query.next),
   }),
@@ -61,22 +57,22 @@ export const signUpRoute = definePageRoute<SignUpData, { role?: string; next?: s
     description:
       'Create a Joblane account to save jobs and searches, apply, and hear back; or to post jobs for your organisation.',
   }),
-  page: SignUpPage,
+  page: AccountPage,
 });
 
-export const signInRoute = definePageRoute<SignInData, { next?: string }>({
-  id: 'signin',
+export const signInRoute = definePageRoute<AccountViewData, { next?: string }>({
+  id: 'account',
   path: '/signin',
   schema: {
     querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
   },
-  load: (request) => ({ form: emptyForm, next: safeNext(request.query.next) }),
+  load: (request) => ({ view: 'signin', form: emptyForm, next: safeNext(request.query.next) }),
   head: () => ({ title: 'Sign in · Joblane', description: 'Sign in to your Joblane account.' }),
-  page: SignInPage,
+  page: AccountPage,
 });
 
-export const verifyEmailRoute = definePageRoute<TokenFormData, { token?: string }>({
-  id: 'verify-email',
+export const verifyEmailRoute = definePageRoute<AccountViewData, { token?: string }>({
+  id: 'account',
   path: '/verify-email',
   schema: {
     querystring: {
@@ -86,28 +82,28 @@ export const verifyEmailRoute = definePageRoute<TokenFormData, { token?: string 
     },
   },
   // Following the link only shows a button: mail scanners that open links change nothing.
-  load: (request) => ({ token: request.query.token ?? '', form: emptyForm }),
+  load: (request) => ({ view: 'verify-email', token: request.query.token ?? '', form: emptyForm }),
   head: () => ({
     title: 'Confirm your email · Joblane',
     description: 'Confirm your email address for Joblane.',
   }),
-  page: VerifyEmailPage,
+  page: AccountPage,
 });
 
-export const forgotPasswordRoute = definePageRoute<{ form: FormState; sent: boolean }>({
-  id: 'forgot-password',
+export const forgotPasswordRoute = definePageRoute<AccountViewData>({
+  id: 'account',
   path: '/forgot-password',
   schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  load: () => ({ form: emptyForm, sent: false }),
+  load: () => ({ view: 'forgot-password', form: emptyForm, sent: false }),
   head: () => ({
     title: 'Forgot your password · Joblane',
     description: 'Get a link to set a new Joblane password.',
   }),
-  page: ForgotPasswordPage,
+  page: AccountPage,
 });
 
-export const resetPasswordRoute = definePageRoute<TokenFormData, { token?: string }>({
-  id: 'reset-password',
+export const resetPasswordRoute = definePageRoute<AccountViewData, { token?: string }>({
+  id: 'account',
   path: '/reset-password',
   schema: {
     querystring: {
@@ -116,18 +112,22 @@ export const resetPasswordRoute = definePageRoute<TokenFormData, { token?: strin
       additionalProperties: false,
     },
   },
-  load: (request) => ({ token: request.query.token ?? '', form: emptyForm }),
+  load: (request) => ({
+    view: 'reset-password',
+    token: request.query.token ?? '',
+    form: emptyForm,
+  }),
   head: () => ({
     title: 'Set a new password · Joblane',
     description: 'Set a new password for your Joblane account.',
   }),
-  page: ResetPasswordPage,
+  page: AccountPage,
 });
 
 export async function loadAccountPage(
   request: FastifyRequest,
-  forms: AccountPageData['forms'] = {},
-): Promise<AccountPageData> {
+  forms: AccountSettingsData['forms'] = {},
+): Promise<AccountSettingsData> {
   const accounts = accountsOf(request);
   const viewer = request.viewer!;
   const sessions = await listSessions(accounts, viewer.user.id);
@@ -149,12 +149,12 @@ export async function loadAccountPage(
   };
 }
 
-export const accountRoute = definePageRoute<AccountPageData>({
+export const accountRoute = definePageRoute<AccountViewData>({
   id: 'account',
   path: '/account',
   access: 'signed-in',
   schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  load: (request) => loadAccountPage(request),
+  load: async (request) => ({ view: 'settings', ...(await loadAccountPage(request)) }),
   head: () => ({ title: 'Your account · Joblane', description: 'Your Joblane account.' }),
   page: AccountPage,
 });
@@ -195,21 +195,21 @@ export async function loadTeamPage(
   };
 }
 
-export const employerTeamRoute = definePageRoute<EmployerTeamData>({
-  id: 'employer-team',
+export const employerTeamRoute = definePageRoute<AccountViewData>({
+  id: 'account',
   path: '/employer/team',
   access: 'employer',
   schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  load: (request) => loadTeamPage(request),
+  load: async (request) => ({ view: 'employer-team', ...(await loadTeamPage(request)) }),
   head: (data) => ({
-    title: `${data.organisation?.name ?? 'Your team'} team · Joblane`,
+    title: `${(data.view === 'employer-team' ? data.organisation?.name : undefined) ?? 'Your team'} team · Joblane`,
     description: 'The members of your organisation on Joblane.',
   }),
-  page: EmployerTeamPage,
+  page: AccountPage,
 });
 
-export const joinTeamRoute = definePageRoute<JoinTeamData, { token?: string }>({
-  id: 'join-team',
+export const joinTeamRoute = definePageRoute<AccountViewData, { token?: string }>({
+  id: 'account',
   path: '/employer/team/join',
   schema: {
     querystring: {
@@ -223,6 +223,7 @@ export const joinTeamRoute = definePageRoute<JoinTeamData, { token?: string }>({
     const found = await findInvitation(accountsOf(request), token);
     if ('problem' in found)
       return {
+        view: 'join-team',
         token,
         organisation: null,
         email: null,
@@ -230,6 +231,7 @@ export const joinTeamRoute = definePageRoute<JoinTeamData, { token?: string }>({
         signedInAs: request.viewer?.user.email ?? null,
       };
     return {
+      view: 'join-team',
       token,
       organisation: found.organisation.name,
       email: found.invitation.email,
@@ -241,7 +243,7 @@ export const joinTeamRoute = definePageRoute<JoinTeamData, { token?: string }>({
     title: 'Join your team · Joblane',
     description: 'Accept an invitation to an organisation on Joblane.',
   }),
-  page: JoinTeamPage,
+  page: AccountPage,
 });
 
 export const accountRoutes: readonly PageRoute[] = [

@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ClientContext } from '../app/context.ts';
 import type { FormState } from '../components/AccountForm.tsx';
+import type { AccountViewData } from '../pages/account.page.tsx';
 import type { SiteMail } from '../server/mail.ts';
 import { viewerOf } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
@@ -99,15 +100,15 @@ const onlyMessages = (errors: FieldErrors): Record<string, string> =>
 export async function accountFormRoutes(app: FastifyInstance, options: AccountFormsOptions) {
   const { accounts, mail, renderer } = options;
 
-  function renderPage<Data>(
+  function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
     route: PageRoute,
     url: string,
-    data: Data,
+    data: AccountViewData,
     status: number,
   ) {
-    const context: ClientContext<Data> = {
+    const context: ClientContext<AccountViewData> = {
       route: route.id,
       url,
       v: null,
@@ -178,7 +179,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
           reply,
           signUpRoute,
           '/signup',
-          { form: { values, errors }, next },
+          { view: 'signup', form: { values, errors }, next },
           422,
         );
       }
@@ -230,7 +231,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         reply,
         signInRoute,
         '/signin',
-        { form, next },
+        { view: 'signin', form, next },
         result.reason === 'rate-limited' ? 429 : 422,
       );
     },
@@ -254,7 +255,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         reply,
         verifyEmailRoute,
         '/verify-email',
-        { token: '', form },
+        { view: 'verify-email', token: '', form },
         400,
       );
     },
@@ -278,7 +279,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         reply,
         forgotPasswordRoute,
         '/forgot-password',
-        { form: { values: {}, errors: {} }, sent: true },
+        { view: 'forgot-password', form: { values: {}, errors: {} }, sent: true },
         200,
       );
     },
@@ -302,7 +303,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         reply,
         resetPasswordRoute,
         '/reset-password',
-        { token: result.errors ? token : '', form: { values: {}, errors } },
+        { view: 'reset-password', token: result.errors ? token : '', form: { values: {}, errors } },
         result.errors ? 422 : 400,
       );
     },
@@ -327,7 +328,14 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
             errors: onlyMessages(result.errors),
           },
         });
-        return renderPage(request, reply, accountRoute, '/account', data, 422);
+        return renderPage(
+          request,
+          reply,
+          accountRoute,
+          '/account',
+          { view: 'settings', ...data },
+          422,
+        );
       }
       await mail.send({
         kind: 'verify-email',
@@ -352,7 +360,14 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         const data = await loadAccountPage(request, {
           password: { values: {}, errors: onlyMessages(result.errors) },
         });
-        return renderPage(request, reply, accountRoute, '/account', data, 422);
+        return renderPage(
+          request,
+          reply,
+          accountRoute,
+          '/account',
+          { view: 'settings', ...data },
+          422,
+        );
       }
       return redirect(reply, '/account', 'password-changed');
     },
@@ -411,7 +426,14 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         const data = await loadAccountPage(request, {
           delete: { values: {}, errors: onlyMessages(result.errors) },
         });
-        return renderPage(request, reply, accountRoute, '/account', data, 422);
+        return renderPage(
+          request,
+          reply,
+          accountRoute,
+          '/account',
+          { view: 'settings', ...data },
+          422,
+        );
       }
       // The session went with the account; this clears the cookie.
       await reply.endSession();
@@ -450,7 +472,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
           reply,
           employerTeamRoute,
           '/employer/team',
-          await loadTeamPage(request, form),
+          { view: 'employer-team', ...(await loadTeamPage(request, form)) },
           422,
         );
       }
@@ -489,7 +511,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
           reply,
           employerTeamRoute,
           '/employer/team',
-          await loadTeamPage(request, form),
+          { view: 'employer-team', ...(await loadTeamPage(request, form)) },
           409,
         );
       }
@@ -516,7 +538,14 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
           result.problem === 'invitation-expired' ? 'invitation-expired' : 'invitation-invalid',
         signedInAs: request.viewer!.user.email,
       } as const;
-      return renderPage(request, reply, joinTeamRoute, '/employer/team/join', data, 400);
+      return renderPage(
+        request,
+        reply,
+        joinTeamRoute,
+        '/employer/team/join',
+        { view: 'join-team', ...data },
+        400,
+      );
     },
   );
 }

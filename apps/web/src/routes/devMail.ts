@@ -1,8 +1,7 @@
 import { listOutbox, readOutboxMessage } from '@joblane/mail';
 import type { FastifyRequest } from 'fastify';
 
-import DevMailPage, { type DevMailData } from '../pages/dev-mail.page.tsx';
-import DevMailMessagePage, { type DevMailMessageData } from '../pages/dev-mail-message.page.tsx';
+import DevMailPage, { type DevMailViewData } from '../pages/dev-mail.page.tsx';
 import { httpError } from '../server/httpError.ts';
 import { definePageRoute } from './types.ts';
 
@@ -16,13 +15,14 @@ function outboxOf(request: FastifyRequest): string {
 }
 
 /** `/dev/mail`: the mail this server would have sent, newest first (development and demo only). */
-export const devMailRoute = definePageRoute<DevMailData>({
+export const devMailRoute = definePageRoute<DevMailViewData>({
   id: 'dev-mail',
   path: '/dev/mail',
   schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
   async load(request) {
     const entries = await listOutbox(outboxOf(request));
     return {
+      view: 'outbox',
       messages: entries.map((entry) => ({
         id: entry.id,
         to: entry.to,
@@ -39,11 +39,11 @@ export const devMailRoute = definePageRoute<DevMailData>({
 });
 
 export const devMailMessageRoute = definePageRoute<
-  DevMailMessageData,
+  DevMailViewData,
   Record<string, string>,
   { id: string }
 >({
-  id: 'dev-mail-message',
+  id: 'dev-mail',
   path: '/dev/mail/:id',
   schema: {
     querystring: { type: 'object', properties: {}, additionalProperties: false },
@@ -57,6 +57,7 @@ export const devMailMessageRoute = definePageRoute<
     const message = await readOutboxMessage(outboxOf(request), request.params.id);
     if (message === undefined) throw httpError(404, NOT_HERE);
     return {
+      view: 'message',
       to: message.to,
       from: message.from,
       subject: message.subject,
@@ -66,8 +67,8 @@ export const devMailMessageRoute = definePageRoute<
     };
   },
   head: (data) => ({
-    title: `${data.subject} · Outbox · Joblane`,
+    title: `${data.view === 'message' ? data.subject : 'Mail'} · Outbox · Joblane`,
     description: 'One message of the outbox.',
   }),
-  page: DevMailMessagePage,
+  page: DevMailPage,
 });

@@ -3,14 +3,18 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextField } from '@joblane/ui/TextField';
 
-import type { PageProps } from '../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
 
 const ids = { email: 'forgot-email' };
 
-export default function ForgotPasswordPage({
-  data,
-}: PageProps<{ form: FormState; sent: boolean }>) {
+export interface ForgotPasswordData {
+  form: FormState;
+  /** The form was sent: the page says a link is on its way (for any address). */
+  sent: boolean;
+}
+
+export function ForgotPasswordView({ data }: PageProps<ForgotPasswordData>) {
   return (
     <Stack space="xlarge">
       <Heading level="2" component="h1">

@@ -4,7 +4,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 import type { ReactNode } from 'react';
 
-import type { PageProps } from '../app/context.ts';
+import type { PageProps } from '../../app/context.ts';
 
 export interface DevMailMessageData {
   to: string;
@@ -29,7 +29,7 @@ function withLinks(line: string): ReactNode[] {
   );
 }
 
-export default function DevMailMessagePage({ data }: PageProps<DevMailMessageData>) {
+export function OutboxMessageView({ data }: PageProps<DevMailMessageData>) {
   return (
     <Stack space="xlarge">
       <Stack space="medium">

@@ -4,8 +4,8 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextField } from '@joblane/ui/TextField';
 
-import type { PageProps } from '../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
 
 export interface EmployerTeamData {
   organisation: { id: string; name: string } | null;
@@ -16,7 +16,7 @@ export interface EmployerTeamData {
   form: FormState;
 }
 
-export default function EmployerTeamPage({ data }: PageProps<EmployerTeamData>) {
+export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
   if (data.organisation === null) {
     return (
       <Stack space="large">

@@ -3,8 +3,8 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
-import type { PageProps } from '../app/context.ts';
-import { AccountForm, emptyForm } from '../components/AccountForm.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { AccountForm, emptyForm } from '../../components/AccountForm.tsx';
 
 export interface JoinTeamData {
   token: string;
@@ -16,7 +16,7 @@ export interface JoinTeamData {
   signedInAs: string | null;
 }
 
-export default function JoinTeamPage({ data }: PageProps<JoinTeamData>) {
+export function JoinTeamView({ data }: PageProps<JoinTeamData>) {
   const back = `/employer/team/join?token=${encodeURIComponent(data.token)}`;
   if (data.problem !== null || data.organisation === null) {
     return (

@@ -5,8 +5,8 @@ import { Text } from '@joblane/ui/Text';
 import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 
-import type { PageProps } from '../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
 
 export interface SignInData {
   form: FormState;
@@ -15,7 +15,7 @@ export interface SignInData {
 
 const ids = { email: 'signin-email', password: 'signin-password' };
 
-export default function SignInPage({ data }: PageProps<SignInData>) {
+export function SignInView({ data }: PageProps<SignInData>) {
   const { form } = data;
   return (
     <Stack space="xlarge">

@@ -5,8 +5,8 @@ import { Text } from '@joblane/ui/Text';
 import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 
-import type { PageProps } from '../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
 
 export interface SignUpData {
   form: FormState;
@@ -22,7 +22,7 @@ const ids = {
 };
 
 /** One page per side (`/signup`, `/signup?role=employer`), so both work without JavaScript. */
-export default function SignUpPage({ data }: PageProps<SignUpData>) {
+export function SignUpView({ data }: PageProps<SignUpData>) {
   const { form } = data;
   const employer = form.values.role === 'employer';
   const nextQuery = data.next === '/' ? '' : `next=${encodeURIComponent(data.next)}`;

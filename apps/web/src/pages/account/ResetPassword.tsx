@@ -4,8 +4,8 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
-import type { PageProps } from '../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../components/AccountForm.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
 
 /** A page whose form carries a secret from an emailed link. */
 export interface TokenFormData {
@@ -15,7 +15,7 @@ export interface TokenFormData {
 
 const ids = { password: 'reset-password' };
 
-export default function ResetPasswordPage({ data }: PageProps<TokenFormData>) {
+export function ResetPasswordView({ data }: PageProps<TokenFormData>) {
   return (
     <Stack space="xlarge">
       <Heading level="2" component="h1">

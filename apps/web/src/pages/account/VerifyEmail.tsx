@@ -2,11 +2,11 @@ import { Heading } from '@joblane/ui/Heading';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 
-import type { PageProps } from '../app/context.ts';
-import { AccountForm } from '../components/AccountForm.tsx';
-import type { TokenFormData } from './reset-password.page.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { AccountForm } from '../../components/AccountForm.tsx';
+import type { TokenFormData } from './ResetPassword.tsx';
 
-export default function VerifyEmailPage({ data }: PageProps<TokenFormData>) {
+export function VerifyEmailView({ data }: PageProps<TokenFormData>) {
   return (
     <Stack space="xlarge">
       <Heading level="2" component="h1">
