@@ -92,30 +92,25 @@ export function AppShell({
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
-          <nav aria-label="Joblane" className={styles.footerGroup}>
-            <h2 className={styles.footerHeading}>Joblane</h2>
-            <ul className={styles.footerList}>
-              {footerLinks.joblane.map((link) => (
-                <li key={link.href}>
-                  <AppLink className={styles.footerLink} href={link.href}>
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label="Legal" className={styles.footerGroup}>
-            <h2 className={styles.footerHeading}>Legal</h2>
-            <ul className={styles.footerList}>
-              {footerLinks.legal.map((link) => (
-                <li key={link.href}>
-                  <AppLink className={styles.footerLink} href={link.href}>
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {(
+            [
+              ['Joblane', footerLinks.joblane],
+              ['Legal', footerLinks.legal],
+            ] as const
+          ).map(([group, links]) => (
+            <nav key={group} aria-label={group} className={styles.footerGroup}>
+              <h2 className={styles.footerHeading}>{group}</h2>
+              <ul className={styles.footerList}>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <AppLink className={styles.footerLink} href={link.href}>
+                      {link.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
           <nav aria-label="For developers" className={styles.footerGroup}>
             <h2 className={styles.footerHeading}>For developers</h2>
             <ul className={styles.footerList}>
