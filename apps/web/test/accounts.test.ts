@@ -259,6 +259,50 @@ describe('sign-up, verification, sign-in and sign-out', () => {
   });
 });
 
+describe('forms sent by the page script', () => {
+  it('answers problems and success as JSON, with the same rules and cookies', async () => {
+    const app = await start();
+    const send = (form: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/signup',
+        payload: new URLSearchParams(form).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          accept: 'application/json',
+        },
+      });
+    const weak = await send({
+      role: 'seeker',
+      name: 'Lou',
+      email: 'lou@example.com',
+      password: 'password123',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.headers['content-type']).toMatch(/^application\/json/);
+    const body = weak.json<{
+      form: { values: Record<string, string>; errors: Record<string, string> };
+    }>();
+    expect(body.form.errors.password).toMatch(/too easy to guess/);
+    expect(body.form.values).toEqual({ role: 'seeker', name: 'Lou', email: 'lou@example.com' });
+
+    const made = await send({
+      role: 'seeker',
+      name: 'Lou',
+      email: 'lou@example.com',
+      password: PASSWORD,
+      next: '/jobs',
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toEqual({ redirect: '/jobs' });
+    expect(made.cookies.map((cookie) => cookie.name).sort()).toEqual([
+      'joblane_notice',
+      'joblane_session',
+    ]);
+  });
+});
+
 describe('passwords and sessions', () => {
   it('a password change ends the other sessions; "sign out everywhere else" too', async () => {
     const app = await start();

@@ -3,7 +3,17 @@ import { Button } from '@joblane/ui/Button';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+
+import { navigateTo } from '../app/navigate.ts';
 
 /** A form's state after a failed POST: what was typed (never passwords) and what is wrong. */
 export interface FormState {
@@ -13,10 +23,37 @@ export interface FormState {
 
 export const emptyForm: FormState = { values: {}, errors: {} };
 
+/** What the server answers a form sent with `Accept: application/json`. */
+export type FormAnswer = { redirect: string } | { form: FormState };
+
+const FormStateContext = createContext<FormState>(emptyForm);
+
+/** The message and tone props of a kit field for one name of the form. */
+export function fieldState(form: FormState, name: string) {
+  const message = form.errors[name];
+  return message === undefined ? {} : { message, tone: 'critical' as const };
+}
+
+/**
+ * One field of an `AccountForm`: its message and tone follow the form's latest answer (the
+ * server's page, or, with JavaScript, the answer to the last submit).
+ */
+export function FormField({
+  name,
+  children,
+}: {
+  name: string;
+  children: (state: ReturnType<typeof fieldState>) => ReactNode;
+}) {
+  return children(fieldState(useContext(FormStateContext), name));
+}
+
 /**
  * A POST form that works without JavaScript: the server answers a problem with the same page,
  * the values kept and each field's message under it, plus a summary at the top linking to each
- * field. With JavaScript the first invalid field is focused.
+ * field. With JavaScript the form is sent in the background: problems appear in place without a
+ * reload, success moves on in place (the next page shows the notice), and focus goes to the
+ * first invalid field.
  */
 export function AccountForm({
   action,
@@ -39,51 +76,83 @@ export function AccountForm({
   tone?: 'brandAccent' | 'critical';
 }) {
   const ref = useRef<HTMLFormElement>(null);
-  const errorNames = Object.keys(form.errors);
-  // The server answers a problem with a new page: once it hydrates, the first invalid field
-  // takes the focus (the summary above lists them all).
+  const [state, setState] = useState(form);
+  const [sending, setSending] = useState(false);
+  const errorNames = Object.keys(state.errors);
+  // After the server's page with problems, and after each answer with problems: the first
+  // invalid field takes the focus (the summary above lists them all).
   useEffect(() => {
+    if (Object.keys(state.errors).length === 0) return;
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, []);
+  }, [state]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
+    event.preventDefault();
+    setSending(true);
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        body: new URLSearchParams(new FormData(element) as unknown as Record<string, string>),
+        headers: { accept: 'application/json' },
+      });
+      const answer = (await response.json()) as Partial<{ redirect: string; form: FormState }>;
+      if (typeof answer.redirect === 'string') {
+        navigateTo(answer.redirect);
+        return;
+      }
+      if (answer.form !== undefined) {
+        setState(answer.form);
+        return;
+      }
+      throw new Error(`the form answered ${response.status}`);
+    } catch {
+      // Anything unexpected: send it the plain way and let the server's page say what happened.
+      element.submit();
+    } finally {
+      setSending(false);
+    }
+  }
+
   return (
-    <form ref={ref} method="post" action={action} noValidate>
+    <form ref={ref} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
       {/* Outside the Stack: an item there would add space for nothing. */}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Stack space="large">
-        {errorNames.length === 0 ? null : (
-          <Alert tone="critical">
-            <Stack space="small">
-              <Text weight="strong">
-                Please check {errorNames.length === 1 ? 'this' : 'these'}:
-              </Text>
-              {errorNames.map((name) => {
-                const id = fieldIds[name];
-                return id === undefined ? (
-                  <Text key={name}>{form.errors[name]}</Text>
-                ) : (
-                  <Text key={name}>
-                    <TextLink href={`#${id}`}>{form.errors[name]}</TextLink>
-                  </Text>
-                );
-              })}
-            </Stack>
-          </Alert>
-        )}
-        {children}
-        <div>
-          <Button type="submit" tone={tone === 'critical' ? 'critical' : 'brandAccent'}>
-            {submitLabel}
-          </Button>
-        </div>
-      </Stack>
+      <FormStateContext value={state}>
+        <Stack space="large">
+          {errorNames.length === 0 ? null : (
+            <Alert tone="critical">
+              <Stack space="small">
+                <Text weight="strong">
+                  Please check {errorNames.length === 1 ? 'this' : 'these'}:
+                </Text>
+                {errorNames.map((name) => {
+                  const id = fieldIds[name];
+                  return id === undefined ? (
+                    <Text key={name}>{state.errors[name]}</Text>
+                  ) : (
+                    <Text key={name}>
+                      <TextLink href={`#${id}`}>{state.errors[name]}</TextLink>
+                    </Text>
+                  );
+                })}
+              </Stack>
+            </Alert>
+          )}
+          {children}
+          <div>
+            <Button
+              type="submit"
+              tone={tone === 'critical' ? 'critical' : 'brandAccent'}
+              loading={sending}
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </Stack>
+      </FormStateContext>
     </form>
   );
-}
-
-/** The message and tone props of a kit field for one name of the form. */
-export function fieldState(form: FormState, name: string) {
-  const message = form.errors[name];
-  return message === undefined ? {} : { message, tone: 'critical' as const };
 }

@@ -24,7 +24,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ClientContext } from '../app/context.ts';
-import type { FormState } from '../components/AccountForm.tsx';
+import type { FormAnswer, FormState } from '../components/AccountForm.tsx';
 import type { AccountViewData } from '../pages/account.page.tsx';
 import type { SiteMail } from '../server/mail.ts';
 import { viewerOf } from '../server/plugins/pages.ts';
@@ -100,6 +100,11 @@ const onlyMessages = (errors: FieldErrors): Record<string, string> =>
 export async function accountFormRoutes(app: FastifyInstance, options: AccountFormsOptions) {
   const { accounts, mail, renderer } = options;
 
+  /** A form sent by the page's script (`Accept: application/json`) gets JSON, not a page. */
+  const wantsJson = (request: FastifyRequest) =>
+    (request.headers.accept ?? '').includes('application/json');
+
+  /** The page again, with the problems of the form that was sent (or, for a script, just them). */
   function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -108,6 +113,18 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
     data: AccountViewData,
     status: number,
   ) {
+    reply.code(status).header('cache-control', 'private, no-store');
+    if (wantsJson(request)) {
+      // The settings page has several forms: the one that came back with problems.
+      const form =
+        'form' in data
+          ? data.form
+          : data.view === 'settings'
+            ? Object.values(data.forms)[0]
+            : undefined;
+      // A page whose problem is not a field's (a spent invitation) is simply shown again.
+      return reply.send((form === undefined ? { redirect: url } : { form }) satisfies FormAnswer);
+    }
     const context: ClientContext<AccountViewData> = {
       route: route.id,
       url,
@@ -116,20 +133,19 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
       viewer: viewerOf(request),
       notice: null,
     };
-    const head = route.head(data);
     return reply
-      .code(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .send(renderer.document(route.page, context as ClientContext, head));
+      .send(renderer.document(route.page, context as ClientContext, route.head(data)));
   }
 
+  /** After success: a redirect (303), or for a script where to go; the notice rides a cookie. */
   const redirect = (
     reply: FastifyReply,
     to: string,
     notice?: Parameters<FastifyReply['notify']>[0],
   ) => {
     if (notice !== undefined) reply.notify(notice);
+    if (wantsJson(reply.request)) return reply.send({ redirect: to } satisfies FormAnswer);
     return reply.redirect(to, 303);
   };
 

@@ -10,7 +10,7 @@ import type { PageProps } from '../../app/context.ts';
 import {
   AccountForm,
   emptyForm,
-  fieldState,
+  FormField,
   type FormState,
 } from '../../components/AccountForm.tsx';
 
@@ -100,22 +100,30 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
             fieldIds={{ email: 'account-new-email', password: 'account-email-password' }}
             submitLabel="Send a confirmation link"
           >
-            <TextField
-              id="account-new-email"
-              name="email"
-              type="email"
-              label="New email address"
-              autoComplete="email"
-              defaultValue={emailForm.values.email ?? ''}
-              {...fieldState(emailForm, 'email')}
-            />
-            <PasswordField
-              id="account-email-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-              {...fieldState(emailForm, 'password')}
-            />
+            <FormField name="email">
+              {(state) => (
+                <TextField
+                  id="account-new-email"
+                  name="email"
+                  type="email"
+                  label="New email address"
+                  autoComplete="email"
+                  defaultValue={emailForm.values.email ?? ''}
+                  {...state}
+                />
+              )}
+            </FormField>
+            <FormField name="password">
+              {(state) => (
+                <PasswordField
+                  id="account-email-password"
+                  name="password"
+                  label="Your password"
+                  autoComplete="current-password"
+                  {...state}
+                />
+              )}
+            </FormField>
           </AccountForm>
         </Stack>
       </section>
@@ -131,21 +139,29 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
             fieldIds={{ current: 'account-current-password', next: 'account-next-password' }}
             submitLabel="Change password"
           >
-            <PasswordField
-              id="account-current-password"
-              name="current"
-              label="Current password"
-              autoComplete="current-password"
-              {...fieldState(passwordForm, 'current')}
-            />
-            <PasswordField
-              id="account-next-password"
-              name="next"
-              label="New password"
-              description="At least 10 characters. Your other sessions are signed out."
-              autoComplete="new-password"
-              {...fieldState(passwordForm, 'next')}
-            />
+            <FormField name="current">
+              {(state) => (
+                <PasswordField
+                  id="account-current-password"
+                  name="current"
+                  label="Current password"
+                  autoComplete="current-password"
+                  {...state}
+                />
+              )}
+            </FormField>
+            <FormField name="next">
+              {(state) => (
+                <PasswordField
+                  id="account-next-password"
+                  name="next"
+                  label="New password"
+                  description="At least 10 characters. Your other sessions are signed out."
+                  autoComplete="new-password"
+                  {...state}
+                />
+              )}
+            </FormField>
           </AccountForm>
         </Stack>
       </section>
@@ -206,13 +222,17 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               Deleting your account removes your profile, sessions and everything else stored about
               you. It cannot be undone.
             </Text>
-            <PasswordField
-              id="account-delete-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-              {...fieldState(deleteForm, 'password')}
-            />
+            <FormField name="password">
+              {(state) => (
+                <PasswordField
+                  id="account-delete-password"
+                  name="password"
+                  label="Your password"
+                  autoComplete="current-password"
+                  {...state}
+                />
+              )}
+            </FormField>
           </AccountForm>
         </Stack>
       </section>

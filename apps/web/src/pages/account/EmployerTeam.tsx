@@ -5,7 +5,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextField } from '@joblane/ui/TextField';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
 
 export interface EmployerTeamData {
   organisation: { id: string; name: string } | null;
@@ -89,15 +89,19 @@ export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
               fieldIds={{ email: 'team-invite-email' }}
               submitLabel="Send invitation"
             >
-              <TextField
-                id="team-invite-email"
-                name="email"
-                type="email"
-                label="Their email address"
-                description="They get a link to join; it works for a week."
-                defaultValue={data.form.values.email ?? ''}
-                {...fieldState(data.form, 'email')}
-              />
+              <FormField name="email">
+                {(state) => (
+                  <TextField
+                    id="team-invite-email"
+                    name="email"
+                    type="email"
+                    label="Their email address"
+                    description="They get a link to join; it works for a week."
+                    defaultValue={data.form.values.email ?? ''}
+                    {...state}
+                  />
+                )}
+              </FormField>
             </AccountForm>
           </Stack>
         </section>

@@ -4,7 +4,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextField } from '@joblane/ui/TextField';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
 
 const ids = { email: 'forgot-email' };
 
@@ -37,15 +37,19 @@ export function ForgotPasswordView({ data }: PageProps<ForgotPasswordData>) {
             fieldIds={ids}
             submitLabel="Send the link"
           >
-            <TextField
-              id={ids.email}
-              name="email"
-              type="email"
-              label="Email address"
-              autoComplete="email"
-              defaultValue={data.form.values.email ?? ''}
-              {...fieldState(data.form, 'email')}
-            />
+            <FormField name="email">
+              {(state) => (
+                <TextField
+                  id={ids.email}
+                  name="email"
+                  type="email"
+                  label="Email address"
+                  autoComplete="email"
+                  defaultValue={data.form.values.email ?? ''}
+                  {...state}
+                />
+              )}
+            </FormField>
           </AccountForm>
         </>
       )}

@@ -5,7 +5,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
 
 /** A page whose form carries a secret from an emailed link. */
 export interface TokenFormData {
@@ -28,14 +28,18 @@ export function ResetPasswordView({ data }: PageProps<TokenFormData>) {
         submitLabel="Set password"
         hidden={{ token: data.token }}
       >
-        <PasswordField
-          id={ids.password}
-          name="password"
-          label="New password"
-          description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
-          autoComplete="new-password"
-          {...fieldState(data.form, 'password')}
-        />
+        <FormField name="password">
+          {(state) => (
+            <PasswordField
+              id={ids.password}
+              name="password"
+              label="New password"
+              description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
+              autoComplete="new-password"
+              {...state}
+            />
+          )}
+        </FormField>
       </AccountForm>
       <Text>
         Link not working? <TextLink href="/forgot-password">Get a new one</TextLink>

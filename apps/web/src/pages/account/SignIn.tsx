@@ -6,7 +6,7 @@ import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
 
 export interface SignInData {
   form: FormState;
@@ -29,22 +29,30 @@ export function SignInView({ data }: PageProps<SignInData>) {
         submitLabel="Sign in"
         hidden={{ next: data.next }}
       >
-        <TextField
-          id={ids.email}
-          name="email"
-          type="email"
-          label="Email address"
-          autoComplete="username"
-          defaultValue={form.values.email ?? ''}
-          {...fieldState(form, 'email')}
-        />
-        <PasswordField
-          id={ids.password}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          {...fieldState(form, 'password')}
-        />
+        <FormField name="email">
+          {(state) => (
+            <TextField
+              id={ids.email}
+              name="email"
+              type="email"
+              label="Email address"
+              autoComplete="username"
+              defaultValue={form.values.email ?? ''}
+              {...state}
+            />
+          )}
+        </FormField>
+        <FormField name="password">
+          {(state) => (
+            <PasswordField
+              id={ids.password}
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              {...state}
+            />
+          )}
+        </FormField>
       </AccountForm>
       <Stack space="medium">
         <Text>

@@ -6,7 +6,7 @@ import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, fieldState, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
 
 export interface SignUpData {
   form: FormState;
@@ -47,42 +47,58 @@ export function SignUpView({ data }: PageProps<SignUpData>) {
         submitLabel="Create account"
         hidden={{ next: data.next, role: employer ? 'employer' : 'seeker' }}
       >
-        <TextField
-          id={ids.name}
-          name="name"
-          label="Your name"
-          autoComplete="name"
-          defaultValue={form.values.name ?? ''}
-          {...fieldState(form, 'name')}
-        />
-        <TextField
-          id={ids.email}
-          name="email"
-          type="email"
-          label="Email address"
-          autoComplete="email"
-          defaultValue={form.values.email ?? ''}
-          {...fieldState(form, 'email')}
-        />
+        <FormField name="name">
+          {(state) => (
+            <TextField
+              id={ids.name}
+              name="name"
+              label="Your name"
+              autoComplete="name"
+              defaultValue={form.values.name ?? ''}
+              {...state}
+            />
+          )}
+        </FormField>
+        <FormField name="email">
+          {(state) => (
+            <TextField
+              id={ids.email}
+              name="email"
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              defaultValue={form.values.email ?? ''}
+              {...state}
+            />
+          )}
+        </FormField>
         {employer ? (
-          <TextField
-            id={ids.organisationName}
-            name="organisationName"
-            label="Organisation name"
-            description="The name applicants see on your ads."
-            autoComplete="organization"
-            defaultValue={form.values.organisationName ?? ''}
-            {...fieldState(form, 'organisationName')}
-          />
+          <FormField name="organisationName">
+            {(state) => (
+              <TextField
+                id={ids.organisationName}
+                name="organisationName"
+                label="Organisation name"
+                description="The name applicants see on your ads."
+                autoComplete="organization"
+                defaultValue={form.values.organisationName ?? ''}
+                {...state}
+              />
+            )}
+          </FormField>
         ) : null}
-        <PasswordField
-          id={ids.password}
-          name="password"
-          label="Password"
-          description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
-          autoComplete="new-password"
-          {...fieldState(form, 'password')}
-        />
+        <FormField name="password">
+          {(state) => (
+            <PasswordField
+              id={ids.password}
+              name="password"
+              label="Password"
+              description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
+              autoComplete="new-password"
+              {...state}
+            />
+          )}
+        </FormField>
       </AccountForm>
       <Stack space="medium">
         <Text>
