@@ -16,7 +16,11 @@ export async function benchApp(
 ) {
   const clientDir = join(appRoot, 'dist', 'client');
   return buildApp({
-    config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }, appRoot),
+    // Production React, so a public origin is required: the bench's own loopback address.
+    config: loadConfig(
+      { PUBLIC_ORIGIN: 'http://127.0.0.1', ...process.env, PORT: '0', HOST: '127.0.0.1' },
+      appRoot,
+    ),
     manifest: await readManifest(join(clientDir, 'manifest.json')),
     clientDir,
     checkDatabase: database.check,
