@@ -481,6 +481,24 @@ describe('expiry, reads and writes', () => {
     ]);
   });
 
+  it('keeps similar jobs current after writes: a job moving classification, expiring, arriving', async () => {
+    const store = open();
+    const target = makeJob('target');
+    await store.upsert([target, makeJob('office-a'), makeJob('moves-away')]);
+    const first = await store.similarJobs(target, 5, { now: testNow });
+    expect(first.map((job) => job.id).sort()).toEqual(['moves-away', 'office-a']);
+    await store.upsert([
+      makeJob('moves-away', {
+        classification: 'accounting',
+        subClassification: 'accounting.payroll',
+      }),
+      makeJob('office-b', { ageDays: 2 }),
+    ]);
+    await store.expire(['office-a']);
+    const after = await store.similarJobs(target, 5, { now: testNow });
+    expect(after.map((job) => job.id)).toEqual(['office-b']);
+  });
+
   it('lists every active job once, in the order first stored, and counts them', async () => {
     const store = open();
     await store.upsert([makeJob('a'), makeJob('b'), makeJob('c'), makeJob('d', { ageDays: 29 })]);

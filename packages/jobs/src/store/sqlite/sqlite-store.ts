@@ -446,6 +446,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     });
   };
 
+  /** Moves whenever the index changes: what is derived from it is rebuilt then. */
+  let indexGeneration = 0;
+
   function applyChanges() {
     let changed = false;
     for (const row of selectChanged.iterate(lastRevision)) {
@@ -454,9 +457,38 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       changed = true;
     }
     if (changed) {
+      indexGeneration += 1;
       matchCache.clear();
       resultCache.clear();
     }
+  }
+
+  /**
+   * The docs of one classification, for similar jobs: a pass over the whole index (3 ms at 300 000
+   * jobs) once per index change instead of on every job page.
+   */
+  const classificationDocs = new Map<number, { generation: number; docs: Int32Array }>();
+  function docsOfClassification(classification: number): Int32Array {
+    const cached = classificationDocs.get(classification);
+    if (cached !== undefined && cached.generation === indexGeneration) return cached.docs;
+    const found: number[] = [];
+    for (let doc = 0; doc < index.end; doc += 1) {
+      if (index.classification[doc] === classification && index.present[doc] === 1) found.push(doc);
+    }
+    const docs = Int32Array.from(found);
+    classificationDocs.set(classification, { generation: indexGeneration, docs });
+    return docs;
+  }
+
+  /** Positions (in `places`) of every place in a region, by region id; places never change. */
+  const regionPlaces = new Map<string, Set<number>>();
+  function placesOfRegion(regionId: string): Set<number> {
+    let positions = regionPlaces.get(regionId);
+    if (positions === undefined) {
+      positions = new Set(places.flatMap((p, i) => (regionOf(p)?.id === regionId ? [i] : [])));
+      regionPlaces.set(regionId, positions);
+    }
+    return positions;
   }
 
   /** Picks up writes by other connections (the importer CLI) before answering. */
@@ -843,16 +875,13 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       const nowMs = (similarOptions.now ?? new Date()).getTime();
       const place = placeById(job.location.placeId);
       const region = place ? regionOf(place) : undefined;
-      const regionMask = region
-        ? new Set(places.flatMap((p, i) => (regionOf(p)?.id === region.id ? [i] : [])))
-        : new Set<number>();
+      const regionMask = region ? placesOfRegion(region.id) : new Set<number>();
       const classification = classifications.findIndex((c) => c.id === job.classification);
       const sub = subClassificationList.findIndex((s) => s.id === job.subClassification);
       const best: { doc: number; score: number }[] = [];
       const self = selectDocById.get(job.id)?.doc;
-      for (let doc = 0; doc < index.end; doc += 1) {
+      for (const doc of docsOfClassification(classification)) {
         if (doc === self || !index.isActive(doc, nowMs)) continue;
-        if (index.classification[doc] !== classification) continue;
         const score =
           (index.subClassification[doc] === sub ? 2 : 0) +
           (regionMask.has(index.place[doc]!) ? 1 : 0) +
