@@ -475,6 +475,34 @@ describe('who may see what', () => {
     expect(joinPage.body).toContain('Join Harbour Health on Joblane');
     expect((await pat.post('/employer/team/join', { token: tokenOf(link) })).statusCode).toBe(303);
 
+    // Someone without an account signs up from the link: they join, with no organisation of their own.
+    expect(
+      (await owner.post('/employer/team/invite', { email: 'ria@harbour.example' })).statusCode,
+    ).toBe(303);
+    const riaLink = linkIn((await mailTo('ria@harbour.example')).text, '/employer/team/join');
+    const ria = new Browser(app);
+    const riaJoinPage = await ria.get(riaLink);
+    const signUpLink = /href="(\/signup\?role=employer&amp;invitation=[^"]+)"/.exec(
+      riaJoinPage.body,
+    )?.[1];
+    expect(signUpLink).toBeDefined();
+    const signUpPage = await ria.get(signUpLink!.replaceAll('&amp;', '&'));
+    expect(signUpPage.body).toContain('Join Harbour Health on Joblane');
+    expect(signUpPage.body).not.toContain('Organisation name');
+    const joined = await ria.post('/signup', {
+      role: 'employer',
+      name: 'Ria Recruit',
+      email: 'ria@harbour.example',
+      password: PASSWORD,
+      invitation: tokenOf(riaLink),
+      next: '/employer/team',
+    });
+    expect(joined.statusCode).toBe(303);
+    expect(joined.headers.location).toBe('/employer/team');
+    const riaTeam = await ria.get('/employer/team');
+    expect(riaTeam.body).toContain('Harbour Health: team');
+    expect(riaTeam.body).toContain('Ria Recruit');
+
     const other = new Browser(app);
     await other.post('/signup', {
       role: 'employer',

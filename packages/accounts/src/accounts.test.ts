@@ -6,6 +6,7 @@ import {
   createSession,
   deleteAccount,
   exportAccount,
+  inviteMember,
   listSessions,
   lookupSession,
   organisationsOf,
@@ -137,6 +138,61 @@ describe.each(dialects)('accounts on %s', (dialect) => {
           slug: expect.stringMatching(/^harbour-health-care/),
         }),
       ]);
+    });
+  });
+
+  describe('signing up from an invitation', () => {
+    it('joins the inviting organisation instead of creating one, verified, and spends the link', async () => {
+      const ownerEmail = uniqueEmail('owner');
+      const owner = await signUp(accounts, {
+        role: 'employer',
+        name: 'Olu Owner',
+        email: ownerEmail,
+        password: strongPassword,
+        organisationName: 'Quay Clinic',
+      });
+      if (!owner.ok) throw new Error('sign-up failed');
+      const [organisation] = await organisationsOf(accounts, owner.user.id);
+      const inviteeEmail = uniqueEmail('invitee');
+      const invited = await inviteMember(accounts, owner.user.id, organisation!.id, inviteeEmail);
+      if (!invited.ok) throw new Error('invite failed');
+
+      const wrongAddress = await signUp(accounts, {
+        role: 'employer',
+        name: 'Someone',
+        email: uniqueEmail('other'),
+        password: strongPassword,
+        invitationToken: invited.token,
+      });
+      expect(wrongAddress).toMatchObject({
+        ok: false,
+        errors: { email: expect.stringContaining(inviteeEmail) },
+      });
+
+      const joined = await signUp(accounts, {
+        role: 'employer',
+        name: 'Ivy Invitee',
+        email: inviteeEmail,
+        password: strongPassword,
+        invitationToken: invited.token,
+      });
+      expect(joined).toMatchObject({ ok: true, created: true, user: { emailVerified: true } });
+      if (!joined.ok) return;
+      expect(joined.verificationToken).toBeUndefined();
+      expect(await organisationsOf(accounts, joined.user.id)).toEqual([
+        expect.objectContaining({ name: 'Quay Clinic', role: 'member' }),
+      ]);
+      const again = await signUp(accounts, {
+        role: 'employer',
+        name: 'Late',
+        email: uniqueEmail('late'),
+        password: strongPassword,
+        invitationToken: invited.token,
+      });
+      expect(again).toMatchObject({
+        ok: false,
+        errors: { invitation: expect.stringMatching(/used already/) },
+      });
     });
   });
 

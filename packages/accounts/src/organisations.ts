@@ -311,34 +311,48 @@ export async function acceptInvitation(
   if (user === undefined || user.email !== found.invitation.email || user.role !== 'employer') {
     return { ok: false, problem: 'wrong-account' };
   }
-  const now = nowInstant(accounts);
   try {
     return await accounts.db.transaction().execute(async (trx) => {
-      if (!(await lockOrganisation(accounts, trx, found.organisation.id)))
-        return { ok: false, problem: 'not-found' } as const;
-      const spent = await trx
-        .updateTable('invitations')
-        .set({ accepted_at: now })
-        .where('id', '=', found.invitation.id)
-        .where('accepted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1)
-        return { ok: false, problem: 'invitation-invalid' } as const;
-      await trx
-        .insertInto('memberships')
-        .values({
-          organisation_id: found.organisation.id,
-          user_id: userId,
-          role: 'member',
-          created_at: now,
-        })
-        .execute();
-      return { ok: true, organisation: found.organisation } as const;
+      const problem = await joinIn(trx, accounts, userId, found);
+      return problem === null
+        ? ({ ok: true, organisation: found.organisation } as const)
+        : ({ ok: false, problem } as const);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, problem: 'already-member' };
     throw error;
   }
+}
+
+/**
+ * Spends the invitation and makes the user a member, inside the caller's transaction (accepting
+ * while signed in, or signing up from the invitation's link). Null when it worked.
+ */
+export async function joinIn(
+  trx: Transaction<AccountTables>,
+  accounts: Accounts,
+  userId: string,
+  found: { invitation: Invitation; organisation: Organisation },
+): Promise<MembershipProblem | null> {
+  const now = nowInstant(accounts);
+  if (!(await lockOrganisation(accounts, trx, found.organisation.id))) return 'not-found';
+  const spent = await trx
+    .updateTable('invitations')
+    .set({ accepted_at: now })
+    .where('id', '=', found.invitation.id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) return 'invitation-invalid';
+  await trx
+    .insertInto('memberships')
+    .values({
+      organisation_id: found.organisation.id,
+      user_id: userId,
+      role: 'member',
+      created_at: now,
+    })
+    .execute();
+  return null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
-import { createOrganisationIn } from './organisations.ts';
+import { createOrganisationIn, findInvitation, joinIn } from './organisations.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { toUser, type FieldErrors, type User } from './model.ts';
 import type { AccountTables, TokenPurpose, UserRole } from './schema.ts';
@@ -26,8 +26,13 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
-  /** Employers: the organisation they create and own. */
+  /** Employers: the organisation they create and own (not with an invitation). */
   organisationName?: string;
+  /**
+   * Employers signing up from an invitation's link: they join that organisation as a member
+   * instead of creating one, and their address counts as verified (the link went there).
+   */
+  invitationToken?: string;
 }
 
 export type SignUpResult =
@@ -59,7 +64,7 @@ export function signUpProblems(input: SignUpInput): FieldErrors {
   if (name) errors.name = name;
   const email = emailProblem(input.email);
   if (email) errors.email = email;
-  if (input.role === 'employer') {
+  if (input.role === 'employer' && input.invitationToken === undefined) {
     const organisation = nameProblem(input.organisationName ?? '', 'your organisation’s name');
     if (organisation) errors.organisationName = organisation;
   }
@@ -84,6 +89,32 @@ export async function signUp(accounts: Accounts, input: SignUpInput): Promise<Si
     .executeTakeFirst();
   if (existing !== undefined) return { ok: true, created: false, user: toUser(existing) };
 
+  const invited =
+    input.role === 'employer' && input.invitationToken !== undefined
+      ? await findInvitation(accounts, input.invitationToken)
+      : undefined;
+  if (invited !== undefined) {
+    if ('problem' in invited) {
+      return {
+        ok: false,
+        errors: {
+          invitation:
+            invited.problem === 'invitation-expired'
+              ? 'This invitation has expired. Ask for a new one.'
+              : 'This invitation has been used already, or the link is not complete.',
+        },
+      };
+    }
+    if (invited.invitation.email !== email) {
+      return {
+        ok: false,
+        errors: {
+          email: `The invitation was sent to ${invited.invitation.email}: sign up with that address.`,
+        },
+      };
+    }
+  }
+
   const passwordHash = await hashPassword(input.password, accounts.hashing);
   const now = nowInstant(accounts);
   const row: UserRow = {
@@ -92,20 +123,34 @@ export async function signUp(accounts: Accounts, input: SignUpInput): Promise<Si
     name: input.name.trim(),
     role: input.role,
     password_hash: passwordHash,
-    email_verified_at: null,
+    email_verified_at: invited === undefined ? null : now,
     created_at: now,
     password_changed_at: now,
   };
   try {
-    const token = await accounts.db.transaction().execute(async (trx) => {
+    const outcome = await accounts.db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(row).execute();
+      if (invited !== undefined) {
+        const problem = await joinIn(trx, accounts, row.id, invited);
+        // Spent by someone else meanwhile: nothing is created.
+        if (problem !== null) throw new InvitationSpent(problem);
+        return undefined;
+      }
       if (input.role === 'employer') {
         await createOrganisationIn(trx, accounts, row.id, (input.organisationName ?? '').trim());
       }
       return issueToken(trx, accounts, row.id, 'verify-email', email);
     });
-    return { ok: true, created: true, user: toUser(row), verificationToken: token };
+    return {
+      ok: true,
+      created: true,
+      user: toUser(row),
+      ...(outcome === undefined ? {} : { verificationToken: outcome }),
+    };
   } catch (error) {
+    if (error instanceof InvitationSpent) {
+      return { ok: false, errors: { invitation: 'This invitation has been used already.' } };
+    }
     // Two sign-ups with one email at once: the second finds the first.
     if (!isUniqueViolation(error)) throw error;
     const winner = await accounts.db
@@ -115,6 +160,11 @@ export async function signUp(accounts: Accounts, input: SignUpInput): Promise<Si
       .executeTakeFirstOrThrow();
     return { ok: true, created: false, user: toUser(winner) };
   }
+}
+
+/** Rolls a sign-up back when its invitation was spent between the check and the join. */
+class InvitationSpent extends Error {
+  override name = 'InvitationSpent';
 }
 
 async function issueToken(

@@ -12,6 +12,7 @@ import { emptyForm } from '../components/AccountForm.tsx';
 import AccountPage, { type AccountViewData } from '../pages/account.page.tsx';
 import type { AccountSettingsData } from '../pages/account/AccountSettings.tsx';
 import type { EmployerTeamData } from '../pages/account/EmployerTeam.tsx';
+import type { SignUpData } from '../pages/account/SignUp.tsx';
 import { httpError } from '../server/httpError.ts';
 import { definePageRoute, type PageRoute } from './types.ts';
 
@@ -37,21 +38,50 @@ function accountsOf(request: FastifyRequest) {
   return accounts;
 }
 
-export const signUpRoute = definePageRoute<AccountViewData, { role?: string; next?: string }>({
+/** What the sign-up page shows of an invitation it was opened from. */
+export async function invitationOf(
+  request: FastifyRequest,
+  token: string | undefined,
+): Promise<SignUpData['invitation']> {
+  if (token === undefined || token === '') return null;
+  const found = await findInvitation(accountsOf(request), token);
+  return 'problem' in found
+    ? null
+    : { token, organisation: found.organisation.name, email: found.invitation.email };
+}
+
+export const signUpRoute = definePageRoute<
+  AccountViewData,
+  { role?: string; next?: string; invitation?: string }
+>({
   id: 'account',
   path: '/signup',
   schema: {
     querystring: {
       type: 'object',
-      properties: { role: { type: 'string', enum: ['seeker', 'employer'] }, next: nextSchema },
+      properties: {
+        role: { type: 'string', enum: ['seeker', 'employer'] },
+        next: nextSchema,
+        invitation: tokenSchema,
+      },
       additionalProperties: false,
     },
   },
-  load: (request) => ({
-    view: 'signup',
-    form: { values: { role: request.query.role ?? 'seeker' }, errors: {} },
-    next: safeNext(request.query.next),
-  }),
+  async load(request) {
+    const invitation = await invitationOf(request, request.query.invitation);
+    return {
+      view: 'signup',
+      form: {
+        values: {
+          role: invitation === null ? (request.query.role ?? 'seeker') : 'employer',
+          ...(invitation === null ? {} : { email: invitation.email }),
+        },
+        errors: {},
+      },
+      next: safeNext(request.query.next),
+      invitation,
+    };
+  },
   head: () => ({
     title: 'Create your account · Joblane',
     description:

@@ -32,6 +32,7 @@ import type { PageRenderer } from '../server/render.ts';
 import {
   employerTeamRoute,
   forgotPasswordRoute,
+  invitationOf,
   loadAccountPage,
   loadTeamPage,
   resetPasswordRoute,
@@ -165,6 +166,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
             email: text(320),
             password: text(1000),
             organisationName: text(200),
+            invitation: text(100),
             next: text(2000),
           },
           ['role'],
@@ -180,6 +182,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         email: body.email ?? '',
         password: body.password ?? '',
         ...(role === 'employer' ? { organisationName: body.organisationName ?? '' } : {}),
+        ...(role === 'employer' && body.invitation ? { invitationToken: body.invitation } : {}),
       });
       const next = safeNext(body.next);
       const values = keptValues(body, ['role', 'name', 'email', 'organisationName']);
@@ -195,15 +198,23 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
           reply,
           signUpRoute,
           '/signup',
-          { view: 'signup', form: { values, errors }, next },
+          {
+            view: 'signup',
+            form: { values, errors },
+            next,
+            invitation: await invitationOf(request, body.invitation),
+          },
           422,
         );
       }
-      await mail.send({
-        kind: 'verify-email',
-        to: result.user.email,
-        data: { name: result.user.name, token: result.verificationToken! },
-      });
+      // Signing up from an invitation's link proves the address: nothing to confirm.
+      if (result.verificationToken !== undefined) {
+        await mail.send({
+          kind: 'verify-email',
+          to: result.user.email,
+          data: { name: result.user.name, token: result.verificationToken },
+        });
+      }
       const { secret } = await createSession(accounts, result.user.id, client(request));
       reply.startSession(secret);
       return redirect(

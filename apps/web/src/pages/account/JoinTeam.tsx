@@ -46,7 +46,9 @@ export function JoinTeamView({ data }: PageProps<JoinTeamData>) {
           <Text>
             <TextLink href={`/signin?next=${encodeURIComponent(back)}`}>Sign in</TextLink>
             {' or '}
-            <TextLink href={`/signup?role=employer&next=${encodeURIComponent(back)}`}>
+            <TextLink
+              href={`/signup?role=employer&invitation=${encodeURIComponent(data.token)}&next=%2Femployer%2Fteam`}
+            >
               create an employer account
             </TextLink>
           </Text>

@@ -12,6 +12,8 @@ export interface SignUpData {
   form: FormState;
   /** Where to go once signed up (a path of this site). */
   next: string;
+  /** Opened from an invitation's link: the account joins that organisation. */
+  invitation: { token: string; organisation: string; email: string } | null;
 }
 
 const ids = {
@@ -23,7 +25,7 @@ const ids = {
 
 /** One page per side (`/signup`, `/signup?role=employer`), so both work without JavaScript. */
 export function SignUpView({ data }: PageProps<SignUpData>) {
-  const { form } = data;
+  const { form, invitation } = data;
   const employer = form.values.role === 'employer';
   const nextQuery = data.next === '/' ? '' : `next=${encodeURIComponent(data.next)}`;
   const withQuery = (path: string, query: string) =>
@@ -32,12 +34,18 @@ export function SignUpView({ data }: PageProps<SignUpData>) {
     <Stack space="xlarge">
       <Stack space="medium">
         <Heading level="2" component="h1">
-          {employer ? 'Create an employer account' : 'Create your account'}
+          {invitation !== null
+            ? `Join ${invitation.organisation} on Joblane`
+            : employer
+              ? 'Create an employer account'
+              : 'Create your account'}
         </Heading>
         <Text tone="secondary">
-          {employer
-            ? 'Post jobs for your organisation, see how they perform and answer applicants.'
-            : 'Save jobs and searches, get alerts, apply on Joblane and see where each application stands.'}
+          {invitation !== null
+            ? `Create your account with ${invitation.email}, the address the invitation was sent to.`
+            : employer
+              ? 'Post jobs for your organisation, see how they perform and answer applicants.'
+              : 'Save jobs and searches, get alerts, apply on Joblane and see where each application stands.'}
         </Text>
       </Stack>
       <AccountForm
@@ -45,7 +53,11 @@ export function SignUpView({ data }: PageProps<SignUpData>) {
         form={form}
         fieldIds={ids}
         submitLabel="Create account"
-        hidden={{ next: data.next, role: employer ? 'employer' : 'seeker' }}
+        hidden={{
+          next: data.next,
+          role: employer ? 'employer' : 'seeker',
+          ...(invitation === null ? {} : { invitation: invitation.token }),
+        }}
       >
         <FormField name="name">
           {(state) => (
@@ -72,7 +84,7 @@ export function SignUpView({ data }: PageProps<SignUpData>) {
             />
           )}
         </FormField>
-        {employer ? (
+        {employer && invitation === null ? (
           <FormField name="organisationName">
             {(state) => (
               <TextField
