@@ -1,7 +1,7 @@
 // Everything browser code may use (`@joblane/jobs/query`), then what needs Node.js.
 export * from './browser.ts';
 export { salarySchema } from './model/job.ts';
-export { cityPlaces, countryPlaces, regionPlaces, type PlaceKind } from './model/places.ts';
+export { cityPlaces, countryPlaces, type PlaceKind } from './model/places.ts';
 export { hoursPerYear } from './model/taxonomy.ts';
 export {
   facetGroups,

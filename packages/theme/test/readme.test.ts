@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { format, resolveConfig } from 'prettier';
 import { expect, it } from 'vitest';
 
 import { readmeTables } from './readmeTables.ts';
@@ -23,7 +24,7 @@ const normalise = (markdown: string) =>
     )
     .join('\n');
 
-it('shows the current token values in the README (UPDATE_README=1 rewrites them)', () => {
+it('shows the current token values in the README (UPDATE_README=1 rewrites them)', async () => {
   const path = join(dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
   const readme = readFileSync(path, 'utf8');
   const start = readme.indexOf(START);
@@ -33,10 +34,10 @@ it('shows the current token values in the README (UPDATE_README=1 rewrites them)
   const current = readme.slice(start + START.length, end).trim();
   const expected = readmeTables();
   if (process.env.UPDATE_README === '1' && normalise(current) !== normalise(expected)) {
-    writeFileSync(
-      path,
-      `${readme.slice(0, start + START.length)}\n\n${expected}\n\n${readme.slice(end)}`,
-    );
+    // Written as prettier (the package's lint) formats it, so `prettier --check` passes after.
+    const updated = `${readme.slice(0, start + START.length)}\n\n${expected}\n\n${readme.slice(end)}`;
+    const options = await resolveConfig(path);
+    writeFileSync(path, await format(updated, { ...options, filepath: path }));
     return;
   }
   expect(normalise(current), 'README tables are stale: run UPDATE_README=1 pnpm test').toBe(

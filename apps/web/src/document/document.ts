@@ -17,12 +17,6 @@ export interface PageParts {
   extraHeadTags?: string;
 }
 
-export interface DocumentParts extends PageParts {
-  /** Classes of `<html>`: the theme and colour mode. */
-  htmlClassName: string;
-  assets: DocumentAssets;
-}
-
 /** Writes the document of one page from its per-request parts. */
 export type DocumentShell = (page: PageParts) => string;
 
@@ -65,9 +59,4 @@ export function createDocumentShell(assets: DocumentAssets, htmlClassName: strin
     contextBlock +
     serializeContext(page.context) +
     end;
-}
-
-/** One HTML document (see `createDocumentShell`; pages served repeatedly should reuse a shell). */
-export function renderDocument(parts: DocumentParts): string {
-  return createDocumentShell(parts.assets, parts.htmlClassName)(parts);
 }

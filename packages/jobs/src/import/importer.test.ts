@@ -155,6 +155,29 @@ describe('importJobPostings', () => {
     expect((await target.getJob('c'))?.title).toBe('Registered Nurse');
   });
 
+  it('writes through any JobStore, a batch at a time, and stops at a batch the store rejects', async () => {
+    const target = store();
+    const batches: string[][] = [];
+    const failingSecondBatch = {
+      upsert: async (jobs: Parameters<SqliteJobStore['upsert']>[0]) => {
+        batches.push(jobs.map((job) => job.id));
+        if (batches.length === 2) throw new Error('disk full');
+        return target.upsert(jobs);
+      },
+    };
+    const feed = ['a', 'b', 'c', 'd', 'e'].map((id) => JSON.stringify(posting(id))).join('\n');
+    await expect(
+      importJobPostings(failingSecondBatch, Readable.from([feed]), { batchSize: 2 }),
+    ).rejects.toThrow('disk full');
+    expect(batches).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect((await target.getJob('b'))?.id).toBe('b');
+    expect(await target.getJob('c')).toBeUndefined();
+    expect(await target.countActive({ now: new Date('2020-01-01T00:00:00Z') })).toBe(2);
+  });
+
   it('imports a JSON array, with the line each bad element starts on', async () => {
     const target = store();
     const feed = JSON.stringify(

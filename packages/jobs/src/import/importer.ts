@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { JobInput } from '../model/job.ts';
-import type { SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import type { JobStore } from '../store/store.ts';
 import { readFeed } from './feed-records.ts';
 import { jobFromPosting } from './job-posting.ts';
 
@@ -35,18 +35,21 @@ export interface ImportOptions {
  * upserted by identifier in transactions of `batchSize` as the input streams in, and everything
  * else (bad JSON, invalid records, input after an array's end) is reported with its line and
  * reason. Nothing is skipped silently. Re-running a feed changes nothing.
+ *
+ * Any `JobStore` will do (only `upsert` is used, whose all-or-nothing contract makes each batch
+ * atomic); the next batch is read only after the previous one is stored.
  */
 export async function importJobPostings(
-  store: SqliteJobStore,
+  store: Pick<JobStore, 'upsert'>,
   input: Readable,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const batchSize = Math.max(1, options.batchSize ?? 500);
   const report: ImportReport = { records: 0, inserted: 0, updated: 0, bad: [], bytesRead: 0 };
   let batch: JobInput[] = [];
-  const flush = () => {
+  const flush = async () => {
     if (batch.length === 0) return;
-    const { inserted, updated } = store.upsertSync(batch);
+    const { inserted, updated } = await store.upsert(batch);
     report.inserted += inserted;
     report.updated += updated;
     batch = [];
@@ -78,8 +81,8 @@ export async function importJobPostings(
       report.updated += 1;
     }
     batch.push(result.job);
-    if (batch.length >= batchSize) flush();
+    if (batch.length >= batchSize) await flush();
   }
-  flush();
+  await flush();
   return report;
 }

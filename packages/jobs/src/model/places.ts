@@ -99,7 +99,6 @@ for (const city of cities) {
 /** Every place: countries, then regions, then cities from the most populous. */
 export const places: readonly Place[] = [...countries, ...regions, ...cities];
 export const cityPlaces: readonly Place[] = cities;
-export const regionPlaces: readonly Place[] = regions;
 export const countryPlaces: readonly Place[] = countries;
 
 const placeIndexById = new Map(places.map((place, index) => [place.id, index]));
