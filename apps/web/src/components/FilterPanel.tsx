@@ -1,11 +1,10 @@
 import type { FacetGroup, FacetValue, JobSearchQuery, SalaryType } from '@joblane/jobs';
 import { classificationIdOf, salaryBands, salaryTypes } from '@joblane/jobs/query';
 import { VersionField } from '@joblane/router-links';
-import { RadioItem } from '@joblane/ui/RadioItem';
 import { Button } from '@joblane/ui/Button';
 import { Checkbox } from '@joblane/ui/Checkbox';
 import { Dropdown } from '@joblane/ui/Dropdown';
-import { RadioGroup } from '@joblane/ui/RadioGroup';
+import { RadioGroup, RadioItem } from '@joblane/ui/RadioGroup';
 import { TextLink } from '@joblane/ui/TextLink';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 

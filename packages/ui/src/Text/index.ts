@@ -1,0 +1,4 @@
+// The public entry point `@joblane/ui/Text`: exactly the names `src/index.ts` exports
+// from this folder (kept equal by src/entryPoints.test.ts).
+export { Text, textTones, type TextAlign, type TextProps, type TextTone } from './Text.tsx';
+export type { MaxLines } from './maxLines.ts';

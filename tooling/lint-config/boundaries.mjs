@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// Package boundaries (../../../shared/ARCHITECTURE.md's one-way arrows), checked on the import
+// statements of one package's source files. Run from a package directory (its `lint` script):
+// `joblane-boundaries`. Exits 1 and prints one line per violation.
+//
+// Rules:
+// - arrow:      a workspace package may import only the workspace packages its entry below
+//               allows (type-only imports may be allowed separately); a package not listed may
+//               import no workspace package but the tooling ones.
+// - forbidden:  packages a workspace package must never import (jobs -> react, ...).
+// - deep:       `@scope/pkg/sub/path` must be a subpath the target's `exports` map lists.
+// - undeclared: every package imported must be declared in package.json (dependencies, peer or
+//               optional dependencies; devDependencies only for tests, tooling and type-only
+//               imports).
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const tooling = ['@joblane/lint-config', '@joblane/typescript-config', '@joblane/vitest-config'];
+
+/** The arrows: which workspace packages each one may import (tooling is always allowed). */
+export const arrows = {
+  '@joblane/web': {
+    imports: [
+      '@joblane/accounts',
+      '@joblane/database',
+      '@joblane/jobs',
+      '@joblane/mail',
+      '@joblane/router-links',
+      '@joblane/theme',
+      '@joblane/ui',
+    ],
+  },
+  // The kit gets its link component through its provider: router-links' types only.
+  '@joblane/ui': {
+    imports: ['@joblane/theme'],
+    typeOnly: ['@joblane/router-links'],
+    forbidden: ['fastify', 'better-sqlite3'],
+  },
+  '@joblane/theme': { imports: [], forbidden: ['react', 'react-dom'] },
+  '@joblane/router-links': { imports: [], forbidden: ['fastify'] },
+  // No HTTP, no React.
+  '@joblane/jobs': {
+    imports: ['@joblane/database'],
+    forbidden: ['react', 'react-dom', 'fastify'],
+  },
+  // Domain packages: jobs at most, nothing about HTTP or React pages.
+  '@joblane/accounts': {
+    imports: ['@joblane/database', '@joblane/jobs'],
+    forbidden: ['react', 'react-dom', 'fastify'],
+  },
+  '@joblane/mail': {
+    imports: ['@joblane/database', '@joblane/jobs'],
+    forbidden: ['react-dom', 'fastify'],
+  },
+  '@joblane/database': { imports: [], forbidden: ['react', 'react-dom', 'fastify'] },
+};
+
+const sourceExtensions = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
+const skippedDirectories = new Set(['node_modules', 'dist', 'coverage', 'data', '.turbo']);
+/** Files that may use devDependencies: tests, benchmarks, build scripts, configuration. */
+const devFile =
+  /(?:^|\/)(?:test|tests|testing|__tests__|fixtures|bench|build|scripts|e2e)\/|\.(?:test|spec|bench|examples)\.[cm]?[jt]sx?$|^[^/]*\.config\.[cm]?[jt]s$/;
+
+/** Files behind a `./testing` entry serve the users' tests, whose test tools the users bring. */
+function testingEntryFiles(manifest) {
+  return new Set(
+    Object.entries(manifest.exports ?? {})
+      .filter(([key]) => key.startsWith('./testing') || key === './test')
+      .flatMap(([, target]) => (typeof target === 'string' ? [target] : Object.values(target)))
+      .filter((target) => typeof target === 'string')
+      .map((target) => target.replace(/^\.\//, '')),
+  );
+}
+const builtins = new Set(builtinModules);
+
+/** Every source file under `dir`, as paths relative to it with `/` separators. */
+function sourceFiles(dir, base = dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || skippedDirectories.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(path, base));
+    else if (sourceExtensions.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      files.push(relative(base, path).split(sep).join('/'));
+  }
+  return files;
+}
+
+/**
+ * The module specifiers of a file's static imports and re-exports (statements at the start of a
+ * line, as Prettier writes them), dynamic `import('...')` and `require('...')` calls, with whether
+ * the statement is type-only.
+ */
+export function importsOf(source) {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found = [];
+  const statement =
+    /^[ \t]*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^[ \t]*import\s*['"]([^'"]+)['"]/gm;
+  for (const match of code.matchAll(statement)) {
+    if (match[5]) {
+      found.push({ specifier: match[5], typeOnly: false });
+      continue;
+    }
+    // `import { type A, type B } from` is type-only too.
+    const names = match[3].replace(/^\{|\}$/g, '').trim();
+    const inlineTypeOnly =
+      match[3].startsWith('{') &&
+      names !== '' &&
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith('type '));
+    found.push({ specifier: match[4], typeOnly: Boolean(match[2]) || inlineTypeOnly });
+  }
+  for (const match of code.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ specifier: match[1], typeOnly: false });
+  return found;
+}
+
+/** `@scope/name/sub` -> ['@scope/name', './sub']; `name` -> ['name', '.']. */
+export function splitSpecifier(specifier) {
+  const parts = specifier.split('/');
+  const size = specifier.startsWith('@') ? 2 : 1;
+  const rest = parts.slice(size).join('/');
+  return [parts.slice(0, size).join('/'), rest === '' ? '.' : `./${rest}`];
+}
+
+/** Whether an `exports` map offers `subpath` (exact keys and `*` patterns). */
+export function exportsAllow(exportsField, subpath) {
+  if (exportsField === undefined) return true;
+  if (typeof exportsField === 'string' || Array.isArray(exportsField)) return subpath === '.';
+  const keys = Object.keys(exportsField);
+  if (!keys.some((key) => key.startsWith('.'))) return subpath === '.';
+  return keys.some((key) => {
+    if (key === subpath) return true;
+    const star = key.indexOf('*');
+    if (star === -1) return false;
+    const [before, after] = [key.slice(0, star), key.slice(star + 1)];
+    return (
+      subpath.length > before.length + after.length &&
+      subpath.startsWith(before) &&
+      subpath.endsWith(after)
+    );
+  });
+}
+
+/** The workspace root above `dir` (the folder with pnpm-workspace.yaml). */
+function workspaceRoot(dir) {
+  let current = resolve(dir);
+  while (!existsSync(join(current, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(current);
+    if (parent === current) throw new Error(`no pnpm-workspace.yaml above ${dir}`);
+    current = parent;
+  }
+  return current;
+}
+
+/** name -> package.json of every workspace package (apps/*, packages/*, tooling/*). */
+function workspacePackages(root) {
+  const found = new Map();
+  for (const group of ['apps', 'packages', 'tooling']) {
+    const groupDir = join(root, group);
+    if (!existsSync(groupDir)) continue;
+    for (const name of readdirSync(groupDir)) {
+      const file = join(groupDir, name, 'package.json');
+      if (!existsSync(file)) continue;
+      const manifest = JSON.parse(readFileSync(file, 'utf8'));
+      found.set(manifest.name, manifest);
+    }
+  }
+  return found;
+}
+
+/** The violations of the package in `packageDir`, as `file: message` strings. */
+export function checkPackage(packageDir) {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const workspace = workspacePackages(workspaceRoot(packageDir));
+  const runtimeDeclared = new Set(
+    ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
+      Object.keys(manifest[field] ?? {}),
+    ),
+  );
+  const devDeclared = new Set(Object.keys(manifest.devDependencies ?? {}));
+  const rules = arrows[manifest.name];
+  const testingFiles = testingEntryFiles(manifest);
+  const violations = [];
+
+  for (const file of sourceFiles(packageDir)) {
+    const source = readFileSync(join(packageDir, file), 'utf8');
+    // A private package (the app) is bundled, never installed: its devDependencies are enough.
+    const forDev = manifest.private === true || devFile.test(file) || testingFiles.has(file);
+    for (const { specifier, typeOnly } of importsOf(source)) {
+      if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#'))
+        continue;
+      if (specifier.startsWith('node:') || builtins.has(specifier.split('/')[0])) continue;
+      if (/^[a-z]+:/.test(specifier)) continue; // virtual: and data: modules
+      const [name, subpath] = splitSpecifier(specifier);
+      const report = (rule, message) => violations.push(`${file}: ${rule}: ${message}`);
+
+      if (name === manifest.name) {
+        if (!exportsAllow(manifest.exports, subpath))
+          report('deep', `'${specifier}' is not in ${name}'s exports map`);
+        continue;
+      }
+      if (rules?.forbidden?.includes(name))
+        report('forbidden', `${manifest.name} must not import '${name}'`);
+      if (workspace.has(name) && !tooling.includes(name)) {
+        const allowed =
+          rules?.imports.includes(name) || (typeOnly && rules?.typeOnly?.includes(name));
+        if (!allowed) {
+          const how = rules?.typeOnly?.includes(name) ? ' (types only: use `import type`)' : '';
+          report('arrow', `${manifest.name} may not import ${name}${how}`);
+        }
+      }
+      const target = workspace.get(name);
+      if (target && !exportsAllow(target.exports, subpath))
+        report('deep', `'${specifier}' bypasses ${name}'s exports map`);
+      const declared = runtimeDeclared.has(name) || devDeclared.has(name);
+      if (!declared) report('undeclared', `'${name}' is not declared in package.json`);
+      else if (!runtimeDeclared.has(name) && !forDev && !typeOnly)
+        report(
+          'undeclared',
+          `'${name}' is a devDependency but imported at run time by a shipped file`,
+        );
+    }
+  }
+  return violations;
+}
+
+if (
+  process.argv[1] &&
+  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+) {
+  const dir = process.argv[2] ?? process.cwd();
+  if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a directory`);
+  const violations = checkPackage(dir);
+  for (const line of violations) console.error(line);
+  if (violations.length > 0) {
+    console.error(`${violations.length} boundary violation(s) in ${dir}`);
+    process.exit(1);
+  }
+}

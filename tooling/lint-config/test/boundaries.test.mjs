@@ -1,0 +1,140 @@
+// The boundary check on a fixture workspace where each rule is broken on purpose, and on the real
+// packages, which must pass. Run with `node --test` (pnpm --filter @joblane/lint-config test).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { checkPackage, exportsAllow, importsOf } from '../boundaries.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = join(here, 'fixtures', 'workspace');
+const checker = join(here, '..', 'boundaries.mjs');
+const repoRoot = join(here, '..', '..', '..');
+
+describe('importsOf', () => {
+  it('finds static, side-effect, re-export and dynamic imports, and type-only ones', () => {
+    const source = [
+      "import { a } from 'one';",
+      "import type { B } from 'two';",
+      "import { type C, type D } from 'three';",
+      "import { type E, f } from 'four';",
+      "import 'five.css';",
+      "export { g } from 'six';",
+      "const h = await import('seven');",
+      "// import { x } from 'commented-out';",
+      'import {',
+      '  i,',
+      '  j,',
+      "} from 'eight';",
+    ].join('\n');
+    assert.deepEqual(importsOf(source), [
+      { specifier: 'one', typeOnly: false },
+      { specifier: 'two', typeOnly: true },
+      { specifier: 'three', typeOnly: true },
+      { specifier: 'four', typeOnly: false },
+      { specifier: 'five.css', typeOnly: false },
+      { specifier: 'six', typeOnly: false },
+      { specifier: 'eight', typeOnly: false },
+      { specifier: 'seven', typeOnly: false },
+    ]);
+  });
+});
+
+describe('exportsAllow', () => {
+  it('matches exact keys and * patterns, and only "." for a string exports', () => {
+    const map = { '.': './a.js', './Button': './b.js', './icons/*': './i/*.js' };
+    assert.equal(exportsAllow(map, './Button'), true);
+    assert.equal(exportsAllow(map, './icons/Add'), true);
+    assert.equal(exportsAllow(map, './src/Button/Button.tsx'), false);
+    assert.equal(exportsAllow('./a.js', '.'), true);
+    assert.equal(exportsAllow('./a.js', './x'), false);
+    assert.equal(exportsAllow(undefined, './anything'), true);
+  });
+});
+
+describe('the boundary rules on a fixture workspace with deliberate violations', () => {
+  const check = (name) => checkPackage(join(fixture, name));
+
+  it('arrow: the kit imports job code or router-links at run time', () => {
+    const found = check('packages/ui');
+    assert.ok(found.includes('src/index.ts: arrow: @joblane/ui may not import @joblane/jobs'));
+    assert.ok(
+      found.includes(
+        'src/index.ts: arrow: @joblane/ui may not import @joblane/router-links (types only: use `import type`)',
+      ),
+    );
+  });
+
+  it('deep: an import bypasses an exports map (the kit itself and the app)', () => {
+    assert.ok(
+      check('packages/ui').includes(
+        "src/index.ts: deep: '@joblane/ui/src/private/secret.ts' is not in @joblane/ui's exports map",
+      ),
+    );
+    assert.deepEqual(check('apps/web'), [
+      "src/app.tsx: deep: '@joblane/ui/src/private/secret.ts' bypasses @joblane/ui's exports map",
+    ]);
+  });
+
+  it('undeclared: a shipped file imports a devDependency; tests may', () => {
+    const found = check('packages/ui');
+    assert.ok(
+      found.includes(
+        "src/index.ts: undeclared: 'axe-core' is a devDependency but imported at run time by a shipped file",
+      ),
+    );
+    assert.equal(
+      found.filter((line) => line.startsWith('src/Button.test.tsx')).length,
+      0,
+      found.join('\n'),
+    );
+    // Nothing else: the theme, router-links' types and the peer are allowed.
+    assert.equal(found.length, 4, found.join('\n'));
+  });
+
+  it('forbidden and undeclared: job code imports React, and a package it does not declare', () => {
+    assert.deepEqual(check('packages/jobs'), [
+      "src/index.ts: forbidden: @joblane/jobs must not import 'react'",
+      "src/index.ts: undeclared: 'zod' is not declared in package.json",
+    ]);
+  });
+
+  it('arrow: the theme imports the workspace (a dynamic import too)', () => {
+    assert.deepEqual(check('packages/theme'), [
+      'src/index.ts: arrow: @joblane/theme may not import @joblane/ui',
+    ]);
+  });
+
+  it('arrow: a domain package imports the web app', () => {
+    assert.deepEqual(check('packages/mail'), [
+      'src/index.ts: arrow: @joblane/mail may not import @joblane/web',
+    ]);
+  });
+
+  it('passes a package within its bounds', () => {
+    assert.deepEqual(check('packages/router-links'), []);
+  });
+
+  it('fails the command with one line per violation', () => {
+    const run = spawnSync(process.execPath, [checker], {
+      cwd: join(fixture, 'packages/mail'),
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /arrow: @joblane\/mail may not import @joblane\/web/);
+    assert.match(run.stderr, /1 boundary violation\(s\)/);
+  });
+});
+
+describe('the real workspace', () => {
+  for (const group of ['apps', 'packages']) {
+    for (const name of readdirSync(join(repoRoot, group))) {
+      it(`${group}/${name} is within its bounds`, () => {
+        assert.deepEqual(checkPackage(join(repoRoot, group, name)), []);
+      });
+    }
+  }
+});
