@@ -2,7 +2,8 @@ import { facetGroups } from '@joblane/jobs';
 import type { FastifyInstance } from 'fastify';
 
 import { errorResponseSchema } from '../server/schemas.ts';
-import { httpError, JOB_NOT_FOUND_MESSAGE, SIMILAR_JOBS } from './job.ts';
+import { httpError } from '../server/httpError.ts';
+import { JOB_NOT_FOUND_MESSAGE, SIMILAR_JOBS } from './job.ts';
 import { RESULTS_PER_PAGE } from './jobs.ts';
 import { readSearchQuery, searchQuerystring, type SearchQuerystring } from './searchQuery.ts';
 

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { jobPostingStructuredData } from '../app/structuredData.ts';
 import JobPage, { type JobLabels, type JobPageData } from '../pages/job.page.tsx';
+import { httpError } from '../server/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { searchHref } from './searchQuery.ts';
 import { definePageRoute } from './types.ts';
@@ -20,11 +21,6 @@ export const SIMILAR_JOBS = 5;
 
 export const JOB_NOT_FOUND_MESSAGE =
   'We could not find that job. It may have been removed, or the address may be mistyped.';
-
-/** An error the root handler answers with its status and message (404 page, JSON 404). */
-export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
 
 export const jobPath = (id: string) => `/job/${encodeURIComponent(id)}`;
 
