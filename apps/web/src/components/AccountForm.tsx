@@ -1,7 +1,9 @@
 import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
+import { PasswordField, type PasswordFieldProps } from '@joblane/ui/PasswordField';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
+import { TextField, type TextFieldProps } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 import {
   createContext,
@@ -35,17 +37,24 @@ export function fieldState(form: FormState, name: string) {
 }
 
 /**
- * One field of an `AccountForm`: its message and tone follow the form's latest answer (the
- * server's page, or, with JavaScript, the answer to the last submit).
+ * The kit's fields inside an `AccountForm`: their message and tone follow the form's latest
+ * answer (the server's page, or, with JavaScript, the answer to the last submit), and a text
+ * field starts with what was typed before.
  */
-export function FormField({
-  name,
-  children,
-}: {
-  name: string;
-  children: (state: ReturnType<typeof fieldState>) => ReactNode;
-}) {
-  return children(fieldState(useContext(FormStateContext), name));
+export function FormTextField(props: TextFieldProps & { name: string }) {
+  const form = useContext(FormStateContext);
+  // What was typed comes back with the form (never a password: those are PasswordFields).
+  return (
+    <TextField
+      defaultValue={form.values[props.name] ?? ''}
+      {...props}
+      {...fieldState(form, props.name)}
+    />
+  );
+}
+
+export function FormPasswordField(props: PasswordFieldProps & { name: string }) {
+  return <PasswordField {...props} {...fieldState(useContext(FormStateContext), props.name)} />;
 }
 
 /**

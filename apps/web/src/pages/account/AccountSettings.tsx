@@ -1,16 +1,15 @@
 import { Button } from '@joblane/ui/Button';
 import { Heading } from '@joblane/ui/Heading';
-import { PasswordField } from '@joblane/ui/PasswordField';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
-import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
 import {
   AccountForm,
   emptyForm,
-  FormField,
+  FormTextField,
+  FormPasswordField,
   type FormState,
 } from '../../components/AccountForm.tsx';
 
@@ -100,30 +99,19 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
             fieldIds={{ email: 'account-new-email', password: 'account-email-password' }}
             submitLabel="Send a confirmation link"
           >
-            <FormField name="email">
-              {(state) => (
-                <TextField
-                  id="account-new-email"
-                  name="email"
-                  type="email"
-                  label="New email address"
-                  autoComplete="email"
-                  defaultValue={emailForm.values.email ?? ''}
-                  {...state}
-                />
-              )}
-            </FormField>
-            <FormField name="password">
-              {(state) => (
-                <PasswordField
-                  id="account-email-password"
-                  name="password"
-                  label="Your password"
-                  autoComplete="current-password"
-                  {...state}
-                />
-              )}
-            </FormField>
+            <FormTextField
+              id="account-new-email"
+              name="email"
+              type="email"
+              label="New email address"
+              autoComplete="email"
+            />
+            <FormPasswordField
+              id="account-email-password"
+              name="password"
+              label="Your password"
+              autoComplete="current-password"
+            />
           </AccountForm>
         </Stack>
       </section>
@@ -139,29 +127,19 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
             fieldIds={{ current: 'account-current-password', next: 'account-next-password' }}
             submitLabel="Change password"
           >
-            <FormField name="current">
-              {(state) => (
-                <PasswordField
-                  id="account-current-password"
-                  name="current"
-                  label="Current password"
-                  autoComplete="current-password"
-                  {...state}
-                />
-              )}
-            </FormField>
-            <FormField name="next">
-              {(state) => (
-                <PasswordField
-                  id="account-next-password"
-                  name="next"
-                  label="New password"
-                  description="At least 10 characters. Your other sessions are signed out."
-                  autoComplete="new-password"
-                  {...state}
-                />
-              )}
-            </FormField>
+            <FormPasswordField
+              id="account-current-password"
+              name="current"
+              label="Current password"
+              autoComplete="current-password"
+            />
+            <FormPasswordField
+              id="account-next-password"
+              name="next"
+              label="New password"
+              description="At least 10 characters. Your other sessions are signed out."
+              autoComplete="new-password"
+            />
           </AccountForm>
         </Stack>
       </section>
@@ -222,17 +200,12 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               Deleting your account removes your profile, sessions and everything else stored about
               you. It cannot be undone.
             </Text>
-            <FormField name="password">
-              {(state) => (
-                <PasswordField
-                  id="account-delete-password"
-                  name="password"
-                  label="Your password"
-                  autoComplete="current-password"
-                  {...state}
-                />
-              )}
-            </FormField>
+            <FormPasswordField
+              id="account-delete-password"
+              name="password"
+              label="Your password"
+              autoComplete="current-password"
+            />
           </AccountForm>
         </Stack>
       </section>

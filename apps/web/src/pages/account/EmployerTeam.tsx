@@ -2,10 +2,9 @@ import { Button } from '@joblane/ui/Button';
 import { Heading } from '@joblane/ui/Heading';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
-import { TextField } from '@joblane/ui/TextField';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormTextField, type FormState } from '../../components/AccountForm.tsx';
 
 export interface EmployerTeamData {
   organisation: { id: string; name: string } | null;
@@ -89,19 +88,13 @@ export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
               fieldIds={{ email: 'team-invite-email' }}
               submitLabel="Send invitation"
             >
-              <FormField name="email">
-                {(state) => (
-                  <TextField
-                    id="team-invite-email"
-                    name="email"
-                    type="email"
-                    label="Their email address"
-                    description="They get a link to join; it works for a week."
-                    defaultValue={data.form.values.email ?? ''}
-                    {...state}
-                  />
-                )}
-              </FormField>
+              <FormTextField
+                id="team-invite-email"
+                name="email"
+                type="email"
+                label="Their email address"
+                description="They get a link to join; it works for a week."
+              />
             </AccountForm>
           </Stack>
         </section>

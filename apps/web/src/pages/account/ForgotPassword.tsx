@@ -1,10 +1,9 @@
 import { Heading } from '@joblane/ui/Heading';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
-import { TextField } from '@joblane/ui/TextField';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormTextField, type FormState } from '../../components/AccountForm.tsx';
 
 const ids = { email: 'forgot-email' };
 
@@ -37,19 +36,13 @@ export function ForgotPasswordView({ data }: PageProps<ForgotPasswordData>) {
             fieldIds={ids}
             submitLabel="Send the link"
           >
-            <FormField name="email">
-              {(state) => (
-                <TextField
-                  id={ids.email}
-                  name="email"
-                  type="email"
-                  label="Email address"
-                  autoComplete="email"
-                  defaultValue={data.form.values.email ?? ''}
-                  {...state}
-                />
-              )}
-            </FormField>
+            <FormTextField
+              id={ids.email}
+              name="email"
+              type="email"
+              label="Email address"
+              autoComplete="email"
+            />
           </AccountForm>
         </>
       )}

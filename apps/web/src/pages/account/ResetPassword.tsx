@@ -1,11 +1,10 @@
 import { Heading } from '@joblane/ui/Heading';
-import { PasswordField } from '@joblane/ui/PasswordField';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
+import { AccountForm, FormPasswordField, type FormState } from '../../components/AccountForm.tsx';
 
 /** A page whose form carries a secret from an emailed link. */
 export interface TokenFormData {
@@ -28,18 +27,13 @@ export function ResetPasswordView({ data }: PageProps<TokenFormData>) {
         submitLabel="Set password"
         hidden={{ token: data.token }}
       >
-        <FormField name="password">
-          {(state) => (
-            <PasswordField
-              id={ids.password}
-              name="password"
-              label="New password"
-              description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
-              autoComplete="new-password"
-              {...state}
-            />
-          )}
-        </FormField>
+        <FormPasswordField
+          id={ids.password}
+          name="password"
+          label="New password"
+          description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
+          autoComplete="new-password"
+        />
       </AccountForm>
       <Text>
         Link not working? <TextLink href="/forgot-password">Get a new one</TextLink>

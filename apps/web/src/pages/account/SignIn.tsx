@@ -1,12 +1,15 @@
 import { Heading } from '@joblane/ui/Heading';
-import { PasswordField } from '@joblane/ui/PasswordField';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
-import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
+import {
+  AccountForm,
+  FormTextField,
+  FormPasswordField,
+  type FormState,
+} from '../../components/AccountForm.tsx';
 
 export interface SignInData {
   form: FormState;
@@ -29,30 +32,19 @@ export function SignInView({ data }: PageProps<SignInData>) {
         submitLabel="Sign in"
         hidden={{ next: data.next }}
       >
-        <FormField name="email">
-          {(state) => (
-            <TextField
-              id={ids.email}
-              name="email"
-              type="email"
-              label="Email address"
-              autoComplete="username"
-              defaultValue={form.values.email ?? ''}
-              {...state}
-            />
-          )}
-        </FormField>
-        <FormField name="password">
-          {(state) => (
-            <PasswordField
-              id={ids.password}
-              name="password"
-              label="Password"
-              autoComplete="current-password"
-              {...state}
-            />
-          )}
-        </FormField>
+        <FormTextField
+          id={ids.email}
+          name="email"
+          type="email"
+          label="Email address"
+          autoComplete="username"
+        />
+        <FormPasswordField
+          id={ids.password}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
       </AccountForm>
       <Stack space="medium">
         <Text>

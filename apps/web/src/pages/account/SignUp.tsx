@@ -1,12 +1,15 @@
 import { Heading } from '@joblane/ui/Heading';
-import { PasswordField } from '@joblane/ui/PasswordField';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
-import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, FormField, type FormState } from '../../components/AccountForm.tsx';
+import {
+  AccountForm,
+  FormTextField,
+  FormPasswordField,
+  type FormState,
+} from '../../components/AccountForm.tsx';
 
 export interface SignUpData {
   form: FormState;
@@ -59,58 +62,30 @@ export function SignUpView({ data }: PageProps<SignUpData>) {
           ...(invitation === null ? {} : { invitation: invitation.token }),
         }}
       >
-        <FormField name="name">
-          {(state) => (
-            <TextField
-              id={ids.name}
-              name="name"
-              label="Your name"
-              autoComplete="name"
-              defaultValue={form.values.name ?? ''}
-              {...state}
-            />
-          )}
-        </FormField>
-        <FormField name="email">
-          {(state) => (
-            <TextField
-              id={ids.email}
-              name="email"
-              type="email"
-              label="Email address"
-              autoComplete="email"
-              defaultValue={form.values.email ?? ''}
-              {...state}
-            />
-          )}
-        </FormField>
+        <FormTextField id={ids.name} name="name" label="Your name" autoComplete="name" />
+        <FormTextField
+          id={ids.email}
+          name="email"
+          type="email"
+          label="Email address"
+          autoComplete="email"
+        />
         {employer && invitation === null ? (
-          <FormField name="organisationName">
-            {(state) => (
-              <TextField
-                id={ids.organisationName}
-                name="organisationName"
-                label="Organisation name"
-                description="The name applicants see on your ads."
-                autoComplete="organization"
-                defaultValue={form.values.organisationName ?? ''}
-                {...state}
-              />
-            )}
-          </FormField>
+          <FormTextField
+            id={ids.organisationName}
+            name="organisationName"
+            label="Organisation name"
+            description="The name applicants see on your ads."
+            autoComplete="organization"
+          />
         ) : null}
-        <FormField name="password">
-          {(state) => (
-            <PasswordField
-              id={ids.password}
-              name="password"
-              label="Password"
-              description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
-              autoComplete="new-password"
-              {...state}
-            />
-          )}
-        </FormField>
+        <FormPasswordField
+          id={ids.password}
+          name="password"
+          label="Password"
+          description="At least 10 characters. A few unrelated words are easy to remember and hard to guess."
+          autoComplete="new-password"
+        />
       </AccountForm>
       <Stack space="medium">
         <Text>
