@@ -150,6 +150,37 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
     return reply.redirect(to, 303);
   };
 
+  /** The account settings page again, with the problems of the form that was sent. */
+  const settingsProblem = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    forms: Parameters<typeof loadAccountPage>[1],
+  ) =>
+    renderPage(
+      request,
+      reply,
+      accountRoute,
+      '/account',
+      { view: 'settings', ...(await loadAccountPage(request, forms)) },
+      422,
+    );
+
+  /** The team page again, with the invitation's or removal's problem. */
+  const teamProblem = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: FormState,
+    status: number,
+  ) =>
+    renderPage(
+      request,
+      reply,
+      employerTeamRoute,
+      '/employer/team',
+      { view: 'employer-team', ...(await loadTeamPage(request, form)) },
+      status,
+    );
+
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
@@ -349,20 +380,12 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         password: request.body.password ?? '',
       });
       if (!result.ok) {
-        const data = await loadAccountPage(request, {
+        return settingsProblem(request, reply, {
           email: {
             values: keptValues(request.body as Record<string, string>, ['email']),
             errors: onlyMessages(result.errors),
           },
         });
-        return renderPage(
-          request,
-          reply,
-          accountRoute,
-          '/account',
-          { view: 'settings', ...data },
-          422,
-        );
       }
       await mail.send({
         kind: 'verify-email',
@@ -384,17 +407,9 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         keepSessionSecret: viewer.secret,
       });
       if (!result.ok) {
-        const data = await loadAccountPage(request, {
+        return settingsProblem(request, reply, {
           password: { values: {}, errors: onlyMessages(result.errors) },
         });
-        return renderPage(
-          request,
-          reply,
-          accountRoute,
-          '/account',
-          { view: 'settings', ...data },
-          422,
-        );
       }
       return redirect(reply, '/account', 'password-changed');
     },
@@ -450,17 +465,9 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         request.body.password ?? '',
       );
       if (!result.ok) {
-        const data = await loadAccountPage(request, {
+        return settingsProblem(request, reply, {
           delete: { values: {}, errors: onlyMessages(result.errors) },
         });
-        return renderPage(
-          request,
-          reply,
-          accountRoute,
-          '/account',
-          { view: 'settings', ...data },
-          422,
-        );
       }
       // The session went with the account; this clears the cookie.
       await reply.endSession();
@@ -494,14 +501,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
           values: keptValues(request.body as Record<string, string>, ['email']),
           errors: { email: MEMBERSHIP_MESSAGES[result.problem] },
         };
-        return renderPage(
-          request,
-          reply,
-          employerTeamRoute,
-          '/employer/team',
-          { view: 'employer-team', ...(await loadTeamPage(request, form)) },
-          422,
-        );
+        return teamProblem(request, reply, form, 422);
       }
       await mail.send({
         kind: 'organisation-invitation',
@@ -510,7 +510,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
           inviterName: viewer.user.name,
           organisationName: organisation.name,
           token: result.token,
-          validForMinutes: 7 * 24 * 60,
+          validForMinutes: accounts.lifetimes.invitationMs / 60_000,
         },
       });
       return redirect(reply, '/employer/team', 'invitation-sent');
@@ -533,14 +533,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
       if (!result.ok) {
         if (result.problem === 'not-found') return reply.callNotFound();
         const form = { values: {}, errors: { member: MEMBERSHIP_MESSAGES[result.problem] } };
-        return renderPage(
-          request,
-          reply,
-          employerTeamRoute,
-          '/employer/team',
-          { view: 'employer-team', ...(await loadTeamPage(request, form)) },
-          409,
-        );
+        return teamProblem(request, reply, form, 409);
       }
       return redirect(
         reply,
