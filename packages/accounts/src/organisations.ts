@@ -356,61 +356,79 @@ export async function joinIn(
 }
 
 /**
+ * One change to a member, in a transaction that locks the organisation: the actor must be a
+ * member (else not found) and an owner unless `selfAllowed` and the change is to themselves; a
+ * change that takes away the last owner (`takesOwner`) is refused.
+ */
+async function changeMember(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+  memberId: string,
+  change: {
+    selfAllowed: boolean;
+    takesOwner: (memberRole: MemberRole) => boolean;
+    apply: (trx: Transaction<AccountTables>) => Promise<unknown>;
+  },
+): Promise<{ ok: true } | { ok: false; problem: MembershipProblem }> {
+  return accounts.db.transaction().execute(async (trx) => {
+    if (!(await lockOrganisation(accounts, trx, organisationId))) {
+      return { ok: false, problem: 'not-found' } as const;
+    }
+    const actorRole = await membershipRole(trx, organisationId, actorId);
+    if (actorRole === null) return { ok: false, problem: 'not-found' } as const;
+    if (actorRole !== 'owner' && !(change.selfAllowed && actorId === memberId)) {
+      return { ok: false, problem: 'not-owner' } as const;
+    }
+    const memberRole = await membershipRole(trx, organisationId, memberId);
+    if (memberRole === null) return { ok: false, problem: 'not-found' } as const;
+    if (change.takesOwner(memberRole) && (await ownerCount(trx, organisationId)) <= 1) {
+      return { ok: false, problem: 'last-owner' } as const;
+    }
+    await change.apply(trx);
+    return { ok: true } as const;
+  });
+}
+
+/**
  * Removes a member: an owner may remove anyone, a member only themselves (leaving). The last
  * owner can neither leave nor be removed.
  */
-export async function removeMember(
+export function removeMember(
   accounts: Accounts,
   actorId: string,
   organisationId: string,
   memberId: string,
 ): Promise<{ ok: true } | { ok: false; problem: MembershipProblem }> {
-  return accounts.db.transaction().execute(async (trx) => {
-    if (!(await lockOrganisation(accounts, trx, organisationId)))
-      return { ok: false, problem: 'not-found' } as const;
-    const actorRole = await membershipRole(trx, organisationId, actorId);
-    if (actorRole === null) return { ok: false, problem: 'not-found' } as const;
-    if (actorId !== memberId && actorRole !== 'owner')
-      return { ok: false, problem: 'not-owner' } as const;
-    const memberRole = await membershipRole(trx, organisationId, memberId);
-    if (memberRole === null) return { ok: false, problem: 'not-found' } as const;
-    if (memberRole === 'owner' && (await ownerCount(trx, organisationId)) <= 1) {
-      return { ok: false, problem: 'last-owner' } as const;
-    }
-    await trx
-      .deleteFrom('memberships')
-      .where('organisation_id', '=', organisationId)
-      .where('user_id', '=', memberId)
-      .execute();
-    return { ok: true } as const;
+  return changeMember(accounts, actorId, organisationId, memberId, {
+    selfAllowed: true,
+    takesOwner: (memberRole) => memberRole === 'owner',
+    apply: (trx) =>
+      trx
+        .deleteFrom('memberships')
+        .where('organisation_id', '=', organisationId)
+        .where('user_id', '=', memberId)
+        .execute(),
   });
 }
 
 /** An owner makes a member an owner, or an owner a member (never the last owner). */
-export async function setMemberRole(
+export function setMemberRole(
   accounts: Accounts,
   actorId: string,
   organisationId: string,
   memberId: string,
   role: MemberRole,
 ): Promise<{ ok: true } | { ok: false; problem: MembershipProblem }> {
-  return accounts.db.transaction().execute(async (trx) => {
-    if (!(await lockOrganisation(accounts, trx, organisationId)))
-      return { ok: false, problem: 'not-found' } as const;
-    const actorRole = await membershipRole(trx, organisationId, actorId);
-    if (actorRole === null) return { ok: false, problem: 'not-found' } as const;
-    if (actorRole !== 'owner') return { ok: false, problem: 'not-owner' } as const;
-    const current = await membershipRole(trx, organisationId, memberId);
-    if (current === null) return { ok: false, problem: 'not-found' } as const;
-    if (current === 'owner' && role === 'member' && (await ownerCount(trx, organisationId)) <= 1) {
-      return { ok: false, problem: 'last-owner' } as const;
-    }
-    await trx
-      .updateTable('memberships')
-      .set({ role })
-      .where('organisation_id', '=', organisationId)
-      .where('user_id', '=', memberId)
-      .execute();
-    return { ok: true } as const;
+  return changeMember(accounts, actorId, organisationId, memberId, {
+    selfAllowed: false,
+    takesOwner: (memberRole) => memberRole === 'owner' && role === 'member',
+    apply: (trx) =>
+      trx
+        .updateTable('memberships')
+        .set({ role })
+        .where('organisation_id', '=', organisationId)
+        .where('user_id', '=', memberId)
+        .execute(),
   });
 }
