@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { createTransport } from 'nodemailer';
 
-import type { MailTransport } from './types.ts';
+import { nodemailerMessage, type MailTransport } from './types.ts';
 
 /** One message in the outbox, as `/dev/mail` lists it. */
 export interface OutboxEntry {
@@ -47,16 +47,7 @@ export function outboxTransport(dir: string): MailTransport {
     async send(mail) {
       if (!outboxId.test(mail.id))
         throw new TypeError(`Outbox ids are URL-safe; got "${mail.id}".`);
-      const info = await composer.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: { ...mail.headers },
-        messageId: mail.messageId,
-        date: mail.date,
-      });
+      const info = await composer.sendMail(nodemailerMessage(mail));
       const stored: StoredEntry = {
         id: mail.id,
         messageId: mail.messageId,

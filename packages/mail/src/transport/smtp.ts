@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 
-import { MailDeliveryError, type MailTransport } from './types.ts';
+import { MailDeliveryError, nodemailerMessage, type MailTransport } from './types.ts';
 
 export interface SmtpTransportOptions {
   /** Open connections to the relay (default 2). */
@@ -51,16 +51,7 @@ export function smtpTransport(smtpUrl: string, options: SmtpTransportOptions = {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transporter.sendMail({
-          from: mail.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: { ...mail.headers },
-          messageId: mail.messageId,
-          date: mail.date,
-        });
+        await transporter.sendMail(nodemailerMessage(mail));
       } catch (error) {
         // An SMTP 5xx reply refuses the message itself (no such mailbox, policy): final. Network
         // errors and 4xx replies (greylisting, a full queue) are worth another attempt.

@@ -34,3 +34,17 @@ export class MailDeliveryError extends Error {
     this.permanent = options.permanent;
   }
 }
+
+/** The message as nodemailer takes it, for the SMTP relay and the outbox alike. */
+export function nodemailerMessage(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: { ...mail.headers },
+    messageId: mail.messageId,
+    date: mail.date,
+  };
+}
