@@ -1,7 +1,7 @@
 import { type Accounts } from './accounts.ts';
-import { verifyPassword } from './passwords.ts';
 import type { MemberRole } from './schema.ts';
-import { toUser, type FieldErrors, type User } from './model.ts';
+import { toUser, userRow, type FieldErrors, type User } from './model.ts';
+import { checkPassword } from './users.ts';
 
 /**
  * Deletes the account and everything stored about the person here (sessions, tokens,
@@ -13,12 +13,7 @@ export async function deleteAccount(
   userId: string,
   password: string,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
-  const row = await accounts.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (row === undefined || !(await verifyPassword(row.password_hash, password))) {
+  if ((await checkPassword(accounts, userId, password)) === null) {
     return { ok: false, errors: { password: 'That is not your current password.' } };
   }
   return accounts.db.transaction().execute(async (trx) => {
@@ -85,11 +80,7 @@ export async function exportAccount(
   accounts: Accounts,
   userId: string,
 ): Promise<AccountExport | undefined> {
-  const row = await accounts.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await userRow(accounts.db, userId);
   if (row === undefined) return undefined;
   const sessions = await accounts.db
     .selectFrom('sessions')

@@ -1,3 +1,5 @@
+import type { Kysely, Transaction } from 'kysely';
+
 import type { AccountTables, UserRole } from './schema.ts';
 
 export interface User {
@@ -26,4 +28,12 @@ export function toUser(
     emailVerified: row.email_verified_at !== null,
     createdAt: row.created_at,
   };
+}
+
+/** A user's row by id, in or out of a transaction. */
+export function userRow(
+  db: Kysely<AccountTables> | Transaction<AccountTables>,
+  id: string,
+): Promise<AccountTables['users'] | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

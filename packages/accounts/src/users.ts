@@ -5,7 +5,7 @@ import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
 import { createOrganisationIn, findInvitation, joinIn } from './organisations.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { toUser, type FieldErrors, type User } from './model.ts';
+import { toUser, userRow, type FieldErrors, type User } from './model.ts';
 import type { AccountTables, TokenPurpose, UserRole } from './schema.ts';
 import { hashSecret, newId, newSecret } from './secrets.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -13,11 +13,7 @@ import { revokeAllSessions } from './sessions.ts';
 type UserRow = AccountTables['users'];
 
 export async function getUser(accounts: Accounts, id: string): Promise<User | undefined> {
-  const row = await accounts.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await userRow(accounts.db, id);
   return row === undefined ? undefined : toUser(row);
 }
 
@@ -241,11 +237,7 @@ export async function verifyEmail(
         .set({ email: token.email, email_verified_at: now })
         .where('id', '=', token.user_id)
         .execute();
-      const row = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', token.user_id)
-        .executeTakeFirstOrThrow();
+      const row = (await userRow(trx, token.user_id))!;
       return toUser(row);
     });
     return result.ok ? { ok: true, user: result.value } : result;
@@ -315,26 +307,19 @@ export async function resetPassword(
       .where('email_verified_at', 'is', null)
       .execute();
     await revokeAllSessions(trx, token.user_id);
-    const row = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', token.user_id)
-      .executeTakeFirstOrThrow();
+    const row = (await userRow(trx, token.user_id))!;
     return toUser(row);
   });
   return result.ok ? { ok: true, user: result.value } : { ok: false, problem: result.problem };
 }
 
-async function checkPassword(
+/** The user's row when the password is theirs; null otherwise. */
+export async function checkPassword(
   accounts: Accounts,
   userId: string,
   password: string,
 ): Promise<UserRow | null> {
-  const row = await accounts.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await userRow(accounts.db, userId);
   if (row === undefined) return null;
   return (await verifyPassword(row.password_hash, password)) ? row : null;
 }
