@@ -20,7 +20,19 @@ export const descriptionPolicy = {
  * attribute dropped (scripts and styles with their content), links only to http, https and
  * mailto, each with `rel="nofollow noopener"`. The store applies it on every write, whoever
  * writes; the importer relies on that.
+ *
+ * One pass can leave markup a browser would parse differently (`<li><svg><li>` becomes
+ * `<li><li></li></li>`, which a parser reads as two sibling items), so the result is
+ * sanitized again until it no longer changes: what is stored is what a reader's browser sees,
+ * and sanitizing it again gives it back unchanged.
  */
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, descriptionPolicy).trim();
+  let current = sanitizeHtml(html, descriptionPolicy).trim();
+  // Each pass only flattens nesting the parser would not keep; two or three passes settle.
+  for (let pass = 0; pass < 8; pass += 1) {
+    const next = sanitizeHtml(current, descriptionPolicy).trim();
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
 }
