@@ -25,9 +25,11 @@ export const arrows = {
     imports: [
       '@joblane/accounts',
       '@joblane/database',
+      '@joblane/hiring',
       '@joblane/jobs',
       '@joblane/mail',
       '@joblane/router-links',
+      '@joblane/seekers',
       '@joblane/theme',
       '@joblane/ui',
     ],
@@ -53,6 +55,16 @@ export const arrows = {
   '@joblane/mail': {
     imports: ['@joblane/database', '@joblane/jobs'],
     forbidden: ['react-dom', 'fastify'],
+  },
+  // Seekers' and hiring's rows belong to accounts' users (foreign keys); their emails go
+  // through the mail queue.
+  '@joblane/seekers': {
+    imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs', '@joblane/mail'],
+    forbidden: ['react', 'react-dom', 'fastify'],
+  },
+  '@joblane/hiring': {
+    imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs', '@joblane/mail'],
+    forbidden: ['react', 'react-dom', 'fastify'],
   },
   '@joblane/database': { imports: [], forbidden: ['react', 'react-dom', 'fastify'] },
 };

@@ -1,6 +1,7 @@
 import type { RelationalDatabase } from '@joblane/database';
 
 import { openAccounts, type Accounts, type OpenAccountsOptions } from './accounts.ts';
+import { signUp } from './users.ts';
 
 /** A clock tests move by hand. */
 export class TestClock {
@@ -23,3 +24,26 @@ export function openTestAccounts(
 }
 
 export const strongPassword = 'violet harbour lantern 42';
+
+let testUsers = 0;
+
+/**
+ * A new signed-up user for other packages' store tests (a seeker unless told; an employer
+ * also gets an organisation): `{ id, email }`.
+ */
+export async function createTestUser(
+  accounts: Accounts,
+  role: 'seeker' | 'employer' = 'seeker',
+): Promise<{ id: string; email: string }> {
+  testUsers += 1;
+  const email = `${role}.${testUsers}.${Date.now()}@example.com`;
+  const result = await signUp(accounts, {
+    role,
+    name: role === 'seeker' ? `Test Seeker ${testUsers}` : `Test Employer ${testUsers}`,
+    email,
+    password: strongPassword,
+    ...(role === 'employer' ? { organisationName: `Test Organisation ${testUsers}` } : {}),
+  });
+  if (!result.ok || !result.created) throw new Error(`could not sign up ${email}`);
+  return { id: result.user.id, email };
+}

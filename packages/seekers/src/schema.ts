@@ -1,0 +1,85 @@
+import type { MigrationSet } from '@joblane/database';
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+export type AlertFrequency = 'daily' | 'weekly';
+export const alertFrequencies: readonly AlertFrequency[] = ['daily', 'weekly'];
+
+/**
+ * The tables this package owns. Instants are ISO-8601 UTC strings (see @joblane/database).
+ * Every row belongs to a user of accounts' `users` table and goes with them (ON DELETE CASCADE).
+ */
+export interface SeekerTables {
+  saved_jobs: {
+    user_id: string;
+    job_id: string;
+    saved_at: string;
+  };
+  saved_searches: {
+    id: string;
+    user_id: string;
+    name: string;
+    /** The search's canonical query string (`keywords=nurse&where=Sydney`; no `v`, no page). */
+    query: string;
+    created_at: string;
+    updated_at: string;
+    alert_frequency: AlertFrequency;
+    /** When the alert was switched on; null while it is off. */
+    alert_on_at: string | null;
+    /** Jobs listed at or before this instant have been considered for the alert. */
+    alert_watermark: string;
+    /** When the alert is next due; null while it is off. */
+    alert_due_at: string | null;
+  };
+}
+
+export const seekerMigrations: MigrationSet = {
+  name: 'seekers',
+  migrations: {
+    '0001-saved': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema
+          .createTable('saved_jobs')
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('job_id', 'text', (c) => c.notNull())
+          .addColumn('saved_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('saved_jobs_pk', ['user_id', 'job_id'])
+          .execute();
+        await db.schema
+          .createIndex('saved_jobs_user_saved_at')
+          .on('saved_jobs')
+          .columns(['user_id', 'saved_at'])
+          .execute();
+        await db.schema
+          .createTable('saved_searches')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('query', 'text', (c) => c.notNull())
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('updated_at', ts, (c) => c.notNull())
+          .addColumn('alert_frequency', 'text', (c) =>
+            c.notNull().check(sqlIn('alert_frequency', alertFrequencies)),
+          )
+          .addColumn('alert_on_at', ts)
+          .addColumn('alert_watermark', ts, (c) => c.notNull())
+          .addColumn('alert_due_at', ts)
+          .addUniqueConstraint('saved_searches_user_query', ['user_id', 'query'])
+          .execute();
+        await db.schema
+          .createIndex('saved_searches_alert_due_at')
+          .on('saved_searches')
+          .column('alert_due_at')
+          .execute();
+      },
+    },
+  },
+};
+
+function sqlIn(column: string, values: readonly string[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
+}

@@ -1,0 +1,44 @@
+import { migrateToLatest, type Dialect, type RelationalDatabase } from '@joblane/database';
+import { sql, type Kysely } from 'kysely';
+
+import { seekerMigrations, type SeekerTables } from './schema.ts';
+
+/** What every function of this package is handed: the tables and the clock. */
+export interface Seekers {
+  readonly db: Kysely<SeekerTables>;
+  readonly dialect: Dialect;
+  readonly now: () => Date;
+}
+
+export interface OpenSeekersOptions {
+  now?: () => Date;
+}
+
+/**
+ * Migrates this package's tables and returns the handle its functions take. The tables refer to
+ * accounts' `users`, so accounts must be opened (migrated) on the same database first.
+ */
+export async function openSeekers(
+  database: RelationalDatabase,
+  options: OpenSeekersOptions = {},
+): Promise<Seekers> {
+  await assertUsersTable(database);
+  await migrateToLatest(database, seekerMigrations);
+  return {
+    db: database.as<SeekerTables>(),
+    dialect: database.dialect,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+async function assertUsersTable(database: RelationalDatabase): Promise<void> {
+  try {
+    await sql`select id from users where 1 = 0`.execute(database.db);
+  } catch {
+    throw new Error(
+      '@joblane/seekers: the database has no users table; open @joblane/accounts on it first.',
+    );
+  }
+}
+
+export const nowInstant = (seekers: Seekers): string => seekers.now().toISOString();
