@@ -199,11 +199,15 @@ export function checkPackage(packageDir) {
   const rules = arrows[manifest.name];
   const testingFiles = testingEntryFiles(manifest);
   const violations = [];
+  /** name -> whether shipped files import it at run time (false: for types only). */
+  const shippedImports = new Map();
 
   for (const file of sourceFiles(packageDir)) {
     const source = readFileSync(join(packageDir, file), 'utf8');
     // A private package (the app) is bundled, never installed: its devDependencies are enough.
-    const forDev = manifest.private === true || devFile.test(file) || testingFiles.has(file);
+    // What a `./testing` entry ships (its files and its folder) is installed with the package.
+    const testing = testingFiles.has(file) || /(?:^|\/)testing\//.test(file);
+    const forDev = manifest.private === true || (devFile.test(file) && !testing);
     for (const { specifier, typeOnly } of importsOf(source)) {
       if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#'))
         continue;
@@ -232,10 +236,27 @@ export function checkPackage(packageDir) {
         report('deep', `'${specifier}' bypasses ${name}'s exports map`);
       const declared = runtimeDeclared.has(name) || devDeclared.has(name);
       if (!declared) report('undeclared', `'${name}' is not declared in package.json`);
+      else if (!runtimeDeclared.has(name) && testing && !forDev)
+        report(
+          'peer',
+          `'${name}' is imported by a ./testing entry: declare it as an optional peer dependency (the users' tests bring it)`,
+        );
       else if (!runtimeDeclared.has(name) && !forDev && !typeOnly)
         report(
           'undeclared',
           `'${name}' is a devDependency but imported at run time by a shipped file`,
+        );
+      if (!forDev && !testing)
+        shippedImports.set(name, (shippedImports.get(name) ?? false) || !typeOnly);
+    }
+  }
+  // A dependency that shipped code only reads types from is not installed for its code: users
+  // who type-check bring it as a peer.
+  if (manifest.private !== true) {
+    for (const name of Object.keys(manifest.dependencies ?? {})) {
+      if (shippedImports.get(name) === false)
+        violations.push(
+          `package.json: peer: '${name}' is imported for types only; declare it in peerDependencies (optional in peerDependenciesMeta) and devDependencies, not dependencies`,
         );
     }
   }
