@@ -186,6 +186,19 @@ function workspacePackages(root) {
   return found;
 }
 
+/**
+ * One file-naming convention: a module is named after what it holds, in camelCase
+ * (`sqliteStore.ts`, `richText.ts`), or PascalCase for a React component (`JobCard.tsx`),
+ * followed by dotted roles (`.test`, `.css`, `.examples`, `.data`). Page modules are named
+ * after their route id, which is a URL word: `not-found.page.tsx`.
+ */
+export function fileNameProblem(file) {
+  const name = file.split('/').at(-1);
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*\.page\.tsx$/.test(name)) return undefined;
+  if (/^[A-Za-z][A-Za-z0-9]*(?:\.[a-z0-9]+)*$/.test(name)) return undefined;
+  return `'${name}' is not camelCase or PascalCase (a page module may be named after its route id)`;
+}
+
 /** The violations of the package in `packageDir`, as `file: message` strings. */
 export function checkPackage(packageDir) {
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -203,6 +216,8 @@ export function checkPackage(packageDir) {
   const shippedImports = new Map();
 
   for (const file of sourceFiles(packageDir)) {
+    const naming = fileNameProblem(file);
+    if (naming) violations.push(`${file}: naming: ${naming}`);
     const source = readFileSync(join(packageDir, file), 'utf8');
     // A private package (the app) is bundled, never installed: its devDependencies are enough.
     // What a `./testing` entry ships (its files and its folder) is installed with the package.

@@ -129,7 +129,7 @@ const outdir = join(appRoot, 'dist', 'bench-mixed');
 await esbuild.build(
   await serverBuildOptions(
     'production',
-    { target: 'bench/mixed-target.ts', searchWorker: 'src/server/searchWorker.ts' },
+    { target: 'bench/mixedTarget.ts', searchWorker: 'src/server/searchWorker.ts' },
     outdir,
   ),
 );

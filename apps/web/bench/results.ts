@@ -69,7 +69,7 @@ if (!existsSync(databasePath)) {
 
 const outdir = join(appRoot, 'dist', 'bench-results');
 await esbuild.build(
-  await serverBuildOptions('production', { target: 'bench/results-target.tsx' }, outdir),
+  await serverBuildOptions('production', { target: 'bench/resultsTarget.tsx' }, outdir),
 );
 const target = fork(join(outdir, 'target.js'), {
   env: {

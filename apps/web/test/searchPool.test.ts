@@ -22,7 +22,7 @@ import {
 import { appRoot, TEST_NOW } from './helpers.ts';
 
 const workerFile = join(appRoot, 'dist', 'server', 'searchWorker.js');
-const slowWorkerFile = join(appRoot, 'test', 'socket', 'slow-search-worker.mjs');
+const slowWorkerFile = join(appRoot, 'test', 'socket', 'slowSearchWorker.mjs');
 
 let dir: string;
 let path: string;

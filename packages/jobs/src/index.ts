@@ -21,7 +21,7 @@ export {
   type KeywordCostSettings,
   type SqliteJobStore,
   type SqliteJobStoreOptions,
-} from './store/sqlite/sqlite-store.ts';
+} from './store/sqlite/sqliteStore.ts';
 export { keywordLimits, minKeywordSuggestionPrefix, type KeywordLimits } from './store/keywords.ts';
 export { generateJobs, iterateJobs, type GenerateOptions } from './generate/generate.ts';
 export { seedSampleJobs } from './generate/seed.ts';
@@ -31,6 +31,6 @@ export {
   type ImportOptions,
   type ImportReport,
 } from './import/importer.ts';
-export { jobFromPosting, jobPostingSchema, type PostingResult } from './import/job-posting.ts';
-export { descriptionPolicy, sanitizeDescription } from './model/rich-text.ts';
+export { jobFromPosting, jobPostingSchema, type PostingResult } from './import/jobPosting.ts';
+export { descriptionPolicy, sanitizeDescription } from './model/richText.ts';
 export { htmlToText, plainText } from './model/text.ts';

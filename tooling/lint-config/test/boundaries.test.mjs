@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { checkPackage, exportsAllow, importsOf } from '../boundaries.mjs';
+import { checkPackage, exportsAllow, fileNameProblem, importsOf } from '../boundaries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = join(here, 'fixtures', 'workspace');
@@ -40,6 +40,21 @@ describe('importsOf', () => {
       { specifier: 'eight', typeOnly: false },
       { specifier: 'seven', typeOnly: false },
     ]);
+  });
+});
+
+describe('fileNameProblem', () => {
+  it('takes camelCase and PascalCase with dotted roles, and route-id page modules', () => {
+    for (const ok of [
+      'src/store/sqlite/sqliteStore.ts',
+      'src/JobCard/JobCard.css.ts',
+      'src/model/text.test.ts',
+      'src/pages/not-found.page.tsx',
+      'src/model/places.data.ts',
+    ])
+      assert.equal(fileNameProblem(ok), undefined, ok);
+    for (const bad of ['src/rich-text.ts', 'src/job_posting.ts', 'src/Not-Found.tsx'])
+      assert.match(fileNameProblem(bad), /is not camelCase/, bad);
   });
 });
 
@@ -108,9 +123,10 @@ describe('the boundary rules on a fixture workspace with deliberate violations',
     ]);
   });
 
-  it('arrow: a domain package imports the web app', () => {
+  it('arrow: a domain package imports the web app; naming: a kebab-case module', () => {
     assert.deepEqual(check('packages/mail'), [
       'src/index.ts: arrow: @joblane/mail may not import @joblane/web',
+      "src/send-mail.ts: naming: 'send-mail.ts' is not camelCase or PascalCase (a page module may be named after its route id)",
     ]);
   });
 
@@ -132,7 +148,7 @@ describe('the boundary rules on a fixture workspace with deliberate violations',
     });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /arrow: @joblane\/mail may not import @joblane\/web/);
-    assert.match(run.stderr, /1 boundary violation\(s\)/);
+    assert.match(run.stderr, /2 boundary violation\(s\)/);
   });
 });
 

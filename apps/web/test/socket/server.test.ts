@@ -50,7 +50,7 @@ describe('the server over a real socket', () => {
 
   it('finishes an in-flight request on SIGTERM, closes keep-alive clients and exits 0 within 3 s', async () => {
     server = await startBuiltServer({
-      args: ['--import', 'tsx', join(appRoot, 'test', 'socket', 'slow-server.ts')],
+      args: ['--import', 'tsx', join(appRoot, 'test', 'socket', 'slowServer.ts')],
     });
     // A keep-alive client with an idle connection open.
     const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -78,7 +78,7 @@ describe('the server over a real socket', () => {
 
   it('answers 8 slow searches in flight on SIGTERM, refuses new connections with 503, and exits 0 within 3 s', async () => {
     server = await startBuiltServer({
-      args: ['--import', 'tsx', join(appRoot, 'test', 'socket', 'slow-server.ts')],
+      args: ['--import', 'tsx', join(appRoot, 'test', 'socket', 'slowServer.ts')],
       // Each search runs in the pool and then holds its thread for 400 ms: 8 on 2 threads take
       // 1.6 s, most of them queued when the signal comes.
       env: { SLOW_SEARCH_MS: '400', SEARCH_THREADS: '2' },

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 
 import { iterateJobs } from '../generate/generate.ts';
 import type { JobInput } from '../model/job.ts';
-import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { openSqliteJobStore } from '../store/sqlite/sqliteStore.ts';
 
 /** Generated listings and every benchmark query are judged at this moment, so runs compare. */
 export const benchNow = new Date('2026-11-01T00:00:00.000Z');

@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseJobSearchQuery } from '../query/query.ts';
-import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqliteStore.ts';
 import { benchNow, benchStorePath, buildGeneratedStore } from './generatedStore.ts';
 import { plainSearch } from './plain.ts';
 

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { commandArgs } from '../cli/args.ts';
 import { createProgress } from '../cli/progress.ts';
-import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { openSqliteJobStore } from '../store/sqlite/sqliteStore.ts';
 import { seedSampleJobs } from './seed.ts';
 
 const usage = 'Usage: jobs-seed --db PATH [--count N] [--seed N] [--force]';

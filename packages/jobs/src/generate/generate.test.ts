@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateJob } from '../model/job.ts';
-import { sanitizeDescription } from '../model/rich-text.ts';
+import { sanitizeDescription } from '../model/richText.ts';
 import { htmlToText } from '../model/text.ts';
-import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { openSqliteJobStore } from '../store/sqlite/sqliteStore.ts';
 import { generateJobs, iterateJobs } from './generate.ts';
 import { seedSampleJobs } from './seed.ts';
 

@@ -6,7 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { commandArgs } from '../cli/args.ts';
 import { createProgress } from '../cli/progress.ts';
-import { openSqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { openSqliteJobStore } from '../store/sqlite/sqliteStore.ts';
 import { importJobPostings } from './importer.ts';
 
 const usage =

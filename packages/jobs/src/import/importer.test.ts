@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import * as fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqlite-store.ts';
+import { openSqliteJobStore, type SqliteJobStore } from '../store/sqlite/sqliteStore.ts';
 import { importJobPostings } from './importer.ts';
-import { sanitizeDescription } from '../model/rich-text.ts';
+import { sanitizeDescription } from '../model/richText.ts';
 import { defaultJobSearchQuery } from '../query/query.ts';
-import { jobFromPosting } from './job-posting.ts';
+import { jobFromPosting } from './jobPosting.ts';
 
 const cli = join(import.meta.dirname, 'cli.ts');
 const stores: SqliteJobStore[] = [];

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { JobInput } from '../model/job.ts';
 import type { JobStore } from '../store/store.ts';
-import { readFeed } from './feed-records.ts';
-import { jobFromPosting } from './job-posting.ts';
+import { readFeed } from './feedRecords.ts';
+import { jobFromPosting } from './jobPosting.ts';
 
 export interface BadRecord {
   /** 1-based line where the record starts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJob } from '../store/sqlite/test-jobs.ts';
+import { makeJob } from '../store/sqlite/testJobs.ts';
 import { salaryLabel, validateJob } from './job.ts';
 
 describe('validateJob', () => {

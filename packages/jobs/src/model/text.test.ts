@@ -3,7 +3,7 @@ import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape.ts';
-import { sanitizeDescription } from './rich-text.ts';
+import { sanitizeDescription } from './richText.ts';
 import { htmlToText, plainText } from './text.ts';
 
 /** Pieces that make HTML-ish text: markup, references, attacks, words, odd characters. */

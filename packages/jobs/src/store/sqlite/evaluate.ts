@@ -16,7 +16,7 @@ import {
   workArrangementCodes,
   workTypeCodes,
   type JobIndex,
-} from './job-index.ts';
+} from './jobIndex.ts';
 
 /** Keyword matches: docs in FTS rowid order, with relevance (higher is better) when ranked. */
 export interface Candidates {

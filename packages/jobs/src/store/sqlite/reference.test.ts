@@ -5,7 +5,7 @@ import { generateJobs } from '../../generate/generate.ts';
 import { placesNamed } from '../../model/places.ts';
 import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { parseKeywords, toFtsExpressions } from '../keywords.ts';
-import { openSqliteJobStore, type SqliteJobStore } from './sqlite-store.ts';
+import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 
 // The store (in-memory facet index, one pass, top-K heap, caches) checked against the plain SQL
 // implementation over generated jobs and generated queries: totals, every facet count, the

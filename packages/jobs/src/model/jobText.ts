@@ -1,5 +1,5 @@
 import type { JobInput } from './job.ts';
-import { sanitizeDescription } from './rich-text.ts';
+import { sanitizeDescription } from './richText.ts';
 import { plainText } from './text.ts';
 
 const text = <T>(value: T): T => (typeof value === 'string' ? (plainText(value) as T) : value);

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { jobSchema, type Job, type JobCard, type JobInput } from '../../model/job.ts';
-import { withSafeText } from '../../model/job-text.ts';
+import { withSafeText } from '../../model/jobText.ts';
 import {
   normalizePlaceText,
   placeById,
@@ -43,7 +43,7 @@ import type {
   SearchOptions,
 } from '../store.ts';
 import { evaluate, type Candidates } from './evaluate.ts';
-import { JobIndex, subClassificationList, titleKey, type IndexRow } from './job-index.ts';
+import { JobIndex, subClassificationList, titleKey, type IndexRow } from './jobIndex.ts';
 import { migrate } from './migrations.ts';
 
 export interface SqliteJobStoreOptions {

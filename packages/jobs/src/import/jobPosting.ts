@@ -7,7 +7,7 @@ import {
   resolveWhere,
   type Place,
 } from '../model/places.ts';
-import { sanitizeDescription } from '../model/rich-text.ts';
+import { sanitizeDescription } from '../model/richText.ts';
 import { classifications, type WorkArrangement, type WorkType } from '../model/taxonomy.ts';
 import { htmlToText } from '../model/text.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateJobs } from '../../generate/generate.ts';
 import { placeById } from '../../model/places.ts';
 import { parseJobSearchQuery } from '../../query/query.ts';
-import { openSqliteJobStore, type SqliteJobStore } from './sqlite-store.ts';
-import { makeJob, testNow } from './test-jobs.ts';
+import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
+import { makeJob, testNow } from './testJobs.ts';
 
 // Search as a job seeker meets it, on the generated sample data the site starts with.
 const jobs = generateJobs({ count: 3_000, seed: 1, now: testNow });

@@ -1,5 +1,5 @@
 // The built server plus one slow route, for the shutdown tests (run with `node --import tsx`).
-// With SLOW_SEARCH_MS set, its search pool runs slow-search-worker.mjs: every search takes that
+// With SLOW_SEARCH_MS set, its search pool runs slowSearchWorker.mjs: every search takes that
 // much longer inside its worker thread.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,7 @@ await startServer({
   appRoot: resolve(import.meta.dirname, '..', '..'),
   ...(process.env.SLOW_SEARCH_MS === undefined
     ? {}
-    : { searchWorker: join(import.meta.dirname, 'slow-search-worker.mjs') }),
+    : { searchWorker: join(import.meta.dirname, 'slowSearchWorker.mjs') }),
   configure: (app) => {
     app.get<{ Querystring: { ms: number } }>(
       '/slow',

@@ -2,8 +2,8 @@ import * as fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultJobSearchQuery } from '../../query/query.ts';
-import { openSqliteJobStore } from './sqlite-store.ts';
-import { makeJob, testNow } from './test-jobs.ts';
+import { openSqliteJobStore } from './sqliteStore.ts';
+import { makeJob, testNow } from './testJobs.ts';
 
 /** Markup that has broken HTML sanitisers: scripts, handlers, URLs, encodings, broken nesting. */
 const attacks = [

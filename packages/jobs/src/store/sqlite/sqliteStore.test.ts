@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseJobSearchQuery } from '../../query/query.ts';
 import type { JobSearchResult } from '../store.ts';
 import { latestVersion, migrations } from './migrations.ts';
-import { openSqliteJobStore, type SqliteJobStore } from './sqlite-store.ts';
-import { makeJob, testNow } from './test-jobs.ts';
+import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
+import { makeJob, testNow } from './testJobs.ts';
 
 const stores: SqliteJobStore[] = [];
 const dirs: string[] = [];
