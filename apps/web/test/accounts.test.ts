@@ -536,10 +536,27 @@ describe('who may see what', () => {
     const list = await app.inject('/dev/mail');
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('Confirm your email address for Joblane');
+    const id = /href="\/dev\/mail\/([\w-]+)"/.exec(list.body)?.[1];
+    expect(id).toBeDefined();
+    const message = await app.inject(`/dev/mail/${id}`);
+    expect(message.body).toContain(`href="/dev/mail/${id}/html"`);
+    // The HTML alternative is mail, not a page of the site: sandboxed, no scripts.
+    const html = await app.inject(`/dev/mail/${id}/html`);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(html.body).toContain('Confirm your email address');
+    const eml = await app.inject(`/dev/mail/${id}/eml`);
+    expect(eml.headers['content-type']).toMatch(/^message\/rfc822/);
+    expect(eml.headers['content-disposition']).toBe(`attachment; filename="${id}.eml"`);
+    expect(eml.body).toMatch(/^Subject: Confirm your email address for Joblane/m);
+    expect((await app.inject('/dev/mail/..%2Fx/html')).statusCode).toBe(400);
+    expect((await app.inject('/dev/mail/nope/html')).statusCode).toBe(404);
     await app.close();
     current = await testApp({
       records: { records: records!, mail: siteMail(records!, undefined) },
     });
     expect((await current.app.inject('/dev/mail')).statusCode).toBe(404);
+    expect((await current.app.inject(`/dev/mail/${id}/html`)).statusCode).toBe(404);
   });
 });

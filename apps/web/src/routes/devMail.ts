@@ -1,5 +1,5 @@
 import { listOutbox, readOutboxMessage } from '@joblane/mail';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import DevMailPage, { type DevMailViewData } from '../pages/dev-mail.page.tsx';
 import { httpError } from '../server/httpError.ts';
@@ -58,6 +58,7 @@ export const devMailMessageRoute = definePageRoute<
     if (message === undefined) throw httpError(404, NOT_HERE);
     return {
       view: 'message',
+      id: request.params.id,
       to: message.to,
       from: message.from,
       subject: message.subject,
@@ -72,3 +73,46 @@ export const devMailMessageRoute = definePageRoute<
   }),
   page: DevMailPage,
 });
+
+const messageParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+  required: ['id'],
+} as const;
+
+/**
+ * A message's HTML alternative as the mail client would render it, and its raw `.eml`. The HTML
+ * is mail, not a page of the site: it is served sandboxed (no scripts, no plugins, no forms, no
+ * requests but inline styles and images), so a message can never act as the site.
+ */
+export async function devMailFileRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/:id/html',
+    { schema: { params: messageParams } },
+    async (request, reply) => {
+      const message = await readOutboxMessage(outboxOf(request), request.params.id);
+      if (message === undefined) throw httpError(404, NOT_HERE);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'",
+        )
+        .send(message.html);
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/:id/eml',
+    { schema: { params: messageParams } },
+    async (request, reply) => {
+      const message = await readOutboxMessage(outboxOf(request), request.params.id);
+      if (message === undefined) throw httpError(404, NOT_HERE);
+      return reply
+        .type('message/rfc822')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${request.params.id}.eml"`)
+        .send(message.eml);
+    },
+  );
+}

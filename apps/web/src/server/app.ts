@@ -11,6 +11,7 @@ import type { BuildManifest } from '../document/manifest.ts';
 import { accountFormRoutes } from '../routes/accountForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
+import { devMailFileRoutes } from '../routes/devMail.ts';
 import { seoRoutes } from '../routes/seo.ts';
 import type { AppConfig } from './config.ts';
 import { AccessLogController } from './logging.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(apiRoutes);
+  if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);
   await app.register(seoRoutes, {
     publicOrigin: config.publicOrigin,
     ...(options.database?.version === undefined ? {} : { dataVersion: options.database.version }),

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { PageProps } from '../../app/context.ts';
 
 export interface DevMailMessageData {
+  id: string;
   to: string;
   from: string;
   subject: string;
@@ -41,6 +42,10 @@ export function OutboxMessageView({ data }: PageProps<DevMailMessageData>) {
         </Heading>
         <Text tone="secondary" size="small">
           From {data.from} to {data.to} · {data.date}
+        </Text>
+        <Text size="small">
+          <TextLink href={`/dev/mail/${data.id}/html`}>HTML version</TextLink> ·{' '}
+          <TextLink href={`/dev/mail/${data.id}/eml`}>Download .eml</TextLink>
         </Text>
       </Stack>
       <Stack space="medium">
