@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// joblane-build-package: builds the public package in the current directory to `dist`, the files
+// `pnpm pack` ships (see README.md). The workspace resolves `exports` (TypeScript source); the
+// packed package.json takes `publishConfig.exports` / `publishConfig.bin` (dist), so each
+// published entry names the source entry it is built from by its key.
+//
+// 1. JavaScript: esbuild bundles every published entry and bin (ESM, code splitting into
+//    dist/chunks, every bare import left to the consumer's node_modules). `.css.ts` files are
+//    compiled by @vanilla-extract/esbuild-plugin to their class names (no CSS import in the JS).
+// 2. CSS (when `publishConfig.exports` has "./styles.css"): the same sources compiled once more,
+//    keeping only the stylesheet, in import order, without other packages' CSS (the theme's rules
+//    ship in the theme's own stylesheet).
+// 3. Declarations: `tsc -p tsconfig.build.json` (emitDeclarationOnly) into dist, beside the JS.
+// 4. Checks: every published path exists; bins start with a Node shebang and are executable.
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+const stylesheetKey = './styles.css';
+
+class BuildError extends Error {}
+
+/** `./src/Button/index.ts` -> `Button/index` (the path inside src, without the extension). */
+function sourceStem(source, where) {
+  const match = /^\.\/src\/(.+)\.(ts|tsx)$/.exec(source);
+  if (!match) throw new BuildError(`${where}: "${source}" is not a .ts or .tsx file under ./src`);
+  return match[1];
+}
+
+/**
+ * The entries to build: each published `exports` key with a JavaScript target must also be a key
+ * of the workspace `exports`, and its dist paths must mirror the source path (`./src/X.ts` ->
+ * `./dist/X.js` and `./dist/X.d.ts`), so a reader can tell which source each published file is.
+ */
+function publishedEntries(manifest) {
+  const publish = manifest.publishConfig;
+  if (!publish?.exports) {
+    throw new BuildError(
+      `${manifest.name} has no publishConfig.exports: list the entries the published package has`,
+    );
+  }
+  const entries = [];
+  for (const [key, target] of Object.entries(publish.exports)) {
+    if (key === stylesheetKey) {
+      if (target !== './dist/styles.css') {
+        throw new BuildError(`publishConfig.exports["${key}"] must be "./dist/styles.css"`);
+      }
+      continue;
+    }
+    const source = manifest.exports?.[key]?.default;
+    if (typeof source !== 'string') {
+      throw new BuildError(
+        `publishConfig.exports["${key}"] has no workspace entry exports["${key}"] to build from`,
+      );
+    }
+    const stem = sourceStem(source, `exports["${key}"]`);
+    const expected = { types: `./dist/${stem}.d.ts`, default: `./dist/${stem}.js` };
+    if (target?.types !== expected.types || target?.default !== expected.default) {
+      throw new BuildError(
+        `publishConfig.exports["${key}"] must be ${JSON.stringify(expected)} (built from ${source})`,
+      );
+    }
+    entries.push({ key, source, stem });
+  }
+  const bins = [];
+  for (const [name, target] of Object.entries(publish.bin ?? {})) {
+    const source = manifest.bin?.[name];
+    if (typeof source !== 'string') {
+      throw new BuildError(`publishConfig.bin["${name}"] has no workspace bin["${name}"]`);
+    }
+    const stem = sourceStem(source, `bin["${name}"]`);
+    if (target !== `./dist/${stem}.js`) {
+      throw new BuildError(`publishConfig.bin["${name}"] must be "./dist/${stem}.js"`);
+    }
+    bins.push({ name, source, stem });
+  }
+  return { entries, bins, stylesheet: stylesheetKey in publish.exports };
+}
+
+function hasStyleSources(directory) {
+  return readdirSync(directory, { recursive: true }).some((file) =>
+    String(file).endsWith('.css.ts'),
+  );
+}
+
+/**
+ * vanilla-extract puts the CSS of every `.css.ts` file a stylesheet evaluates into it, the
+ * theme's included when the kit's styles read `vars`. This drops the ones outside this package
+ * (their virtual paths are relative to the package: `../theme/src/theme.css.ts.vanilla.css`, or
+ * under node_modules), so each package's stylesheet holds its own rules once.
+ */
+const ownStylesOnly = {
+  name: 'own-styles-only',
+  setup(builder) {
+    builder.onResolve({ filter: /\.vanilla\.css\?source=/ }, (args) => {
+      const filePath = args.path.slice(0, args.path.indexOf('.vanilla.css?'));
+      if (filePath.startsWith('../') || filePath.includes('node_modules/')) {
+        return { path: filePath, namespace: 'other-package-styles' };
+      }
+      return undefined;
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'other-package-styles' }, () => ({
+      contents: '',
+      loader: 'css',
+    }));
+  },
+};
+
+async function buildPackage(root) {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const { entries, bins, stylesheet } = publishedEntries(manifest);
+  const dist = join(root, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  const styled = hasStyleSources(join(root, 'src'));
+  // The same identifiers in both builds (and in every package), so class names and theme
+  // variable names in the JavaScript match the stylesheets.
+  const vanilla = (outputCss) => vanillaExtractPlugin({ identifiers: 'short', outputCss });
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    // Keep `with { type: 'json' }` on imports left to node_modules: Node needs it for JSON.
+    supported: { 'import-attributes': true },
+    jsx: 'automatic',
+    packages: 'external',
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+
+  await build({
+    ...common,
+    entryPoints: [...entries, ...bins].map(({ source, stem }) => ({ in: source, out: stem })),
+    outdir: dist,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: styled ? [vanilla(false)] : [],
+  });
+
+  if (stylesheet) {
+    if (!styled) throw new BuildError(`${manifest.name} publishes ./styles.css but has no .css.ts`);
+    const result = await build({
+      ...common,
+      stdin: {
+        // Namespace re-exports, not bare imports: a bare import of a file that `sideEffects`
+        // does not list would be dropped, and its styles with it.
+        contents: entries
+          .map(({ source }, index) => `export * as entry${index} from ${JSON.stringify(source)};`)
+          .join('\n'),
+        resolveDir: root,
+        sourcefile: 'styles.ts',
+      },
+      outdir: dist,
+      write: false,
+      plugins: [ownStylesOnly, vanilla(true)],
+    });
+    const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
+    if (!css || css.text.trim() === '')
+      throw new BuildError(`${manifest.name}: no CSS was emitted`);
+    writeFileSync(join(dist, 'styles.css'), css.text);
+  }
+
+  if (!existsSync(join(root, 'tsconfig.build.json'))) {
+    throw new BuildError(`${manifest.name} has no tsconfig.build.json for its declarations`);
+  }
+  execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+
+  for (const { stem } of bins) {
+    const file = join(dist, `${stem}.js`);
+    const code = readFileSync(file, 'utf8').replace(/^#![^\n]*\n/, '');
+    writeFileSync(file, `#!/usr/bin/env node\n${code}`);
+    chmodSync(file, 0o755);
+  }
+
+  const missing = [...entries.flatMap(({ stem }) => [`${stem}.js`, `${stem}.d.ts`])]
+    .concat(stylesheet ? ['styles.css'] : [])
+    .filter((file) => !existsSync(join(dist, file)));
+  if (missing.length > 0) throw new BuildError(`not built: ${missing.join(', ')}`);
+
+  const files = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => statSync(join(dist, file)).isFile());
+  const bytes = (suffix) =>
+    files
+      .filter((file) => file.endsWith(suffix) && (suffix !== '.js' || !file.endsWith('.d.ts')))
+      .reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `${manifest.name}: ${entries.length} entries, ${bins.length} bins -> ${relative(process.cwd(), dist) || 'dist'} ` +
+      `(${files.length} files; JS ${kb(bytes('.js'))}, declarations ${kb(bytes('.d.ts'))}` +
+      `${stylesheet ? `, styles.css ${kb(statSync(join(dist, 'styles.css')).size)}` : ''})`,
+  );
+}
+
+try {
+  await buildPackage(process.cwd());
+} catch (error) {
+  if (!(error instanceof BuildError)) throw error;
+  console.error(`joblane-build-package: ${error.message}`);
+  process.exit(1);
+}
