@@ -8,8 +8,8 @@
 //    dist/chunks, every bare import left to the consumer's node_modules). `.css.ts` files are
 //    compiled by @vanilla-extract/esbuild-plugin to their class names (no CSS import in the JS).
 // 2. CSS (when `publishConfig.exports` has "./styles.css"): the same sources compiled once more,
-//    keeping only the stylesheet, in import order, without other packages' CSS (the theme's rules
-//    ship in the theme's own stylesheet).
+//    keeping only the stylesheet, in import order. Styles are evaluated against the dependencies'
+//    built dist (the theme's), so names agree with their published stylesheets.
 // 3. Declarations: `tsc -p tsconfig.build.json` (emitDeclarationOnly) into dist, beside the JS.
 // 4. Checks: every published path exists; bins start with a Node shebang and are executable.
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import {
   existsSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -95,27 +96,38 @@ function hasStyleSources(directory) {
 }
 
 /**
- * vanilla-extract puts the CSS of every `.css.ts` file a stylesheet evaluates into it, the
- * theme's included when the kit's styles read `vars`. This drops the ones outside this package
- * (their virtual paths are relative to the package: `../theme/src/theme.css.ts.vanilla.css`, or
- * under node_modules), so each package's stylesheet holds its own rules once.
+ * vanilla-extract names a `.css.ts` file's classes and variables after its path relative to the
+ * build's working directory, so the theme's `vars` evaluated from source inside the kit's build
+ * (`../theme/src/vars.css.ts`) would get other names than the theme's own build gives them. While
+ * styles are evaluated, a dependency that publishes a dist (publishConfig.exports) resolves to
+ * that built entry instead: the kit's stylesheet then references exactly the variables the
+ * published theme's stylesheet defines, and holds none of the theme's rules.
  */
-const ownStylesOnly = {
-  name: 'own-styles-only',
-  setup(builder) {
-    builder.onResolve({ filter: /\.vanilla\.css\?source=/ }, (args) => {
-      const filePath = args.path.slice(0, args.path.indexOf('.vanilla.css?'));
-      if (filePath.startsWith('../') || filePath.includes('node_modules/')) {
-        return { path: filePath, namespace: 'other-package-styles' };
-      }
-      return undefined;
-    });
-    builder.onLoad({ filter: /.*/, namespace: 'other-package-styles' }, () => ({
-      contents: '',
-      loader: 'css',
-    }));
-  },
-};
+function publishedDependencies(root, manifest) {
+  const names = new Set(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }));
+  return {
+    name: 'published-dependencies',
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (args) => {
+        const parts = args.path.split('/');
+        const name = parts.slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+        if (!names.has(name)) return undefined;
+        const directory = join(root, 'node_modules', name);
+        const dependency = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
+        const subpath = `.${args.path.slice(name.length)}`;
+        const target = dependency.publishConfig?.exports?.[subpath];
+        if (target === undefined) return undefined;
+        const file = join(directory, typeof target === 'string' ? target : target.default);
+        if (!existsSync(file)) {
+          return {
+            errors: [{ text: `${args.path} is not built (${file}): build ${name} first` }],
+          };
+        }
+        return { path: realpathSync(file) };
+      });
+    },
+  };
+}
 
 async function buildPackage(root) {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -125,7 +137,12 @@ async function buildPackage(root) {
   const styled = hasStyleSources(join(root, 'src'));
   // The same identifiers in both builds (and in every package), so class names and theme
   // variable names in the JavaScript match the stylesheets.
-  const vanilla = (outputCss) => vanillaExtractPlugin({ identifiers: 'short', outputCss });
+  const vanilla = (outputCss) =>
+    vanillaExtractPlugin({
+      identifiers: 'short',
+      outputCss,
+      esbuildOptions: { plugins: [publishedDependencies(root, manifest)] },
+    });
   const common = {
     absWorkingDir: root,
     bundle: true,
@@ -164,7 +181,7 @@ async function buildPackage(root) {
       },
       outdir: dist,
       write: false,
-      plugins: [ownStylesOnly, vanilla(true)],
+      plugins: [vanilla(true)],
     });
     const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
     if (!css || css.text.trim() === '')

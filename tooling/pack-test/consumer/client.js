@@ -1,0 +1,13 @@
+// The browser entry: each package's stylesheet once, then hydration of the server's markup.
+import '@joblane/theme/styles.css';
+import '@joblane/ui/styles.css';
+
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+import { App } from './app.js';
+
+const context = JSON.parse(document.getElementById('context').textContent);
+hydrateRoot(document.getElementById('root'), createElement(App, context), {
+  onRecoverableError: (error) => console.error(`recoverable hydration error: ${error}`),
+});
