@@ -12,6 +12,8 @@
 //    built dist (the theme's), so names agree with their published stylesheets.
 // 3. Declarations: `tsc -p tsconfig.build.json` (emitDeclarationOnly) into dist, beside the JS.
 // 4. Checks: every published path exists; bins start with a Node shebang and are executable.
+//    `joblane-build-package --check` runs only these (the packages' `prepublishOnly`), so a
+//    publish without a build fails instead of shipping an empty package.
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -129,6 +131,30 @@ function publishedDependencies(root, manifest) {
   };
 }
 
+/** Fails unless every file the published manifest names is in dist (and bins are executable). */
+function checkBuilt(root, manifest) {
+  const { entries, bins, stylesheet } = publishedEntries(manifest);
+  const missing = entries
+    .flatMap(({ stem }) => [`${stem}.js`, `${stem}.d.ts`])
+    .concat(bins.map(({ stem }) => `${stem}.js`))
+    .concat(stylesheet ? ['styles.css'] : [])
+    .filter((file) => !existsSync(join(root, 'dist', file)));
+  if (missing.length > 0) {
+    throw new BuildError(
+      `${manifest.name}: not built: ${missing.map((file) => `dist/${file}`).join(', ')} ` +
+        '(run its build script, or `pnpm exec turbo run build` in the workspace)',
+    );
+  }
+  for (const { stem } of bins) {
+    const file = join(root, 'dist', `${stem}.js`);
+    if (!readFileSync(file, 'utf8').startsWith('#!/usr/bin/env node\n')) {
+      throw new BuildError(`dist/${stem}.js has no Node shebang`);
+    }
+    if ((statSync(file).mode & 0o111) === 0)
+      throw new BuildError(`dist/${stem}.js is not executable`);
+  }
+}
+
 async function buildPackage(root) {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const { entries, bins, stylesheet } = publishedEntries(manifest);
@@ -204,10 +230,7 @@ async function buildPackage(root) {
     chmodSync(file, 0o755);
   }
 
-  const missing = [...entries.flatMap(({ stem }) => [`${stem}.js`, `${stem}.d.ts`])]
-    .concat(stylesheet ? ['styles.css'] : [])
-    .filter((file) => !existsSync(join(dist, file)));
-  if (missing.length > 0) throw new BuildError(`not built: ${missing.join(', ')}`);
+  checkBuilt(root, manifest);
 
   const files = readdirSync(dist, { recursive: true })
     .map(String)
@@ -225,7 +248,15 @@ async function buildPackage(root) {
 }
 
 try {
-  await buildPackage(process.cwd());
+  if (process.argv[2] === '--check') {
+    checkBuilt(process.cwd(), JSON.parse(readFileSync('package.json', 'utf8')));
+  } else if (process.argv[2] === undefined) {
+    await buildPackage(process.cwd());
+  } else {
+    throw new BuildError(
+      `unknown argument ${process.argv[2]}; usage: joblane-build-package [--check]`,
+    );
+  }
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;
   console.error(`joblane-build-package: ${error.message}`);

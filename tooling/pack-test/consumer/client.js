@@ -1,5 +1,7 @@
 // The browser entry: each package's stylesheet once, then hydration of the server's markup.
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet, imported for its rules
 import '@joblane/theme/styles.css';
+// oxlint-disable-next-line import/no-unassigned-import -- the kit's rules, after the theme's
 import '@joblane/ui/styles.css';
 
 import { createElement } from 'react';

@@ -41,4 +41,6 @@ const server = createServer(async (request, response) => {
   return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
 });
 
-server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`listening ${server.address().port}\n`);
+});

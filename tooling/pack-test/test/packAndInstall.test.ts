@@ -3,7 +3,7 @@
 // system's temporary folder, then in that project: run the jobs CLI from dist, type-check against
 // the published declarations, server-render a page on plain Node.js, bundle its client with
 // esbuild (the consumer's bundler) and hydrate it in Chromium over a real socket.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import {
   copyFile,
   mkdir,
@@ -16,48 +16,20 @@ import {
 } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
+import type { ThemeTokens } from '@joblane/theme';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const execFileAsync = promisify(execFile);
+import { pnpm, run, workspace } from './commands.ts';
+
 const here = dirname(fileURLToPath(import.meta.url));
-const workspace = join(here, '..', '..', '..');
 const consumerSource = join(here, '..', 'consumer');
 const publicPackages = ['theme', 'router-links', 'ui', 'jobs'] as const;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function run(command: string, args: string[], cwd: string) {
-  try {
-    return await execFileAsync(command, args, { cwd, maxBuffer: 32 * 1024 * 1024 });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(
-      `${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}\n${stderr ?? ''}`,
-      {
-        cause: error,
-      },
-    );
-  }
-}
-
-/** The pnpm that runs this test (turbo's), else the version the workspace pins, through npx. */
-async function pnpm(args: string[], cwd: string) {
-  const execPath = process.env.npm_execpath;
-  if (execPath && basename(execPath).startsWith('pnpm')) {
-    return execPath.endsWith('.cjs') || execPath.endsWith('.js')
-      ? run(process.execPath, [execPath, ...args], cwd)
-      : run(execPath, args, cwd);
-  }
-  const root = JSON.parse(await readFile(join(workspace, 'package.json'), 'utf8')) as {
-    packageManager: string;
-  };
-  return run('npx', ['-y', root.packageManager, ...args], cwd);
-}
 
 /** A version from the workspace catalog, so the consumer gets the React the kit is tested with. */
 async function catalogVersion(name: string): Promise<string> {
@@ -296,7 +268,7 @@ describe('the packed public packages', () => {
       // The tokens as published (the theme's source needs vanilla-extract's compiler to load).
       const { joblaneTokens } = (await import(
         join(project, 'node_modules', '@joblane', 'theme', 'dist', 'index.js')
-      )) as typeof import('@joblane/theme');
+      )) as { joblaneTokens: ThemeTokens };
       const light = joblaneTokens.color.light;
       const style = await button.evaluate((element) => {
         const computed = getComputedStyle(element);
