@@ -163,7 +163,9 @@ describe('the packed public packages', () => {
       expect(files, name).toContain('package/package.json');
       expect(files, name).toContain('package/README.md');
       expect(
-        files.filter((path) => !/^package\/(dist\/|README\.md$|package\.json$)/.test(path)),
+        files.filter(
+          (path) => !/^package\/(dist\/|README\.md$|CHANGELOG\.md$|package\.json$)/.test(path),
+        ),
         name,
       ).toEqual([]);
 
