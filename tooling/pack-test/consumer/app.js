@@ -2,6 +2,7 @@
 // way an app outside the workspace uses the packages: entry points by name, no JSX build step.
 import { parseJobSearchQuery } from '@joblane/jobs/query';
 import { CurrentLocationProvider, createLinkComponent } from '@joblane/router-links';
+import { Box } from '@joblane/ui/Box';
 import { Button } from '@joblane/ui/Button';
 import { Heading } from '@joblane/ui/Heading';
 import { Stack } from '@joblane/ui/Stack';
@@ -39,17 +40,22 @@ export function App({ url, jobCount }) {
     { href: url },
     h(
       UIProvider,
-      { linkComponent: Link },
+      // The theme class is on <html> (server.js), as the kit's README recommends for apps.
+      { linkComponent: Link, themeWrapper: false },
       h(
         ToastProvider,
         null,
         h(
-          Stack,
-          { space: 'large' },
-          h(Heading, { level: '1' }, 'Installed from the tarballs'),
-          h(Text, null, `${jobCount} jobs in the store`),
-          h(TextLink, { href: '/?keywords=nurse' }, 'Nurse jobs'),
-          h(SaveSearch, { initialKeywords: query.keywords }),
+          Box,
+          { component: 'main', padding: 'gutter' },
+          h(
+            Stack,
+            { space: 'large' },
+            h(Heading, { level: '1' }, 'Installed from the tarballs'),
+            h(Text, null, `${jobCount} jobs in the store`),
+            h(TextLink, { href: '/?keywords=nurse' }, 'Nurse jobs'),
+            h(SaveSearch, { initialKeywords: query.keywords }),
+          ),
         ),
       ),
     ),

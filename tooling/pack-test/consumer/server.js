@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 import { openSqliteJobStore } from '@joblane/jobs';
+import { themeClassName } from '@joblane/ui/UIProvider';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -16,9 +17,9 @@ const types = { '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/wo
 function page(context) {
   const html = renderToString(createElement(App, context));
   const data = JSON.stringify(context).replaceAll('<', '\\u003c');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title>
+  return `<!doctype html><html lang="en" class="${themeClassName()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Consumer</title>
 <link rel="stylesheet" href="/public/client.css"></head>
-<body><div id="root">${html}</div>
+<body style="margin: 0"><div id="root">${html}</div>
 <script id="context" type="application/json">${data}</script>
 <script type="module" src="/public/client.js"></script></body></html>`;
 }
