@@ -25,7 +25,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
@@ -218,7 +219,10 @@ async function buildPackage(root) {
   if (!existsSync(join(root, 'tsconfig.build.json'))) {
     throw new BuildError(`${manifest.name} has no tsconfig.build.json for its declarations`);
   }
-  execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], {
+  // The package's own TypeScript (a devDependency of every package), run with this Node.js.
+  const typescript = createRequire(join(root, 'package.json')).resolve('typescript/package.json');
+  const tsc = join(dirname(typescript), JSON.parse(readFileSync(typescript, 'utf8')).bin.tsc);
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
     cwd: root,
     stdio: 'inherit',
   });
