@@ -211,6 +211,26 @@ describe('the packed public packages', () => {
     expect(stderr).toMatch(/count/);
   });
 
+  it("resolve the theme's font files from dist for apps that serve them themselves", async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        "const { webFontFiles } = await import('@joblane/theme/fonts');\n" +
+          "process.stdout.write(webFontFiles.map((file) => file.path).join('\\n'));",
+      ],
+      project,
+    );
+    const paths = stdout.split('\n');
+    expect(paths).toHaveLength(3);
+    for (const path of paths) {
+      expect(path).toMatch(/figtree-latin-\d00-normal\.woff2$/);
+      expect(existsSync(path), path).toBe(true);
+      expect(relative(project, await realpath(path)).startsWith('..'), path).toBe(false);
+    }
+  });
+
   it('type-check a consumer against the published declarations', async () => {
     const tsc = join(here, '..', 'node_modules', '.bin', 'tsc');
     // types.tsx also holds a @ts-expect-error that fails the check if the types were `any`.
