@@ -3,7 +3,7 @@
 // system's temporary folder, then in that project: run the jobs CLI from dist, type-check against
 // the published declarations, server-render a page on plain Node.js, bundle its client with
 // esbuild (the consumer's bundler) and hydrate it in Chromium over a real socket.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   copyFile,
   mkdir,
@@ -209,6 +209,26 @@ describe('the packed public packages', () => {
     ).catch((error: Error) => ({ stdout: '', stderr: error.message }));
     expect(stdout).toBe('');
     expect(stderr).toMatch(/count/);
+
+    // jobs-import reads a feed and validates against the bundled taxonomies and places.
+    const posting = {
+      '@type': 'JobPosting',
+      title: 'Registered Nurse',
+      description: '<p>Ward care.</p>',
+      datePosted: '2026-11-20',
+      hiringOrganization: { name: 'Harbour Health' },
+      jobLocation: { address: { addressLocality: 'Sydney', addressRegion: 'NSW' } },
+      identifier: 'feed-1',
+    };
+    await writeFile(join(project, 'feed.jsonl'), `${JSON.stringify(posting)}\n`);
+    const imported = spawnSync(
+      join(project, 'node_modules', '.bin', 'jobs-import'),
+      ['--db', 'import.db', 'feed.jsonl'],
+      { cwd: project, encoding: 'utf8' },
+    );
+    expect(imported.status).toBe(1);
+    expect(imported.stdout).toMatch(/1 records: 0 new, 0 updated, 1 bad/);
+    expect(imported.stderr).toMatch(/^line 1: occupationalCategory: no classification matches/m);
   });
 
   it("resolve the theme's font files from dist for apps that serve them themselves", async () => {
