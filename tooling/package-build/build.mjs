@@ -213,7 +213,13 @@ async function buildPackage(root) {
     const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
     if (!css || css.text.trim() === '')
       throw new BuildError(`${manifest.name}: no CSS was emitted`);
-    writeFileSync(join(dist, 'styles.css'), css.text);
+    // esbuild heads each file's rules with its path, which for vanilla-extract's virtual CSS
+    // carries the whole CSS again as base64 (`?source=...`): keep the readable path only.
+    const stylesheetText = css.text.replace(
+      /\/\* vanilla-extract-css-ns:(.+?)\.vanilla\.css\?source=[^*]*\*\//g,
+      '/* $1 */',
+    );
+    writeFileSync(join(dist, 'styles.css'), stylesheetText);
   }
 
   if (!existsSync(join(root, 'tsconfig.build.json'))) {

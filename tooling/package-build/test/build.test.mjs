@@ -131,6 +131,9 @@ describe('joblane-build-package', () => {
     assert.match(box, /^[\w-]+$/);
     const css = readFileSync(join(root, 'dist', 'styles.css'), 'utf8');
     assert.match(css, new RegExp(`\\.${box} \\{\\s*color: rebeccapurple;`));
+    // Each file's rules are headed by its path, without vanilla-extract's base64 copy of them.
+    assert.match(css, /^\/\* src\/box\.css\.ts \*\/$/m);
+    assert.doesNotMatch(css, /source=/);
     // No CSS import in the JavaScript: it loads on plain Node.js.
     assert.doesNotMatch(readFileSync(join(root, 'dist', 'index.js'), 'utf8'), /^import/m);
   });
