@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Proves that turbo's task inputs match what each task really reads: a README-only change in
 // packages/theme may re-run only theme's own tasks, and a source change in packages/theme must
-// re-run the tasks of theme and of every package that depends on it (ui and web).
+// re-run the tasks of theme and of every package that depends on it (ui, web, and pack-test,
+// which packs theme's dist).
 //
 // It copies the working tree's files (tracked and untracked, not ignored) into a scratch git
 // repository, asks `turbo run typecheck lint test --dry=json` for every task's hash, makes each
@@ -59,8 +60,10 @@ const scenarios = [
     name: 'source change in packages/theme',
     file: 'packages/theme/src/index.ts',
     append: '\n// A line added by the caching check.\n',
-    mustRun: tasks.flatMap((task) => ['theme', 'ui', 'web'].map((pkg) => `${pkg}#${task}`)),
-    mayRunPackages: ['theme', 'ui', 'web'],
+    mustRun: tasks.flatMap((task) =>
+      ['theme', 'ui', 'web', 'pack-test'].map((pkg) => `${pkg}#${task}`),
+    ),
+    mayRunPackages: ['theme', 'ui', 'web', 'pack-test'],
   },
 ];
 

@@ -211,6 +211,7 @@ export function checkPackage(packageDir) {
   const devDeclared = new Set(Object.keys(manifest.devDependencies ?? {}));
   const rules = arrows[manifest.name];
   const testingFiles = testingEntryFiles(manifest);
+  const app = manifest.private === true && manifest.exports === undefined;
   const violations = [];
   /** name -> whether shipped files import it at run time (false: for types only). */
   const shippedImports = new Map();
@@ -219,10 +220,12 @@ export function checkPackage(packageDir) {
     const naming = fileNameProblem(file);
     if (naming) violations.push(`${file}: naming: ${naming}`);
     const source = readFileSync(join(packageDir, file), 'utf8');
-    // A private package (the app) is bundled, never installed: its devDependencies are enough.
+    // An app (private, no exports map) is bundled, never installed or imported: its
+    // devDependencies are enough. A private package with an exports map (the domain packages)
+    // is checked like a public one: it is imported, and may be published one day.
     // What a `./testing` entry ships (its files and its folder) is installed with the package.
     const testing = testingFiles.has(file) || /(?:^|\/)testing\//.test(file);
-    const forDev = manifest.private === true || (devFile.test(file) && !testing);
+    const forDev = app || (devFile.test(file) && !testing);
     for (const { specifier, typeOnly } of importsOf(source)) {
       if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#'))
         continue;
@@ -267,7 +270,7 @@ export function checkPackage(packageDir) {
   }
   // A dependency that shipped code only reads types from is not installed for its code: users
   // who type-check bring it as a peer.
-  if (manifest.private !== true) {
+  if (!app) {
     for (const name of Object.keys(manifest.dependencies ?? {})) {
       if (shippedImports.get(name) === false)
         violations.push(

@@ -130,7 +130,7 @@ describe('the boundary rules on a fixture workspace with deliberate violations',
     ]);
   });
 
-  it('peer: a ./testing entry imports a devDependency; a dependency is only read for types', () => {
+  it('peer: a ./testing entry imports a devDependency; a dependency is only read for types (in a private package with an exports map, as in a public one)', () => {
     assert.deepEqual(check('packages/database'), [
       "src/testing/index.ts: peer: 'vitest' is imported by a ./testing entry: declare it as an optional peer dependency (the users' tests bring it)",
       "package.json: peer: 'kysely' is imported for types only; declare it in peerDependencies (optional in peerDependenciesMeta) and devDependencies, not dependencies",
