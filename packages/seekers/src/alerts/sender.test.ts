@@ -260,6 +260,33 @@ describe.each(dialects)('alert sender on %s', (dialect) => {
     expect(await queued()).toHaveLength(2);
   });
 
+  it('fills a digest with 20 new jobs even when re-listed jobs it skips were among the newest', async () => {
+    await savedSearch('keywords=nurse');
+    const start = clock.now().getTime();
+    await store.upsert(
+      Array.from({ length: 20 }, (_, i) =>
+        job(`old${String(i).padStart(2, '0')}`, new Date(start + (i + 1) * 60_000)),
+      ),
+    );
+    clock.advance(dayMs);
+    await sendDueAlerts(seekers, { search, secret });
+    // 25 new jobs, then 3 of the first digest's jobs re-listed as the newest of all.
+    const now = clock.now().getTime();
+    await store.upsert([
+      ...Array.from({ length: 25 }, (_, i) =>
+        job(`new${String(i).padStart(2, '0')}`, new Date(now + (i + 1) * 60_000)),
+      ),
+      ...['old00', 'old01', 'old02'].map((id, i) => job(id, new Date(now + (100 + i) * 60_000))),
+    ]);
+    clock.advance(dayMs);
+    expect(await sendDueAlerts(seekers, { search, secret })).toMatchObject({ mailed: 1, jobs: 20 });
+    const rows = await queued();
+    expect(digestJobs(rows[1]!)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `new${String(24 - i).padStart(2, '0')}`),
+    );
+    expect(JSON.parse(rows[1]!.data ?? '')).toMatchObject({ total: 25 });
+  });
+
   it('lists the newest 20 of more, with the total; weekly alerts come 7 days apart', async () => {
     const { id } = await savedSearch('keywords=nurse', { frequency: 'weekly' });
     const start = clock.now().getTime();
