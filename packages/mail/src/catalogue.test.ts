@@ -193,7 +193,7 @@ describe('renderMail', () => {
     expect(mail.text).toContain(`See all 57 new jobs:\n${all}`);
     expect(text).toContain(`your saved searches: ${publicOrigin}/saved-searches`);
     const unsubscribe = `${publicOrigin}/alerts/unsubscribe?token=${token}`;
-    expect(text).toContain(`unsubscribe: ${unsubscribe}`);
+    expect(text).toContain(`Unsubscribe from this alert: ${unsubscribe} (no need to sign in).`);
     expect(hrefs(mail.html)).toEqual([
       `${publicOrigin}/`,
       `${publicOrigin}/job/job-1`,

@@ -85,11 +85,13 @@ export const jobAlert = defineMailTemplate({
         note(
           `You get this ${data.frequency} email because you switched on an alert for this saved ` +
             'search. Choose daily or weekly, or switch alerts off, in ',
+          // No full stop after it: the text alternative writes the address there.
           inlineLink('your saved searches', link(mailLinkPaths.savedSearches)),
         ),
         note(
-          'To stop alerts for this search only, with no need to sign in: ',
-          inlineLink('unsubscribe', unsubscribeUrl),
+          'Not interested any more? ',
+          inlineLink('Unsubscribe from this alert', unsubscribeUrl),
+          ' (no need to sign in).',
         ),
       ],
       headers: {
