@@ -60,8 +60,10 @@ try {
     publicOrigin: config.publicOrigin,
     from: config.mailFrom,
   });
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   process.stdout.write(
-    `alerts: ${report.searched} searches due, ${report.mailed} digests (${report.jobs} jobs), ` +
+    `alerts: ${count(report.searched, 'saved search', 'saved searches')} due, ` +
+      `${count(report.mailed, 'digest', 'digests')} (${report.jobs} jobs), ` +
       `${report.failed} failed, ${report.lost} taken over; mail: ${delivery.sent} sent, ` +
       `${delivery.retried} to retry, ${delivery.failed} failed; ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
