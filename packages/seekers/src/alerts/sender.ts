@@ -71,7 +71,10 @@ export interface AlertRunReport {
   jobs: number;
   /** Searches that failed and were put back for later. */
   failed: number;
-  /** Claims another sender took over (the lease ran out): that sender sends the digest. */
+  /**
+   * Claims no longer this sender's at commit: another sender took over after the lease ran out
+   * (and sends the digest), or the alert was switched off meanwhile (nothing to send).
+   */
   lost: number;
 }
 
