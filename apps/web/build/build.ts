@@ -309,6 +309,8 @@ async function buildServer(mode: BuildMode, { serverDir }: OutputPaths) {
         start: 'src/server/start.ts',
         // The search pool's worker threads load this file (see src/server/searchPool.ts).
         searchWorker: 'src/server/searchWorker.ts',
+        // The one-shot alert sender (`pnpm alerts`).
+        alerts: 'src/server/alertsCommand.ts',
       },
       serverDir,
     ),

@@ -43,6 +43,27 @@ const samples: AnyMailMessage[] = [
     },
   },
   { kind: 'email-changed', to: 'ana@example.com', data: { newEmail: 'ana.new@example.com' } },
+  {
+    kind: 'job-alert',
+    to: 'ana@example.com',
+    data: {
+      searchName: 'Nurse jobs in Sydney NSW',
+      frequency: 'daily',
+      jobs: [
+        {
+          id: 'job-1',
+          title: 'Registered <Nurse>',
+          employer: 'Harbour & Co',
+          place: 'Chatswood NSW',
+          pay: '$90,000 – $110,000 per year',
+        },
+        { id: 'job-2', title: 'Aged Care Nurse', employer: 'Acme Health', place: 'Sydney NSW' },
+      ],
+      total: 57,
+      resultsQuery: 'keywords=nurse&where=Sydney+NSW&daterange=1&sortmode=date',
+      unsubscribeToken: token,
+    },
+  },
 ];
 
 // Email needs inline styles (clients drop stylesheets), and wraps the message in
@@ -156,6 +177,87 @@ describe('renderMail', () => {
     expect(flat(emailChanged!.text)).toContain(`${publicOrigin}/account`);
   });
 
+  it('writes a job alert: up to 20 jobs with employer, place and pay, see all, manage and one-click unsubscribe', async () => {
+    const mail = renderMail(samples[5]!, { publicOrigin });
+    expect(mail.subject).toBe('57 new jobs for Nurse jobs in Sydney NSW');
+    const text = flat(mail.text);
+    expect(text).toContain('The newest 2 of the 57 jobs listed since your last alert');
+    expect(mail.text).toContain(
+      `* Registered <Nurse>\n${publicOrigin}/job/job-1\nHarbour & Co · Chatswood NSW · $90,000 – $110,000 per year`,
+    );
+    // Hidden pay is left out, not shown as nothing.
+    expect(mail.text).toContain(
+      `* Aged Care Nurse\n${publicOrigin}/job/job-2\nAcme Health · Sydney NSW\n`,
+    );
+    const all = `${publicOrigin}/jobs?keywords=nurse&where=Sydney+NSW&daterange=1&sortmode=date`;
+    expect(mail.text).toContain(`See all 57 new jobs:\n${all}`);
+    expect(text).toContain(`your saved searches: ${publicOrigin}/saved-searches`);
+    const unsubscribe = `${publicOrigin}/alerts/unsubscribe?token=${token}`;
+    expect(text).toContain(`Unsubscribe from this alert: ${unsubscribe} (no need to sign in).`);
+    expect(hrefs(mail.html)).toEqual([
+      `${publicOrigin}/`,
+      `${publicOrigin}/job/job-1`,
+      `${publicOrigin}/job/job-2`,
+      all,
+      all,
+      `${publicOrigin}/saved-searches`,
+      unsubscribe,
+      `${publicOrigin}/`,
+    ]);
+    expect(mail.html).toContain('>Registered &lt;Nurse&gt;</a>');
+    expect(mail.headers).toEqual({
+      'Auto-Submitted': 'auto-generated',
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const one = renderMail(
+      {
+        kind: 'job-alert',
+        to: 'ana@example.com',
+        data: {
+          searchName: 'Welder',
+          frequency: 'weekly',
+          jobs: [{ id: 'j', title: 'Welder', employer: 'Forge', place: 'Geelong VIC' }],
+          total: 1,
+          resultsQuery: 'keywords=welder&daterange=7&sortmode=date',
+          unsubscribeToken: token,
+        },
+      },
+      { publicOrigin },
+    );
+    expect(one.subject).toBe('1 new job for Welder');
+    expect(flat(one.text)).toContain('Listed since your last alert for Welder:');
+    expect(flat(one.text)).toContain('You get this weekly email');
+  });
+
+  it('refuses a job alert with no jobs, more than 20, a total below them, or a bad job id', () => {
+    const job = { id: 'j', title: 'Welder', employer: 'Forge', place: 'Geelong VIC' };
+    const alert = (changes: object) => ({
+      kind: 'job-alert' as const,
+      to: 'ana@example.com',
+      data: {
+        searchName: 'Welder',
+        frequency: 'daily' as const,
+        jobs: [job],
+        total: 1,
+        resultsQuery: 'keywords=welder',
+        unsubscribeToken: token,
+        ...changes,
+      },
+    });
+    expect(() => checkMailMessage(alert({}))).not.toThrow();
+    expect(() => checkMailMessage(alert({ jobs: [], total: 1 }))).toThrow(/data\.jobs/);
+    expect(() =>
+      checkMailMessage(alert({ jobs: Array.from({ length: 21 }, () => job), total: 30 })),
+    ).toThrow(/data\.jobs/);
+    expect(() => checkMailMessage(alert({ jobs: [job, job], total: 1 }))).toThrow(
+      /data\.total: total must be at least/,
+    );
+    expect(() => checkMailMessage(alert({ jobs: [{ ...job, id: '../x' }] }))).toThrow(
+      /data\.jobs\.0\.id/,
+    );
+  });
+
   it('links only to absolute pages of the public origin, never with the v parameter', () => {
     for (const message of samples) {
       const mail = renderMail(message, { publicOrigin: 'http://localhost:3000' });
@@ -236,7 +338,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert.',
       ),
     );
     expect(() =>

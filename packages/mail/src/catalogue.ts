@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { emailChanged } from './messages/emailChanged.ts';
 import { emailAddress } from './messages/fields.ts';
+import { jobAlert } from './messages/jobAlert.ts';
 import { organisationInvitation } from './messages/organisationInvitation.ts';
 import { resetPassword } from './messages/resetPassword.ts';
 import { verifyEmail } from './messages/verifyEmail.ts';
@@ -19,6 +20,7 @@ export const mailCatalogue = {
   'reset-password': resetPassword,
   'organisation-invitation': organisationInvitation,
   'email-changed': emailChanged,
+  'job-alert': jobAlert,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

@@ -14,6 +14,7 @@ export {
 } from './catalogue.ts';
 export {
   action,
+  inlineLink,
   note,
   paragraph,
   strong,
@@ -21,6 +22,7 @@ export {
   type Inline,
   type MailContent,
 } from './render/content.ts';
+export { maxAlertJobs } from './messages/jobAlert.ts';
 export { canonicalLink, mailLinkPaths, parsePublicOrigin } from './render/links.ts';
 export { defineMailTemplate, type ComposeContext, type MailTemplate } from './render/template.ts';
 export {

@@ -29,6 +29,16 @@ export interface SeekerTables {
     alert_watermark: string;
     /** When the alert is next due; null while it is off. */
     alert_due_at: string | null;
+    /** The alert sender that holds this search's digest while it runs (see `sendDueAlerts`). */
+    alert_lease_owner: string | null;
+    /** Until when that sender holds it; after that another sender may take it over. */
+    alert_lease_until: string | null;
+  };
+  /** Jobs already mailed for a saved search: a job is never in two of its digests. */
+  alert_sent_jobs: {
+    search_id: string;
+    job_id: string;
+    sent_at: string;
   };
 }
 
@@ -74,6 +84,31 @@ export const seekerMigrations: MigrationSet = {
           .createIndex('saved_searches_alert_due_at')
           .on('saved_searches')
           .column('alert_due_at')
+          .execute();
+      },
+    },
+    '0002-alert-sender': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema
+          .alterTable('saved_searches')
+          .addColumn('alert_lease_owner', 'text')
+          .execute();
+        await db.schema.alterTable('saved_searches').addColumn('alert_lease_until', ts).execute();
+        await db.schema
+          .createTable('alert_sent_jobs')
+          .addColumn('search_id', 'text', (c) =>
+            c.notNull().references('saved_searches.id').onDelete('cascade'),
+          )
+          .addColumn('job_id', 'text', (c) => c.notNull())
+          .addColumn('sent_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('alert_sent_jobs_pk', ['search_id', 'job_id'])
+          .execute();
+        // Retention (`purgeAlertHistory`) deletes by age.
+        await db.schema
+          .createIndex('alert_sent_jobs_sent_at')
+          .on('alert_sent_jobs')
+          .column('sent_at')
           .execute();
       },
     },

@@ -8,7 +8,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
+import type { Seekers } from '@joblane/seekers';
+
 import { accountFormRoutes } from '../routes/accountForms.ts';
+import { alertFormRoutes } from '../routes/alerts.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { devMailFileRoutes } from '../routes/devMail.ts';
@@ -53,6 +56,11 @@ export interface AppOptions {
    * Without them the site serves jobs and nobody can sign in.
    */
   records?: { records: Records; mail: SiteMail };
+  /**
+   * Saved-search alerts' unsubscribe links: the secret that signs them (see `alertTokenSecret`).
+   * Needs `records`; without either, `/alerts/unsubscribe` answers 500 (a developer error).
+   */
+  alerts?: { secret: string };
   /** The mail outbox folder, served at `/dev/mail` (only when mail is not sent over SMTP). */
   outboxDir?: string;
   /** Job URLs per `/sitemaps/jobs-N.xml` file; 10 000 by default. */
@@ -75,6 +83,8 @@ declare module 'fastify' {
     accounts: Accounts | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
+    /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
+    alerts: { seekers: Seekers; secret: string } | undefined;
   }
 }
 
@@ -158,6 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('accounts', options.records?.records.accounts);
   app.decorate('outboxDir', options.outboxDir);
+  app.decorate(
+    'alerts',
+    options.records !== undefined && options.alerts !== undefined
+      ? { seekers: options.records.records.seekers, secret: options.alerts.secret }
+      : undefined,
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -174,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       renderer,
     });
   }
+  await app.register(alertFormRoutes, { renderer });
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);
   await app.register(seoRoutes, {

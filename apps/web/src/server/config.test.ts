@@ -22,7 +22,19 @@ describe('loadConfig', () => {
       sampleJobs: 0,
       smtpUrl: undefined,
       mailFrom: undefined,
+      alertTokenSecret: undefined,
+      alertIntervalMs: 60_000,
     });
+  });
+
+  it('reads the alert settings, and refuses a short unsubscribe-link secret', () => {
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ ALERT_TOKEN_SECRET: secret, ALERT_INTERVAL_MS: '0' }, '/app'),
+    ).toMatchObject({ alertTokenSecret: secret, alertIntervalMs: 0 });
+    expect(() => loadConfig({ ALERT_TOKEN_SECRET: 'short' }, '/app')).toThrow(
+      'ALERT_TOKEN_SECRET="short": ALERT_TOKEN_SECRET must be at least 32 characters',
+    );
   });
 
   it('seeds sample jobs only when SAMPLE_JOBS asks for them', () => {

@@ -40,6 +40,14 @@ export interface AppConfig {
    * `pnpm start`); 0 seeds nothing, the default.
    */
   sampleJobs: number;
+  /**
+   * Signs saved-search alerts' unsubscribe links (`ALERT_TOKEN_SECRET`, 32+ characters). Every
+   * server of a deployment needs the same one; without it the server makes one and keeps it in
+   * `data/alert-token-secret` (fine for one machine).
+   */
+  alertTokenSecret: string | undefined;
+  /** How often the server looks for due alerts (`ALERT_INTERVAL_MS`); 0 leaves it to the command. */
+  alertIntervalMs: number;
 }
 
 const integer = (name: string, min: number, max: number) =>
@@ -101,6 +109,11 @@ const environmentSchema = z.object({
       'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)',
     )
     .optional(),
+  ALERT_TOKEN_SECRET: z
+    .string()
+    .min(32, 'ALERT_TOKEN_SECRET must be at least 32 characters (try `openssl rand -base64 48`)')
+    .optional(),
+  ALERT_INTERVAL_MS: integer('ALERT_INTERVAL_MS', 0, 86_400_000).default(60_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -164,5 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     sampleJobs: parsed.SAMPLE_JOBS ?? 0,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    alertTokenSecret: parsed.ALERT_TOKEN_SECRET,
+    alertIntervalMs: parsed.ALERT_INTERVAL_MS,
   };
 }

@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { readManifest } from '../document/manifest.ts';
+import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './alerts.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
@@ -72,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     onError: (error) => log?.error({ err: error }, 'mail queue: could not send'),
   });
+  const alertSecret = alertTokenSecret(config.alertTokenSecret, config.databasePath);
   const app = await buildApp({
     config,
     manifest,
@@ -79,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     checkDatabase: database.check,
     database,
     records: { records, mail: siteMail(records, mailWorker) },
+    alerts: { secret: alertSecret },
     // The outbox is readable at /dev/mail only when mail is not sent, and never in production
     // unless it is the sample-data demo.
     ...(transport.kind === 'outbox' && (env.NODE_ENV !== 'production' || config.sampleJobs > 0)
@@ -86,7 +89,25 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       : {}),
   });
   log = app.log;
+  // Saved-search alerts: due digests every ALERT_INTERVAL_MS, searched in the search pool.
+  const alerts: AlertScheduler | undefined =
+    config.alertIntervalMs === 0
+      ? undefined
+      : startAlertScheduler({
+          seekers: records.seekers,
+          jobs: database.store,
+          secret: alertSecret,
+          intervalMs: config.alertIntervalMs,
+          onError: (error, searchId) =>
+            app.log.error({ err: error, searchId }, 'alerts: a saved search could not be searched'),
+          onRunError: (error) => app.log.error({ err: error }, 'alerts: the run failed'),
+          onReport: (report) => {
+            if (report.searched > 0 || report.failed > 0) app.log.info({ report }, 'alerts sent');
+          },
+          onMailQueued: () => mailWorker.wake(),
+        });
   app.addHook('onClose', async () => {
+    await alerts?.stop();
     await mailWorker.stop();
     await records.close();
     await database.close();

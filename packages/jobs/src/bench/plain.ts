@@ -38,6 +38,8 @@ export function plainSearch(
     pageSize?: number;
     /** The place `where` means, when the caller resolved it (default: `resolveWhere`). */
     where?: Place | 'remote' | null;
+    /** Only jobs listed strictly after this instant (`SearchOptions.listedAfter`). */
+    listedAfter?: Date;
   } = {},
 ): PlainSearchResult {
   const pageSize = options.pageSize ?? 20;
@@ -58,6 +60,13 @@ export function plainSearch(
       group: 'always',
       sql: 'j.doc NOT IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)',
       params: [exclude],
+    });
+  }
+  if (options.listedAfter !== undefined) {
+    clauses.push({
+      group: 'always',
+      sql: 'j.listed_at > ?',
+      params: [options.listedAfter.getTime()],
     });
   }
   if (where === 'remote') {

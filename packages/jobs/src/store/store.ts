@@ -72,6 +72,11 @@ export interface SearchOptions {
   pageSize?: number;
   /** The moment expiry is judged against (tests pin it). */
   now?: Date;
+  /**
+   * Only jobs listed strictly after this instant (a saved search's alert watermark): a filter
+   * like the query's own, so the total and every facet count apply it too.
+   */
+  listedAfter?: Date;
 }
 
 /**

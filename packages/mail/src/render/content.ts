@@ -3,8 +3,12 @@
  * plain text, so the two alternatives cannot disagree.
  */
 
-/** A run of text in a paragraph: plain, or emphasised (a name, an address, an organisation). */
-export type Inline = string | { readonly strong: string };
+/**
+ * A run of text in a paragraph: plain, emphasised (a name, an address, an organisation), or a
+ * link (in text as `label: url`, so put it at the end of a sentence).
+ */
+export type Inline =
+  string | { readonly strong: string } | { readonly link: string; readonly url: string };
 
 export type Block =
   /** A paragraph of running text. */
@@ -36,6 +40,7 @@ export interface MailContent {
 }
 
 export const strong = (text: string): Inline => ({ strong: text });
+export const inlineLink = (label: string, url: string): Inline => ({ link: label, url });
 export const paragraph = (...text: Inline[]): Block => ({ type: 'paragraph', text });
 export const note = (...text: Inline[]): Block => ({ type: 'note', text });
 export const action = (label: string, url: string): Block => ({ type: 'action', label, url });

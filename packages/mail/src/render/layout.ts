@@ -13,13 +13,27 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
-const inlineHtml = (text: readonly Inline[]): SafeHtml[] =>
-  text.map((part) =>
-    typeof part === 'string' ? html`${part}` : html`<strong>${part.strong}</strong>`,
-  );
+const inlineLinkStyle = 'color:inherit;text-decoration:underline';
+
+function inlinePartHtml(part: Inline): SafeHtml {
+  if (typeof part === 'string') return html`${part}`;
+  if ('strong' in part) return html`<strong>${part.strong}</strong>`;
+  // prettier-ignore
+  return html`<a href="${part.url}" style="${inlineLinkStyle}">${part.link}</a>`;
+}
+
+const inlineHtml = (text: readonly Inline[]): SafeHtml[] => text.map(inlinePartHtml);
 
 const inlineText = (text: readonly Inline[]): string =>
-  text.map((part) => (typeof part === 'string' ? part : part.strong)).join('');
+  text
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : 'strong' in part
+          ? part.strong
+          : `${part.link}: ${part.url}`,
+    )
+    .join('');
 
 const paragraphStyle = `margin:0 0 16px;font-size:16px;line-height:24px;color:${brand.text}`;
 const noteStyle = `margin:0 0 12px;font-size:14px;line-height:20px;color:${brand.secondaryText}`;

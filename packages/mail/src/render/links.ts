@@ -16,6 +16,10 @@ export const mailLinkPaths = {
   forgotPassword: '/forgot-password',
   account: '/account',
   acceptInvitation: '/employer/team/join',
+  jobs: '/jobs',
+  job: '/job',
+  savedSearches: '/saved-searches',
+  unsubscribeAlert: '/alerts/unsubscribe',
 } as const;
 
 /**

@@ -152,6 +152,8 @@ export function evaluate(
   where: Place | 'remote' | undefined,
   nowMs: number,
   pageSize: number,
+  /** Only jobs listed strictly after this instant (ms), when given. */
+  listedAfterMs?: number,
 ): Evaluation {
   const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);
   const subMask = maskOf(
@@ -209,12 +211,14 @@ export function evaluate(
   const end = index.end;
   const rangeCount = dateCutoffs.length;
   let threshold = top.threshold();
+  const listedFloor = listedAfterMs ?? Number.NEGATIVE_INFINITY;
 
   for (let i = 0; i < length; i += 1) {
     const doc = docs ? docs[i]! : i;
     if (doc >= end || present[doc] !== 1) continue;
     const expiry = validThrough[doc]!;
     if (expiry <= nowMs) continue;
+    if (listedAt[doc]! <= listedFloor) continue;
     if (excluded !== undefined && excluded[doc] === 1) continue;
     if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
     if (remoteOnly && workArrangement[doc] !== remoteCode) continue;

@@ -57,25 +57,35 @@ const query = fc
     fc.option(keywords, { nil: undefined }),
     fc.option(fc.constantFrom(...placeNames), { nil: undefined }),
     fc.integer({ min: 1, max: 8 }),
+    // A saved search's alert watermark: none, or up to 31 days back (jobs span 30 days).
+    fc.option(fc.integer({ min: 0, max: 31 * 24 }), { nil: undefined }),
   )
-  .map(([generated, words, where, page]) => ({
-    ...generated,
-    keywords: words ?? generated.keywords,
-    where: where ?? generated.where,
-    // Mostly pages that hold jobs; the arbitrary's own page (up to 1000) now and then.
-    page: page === 8 ? generated.page : page,
+  .map(([generated, words, where, page, hoursBack]) => ({
+    query: {
+      ...generated,
+      keywords: words ?? generated.keywords,
+      where: where ?? generated.where,
+      // Mostly pages that hold jobs; the arbitrary's own page (up to 1000) now and then.
+      page: page === 8 ? generated.page : page,
+    },
+    listedAfter:
+      hoursBack === undefined ? undefined : new Date(now.getTime() - hoursBack * 3_600_000),
   }));
 
 describe('the store against the plain SQL implementation', () => {
-  it('agrees on totals, facet counts, date order and page slices', async () => {
+  it('agrees on totals, facet counts, date order and page slices (with and without listedAfter)', async () => {
     await fc.assert(
-      fc.asyncProperty(query, async (q) => {
-        const result = await store.search(q, { now });
+      fc.asyncProperty(query, async ({ query: q, listedAfter }) => {
+        const result = await store.search(q, {
+          now,
+          ...(listedAfter === undefined ? {} : { listedAfter }),
+        });
         // Where resolves in the store (busiest namesake, partial names): the plain search
         // filters by the place the store says it used.
         const used = result.where === null ? null : placesNamed(result.where);
         const plain = plainSearch(store.db, q, now, {
           where: used === null ? null : used === 'remote' ? 'remote' : used[0]!,
+          ...(listedAfter === undefined ? {} : { listedAfter }),
         });
         expect(result.total).toBe(plain.total);
         for (const [group, values] of Object.entries(result.facets)) {

@@ -254,6 +254,26 @@ describe('filters', () => {
     expect(ids(await search(store, 'daterange=14'))).toHaveLength(4);
   });
 
+  it('keeps only jobs listed strictly after listedAfter (an alert watermark), in the total and facets too', async () => {
+    const store = await storeWithFacets();
+    const { query } = parseJobSearchQuery('sortmode=date');
+    const fiveDaysAgo = new Date(testNow.getTime() - 5 * 86_400_000);
+    const recent = await store.search(query, { now: testNow, listedAfter: fiveDaysAgo });
+    expect(ids(recent)).toEqual(['mel-remote', 'syd-ft', 'syd-pt']);
+    expect(recent.total).toBe(3);
+    expect(facet(recent, 'classification', 'accounting')!.count).toBe(0);
+    // Strictly after: a job listed exactly at the watermark was considered by the last alert.
+    const oneDayAgo = new Date(testNow.getTime() - 86_400_000);
+    expect((await store.search(query, { now: testNow, listedAfter: oneDayAgo })).total).toBe(0);
+    const justBefore = new Date(oneDayAgo.getTime() - 1);
+    expect((await store.search(query, { now: testNow, listedAfter: justBefore })).total).toBe(3);
+    // Not served from the cache of the same query without the bound.
+    expect((await store.search(query, { now: testNow })).total).toBe(5);
+    await expect(
+      store.search(query, { now: testNow, listedAfter: new Date(Number.NaN) }),
+    ).rejects.toThrow(/listedAfter/);
+  });
+
   it('counts facets ignoring each group’s own selection', async () => {
     const store = await storeWithFacets();
     const result = await search(store, 'classification=accounting&workarrangement=hybrid');

@@ -764,7 +764,11 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         maxPageSize,
         Math.max(1, Math.floor(searchOptions.pageSize ?? defaultPageSize)),
       );
-      const cacheKey = `${pageSize}:${JSON.stringify(query)}`;
+      const listedAfterMs = searchOptions.listedAfter?.getTime();
+      if (listedAfterMs !== undefined && Number.isNaN(listedAfterMs)) {
+        throw new RangeError('search: listedAfter is not a valid date');
+      }
+      const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${JSON.stringify(query)}`;
       const cached = resultCache.get(cacheKey);
       if (cached && cached.at <= nowMs && nowMs < cached.until)
         return structuredClone(cached.result);
@@ -824,6 +828,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         where,
         nowMs,
         pageSize,
+        listedAfterMs,
       );
       const facets = {} as Record<FacetGroup, FacetValue[]>;
       for (const group of [
