@@ -1,6 +1,6 @@
 import { AppLink } from '../app/AppLink.tsx';
 import type { PageProps } from '../app/context.ts';
-import * as styles from './alerts-unsubscribe.css.ts';
+import * as styles from './alertsUnsubscribe.css.ts';
 
 /** What `/alerts/unsubscribe` shows: the link's saved search, before and after the click. */
 export type UnsubscribeViewData =
