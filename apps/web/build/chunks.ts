@@ -80,9 +80,9 @@ export async function moduleGraph(
   return { entryPoints: [...new Set([...configured, ...dynamicTargets])], imports };
 }
 
-/** The modules two or more entry points reach (entry points themselves excluded), sorted. */
-export function sharedModules(graph: ModuleGraph, threshold = SHARED_THRESHOLD): string[] {
-  const reachedBy = new Map<string, number>();
+/** What each entry point reaches statically (itself included). */
+function reachOf(graph: ModuleGraph): Map<string, Set<string>> {
+  const reach = new Map<string, Set<string>>();
   for (const entryPoint of graph.entryPoints) {
     const seen = new Set<string>();
     const stack = [entryPoint];
@@ -92,13 +92,55 @@ export function sharedModules(graph: ModuleGraph, threshold = SHARED_THRESHOLD):
       seen.add(path);
       stack.push(...(graph.imports.get(path) ?? []));
     }
-    for (const path of seen) reachedBy.set(path, (reachedBy.get(path) ?? 0) + 1);
+    reach.set(entryPoint, seen);
+  }
+  return reach;
+}
+
+/** A group of shared modules, written to one chunk, and the entry points that import it. */
+export interface SharedGroup {
+  /** The generated module's specifier (`joblane:shared/<name>`). */
+  name: string;
+  modules: string[];
+  importers: string[];
+}
+
+/**
+ * The shared modules (two or more entry points reach them; entry points themselves excluded),
+ * in two groups: those `firstPage` (the budgeted results page) reaches, imported by every entry
+ * point, and the rest, imported by the entry points that reach any of them. The first page so
+ * loads no shared module it does not use; the others load one more file.
+ */
+export function sharedGroups(
+  graph: ModuleGraph,
+  firstPage: string,
+  threshold = SHARED_THRESHOLD,
+): SharedGroup[] {
+  const reach = reachOf(graph);
+  const first = reach.get(firstPage);
+  if (first === undefined) throw new Error(`${firstPage} is not an entry point of the build`);
+  const reachedBy = new Map<string, number>();
+  for (const reached of reach.values()) {
+    for (const path of reached) reachedBy.set(path, (reachedBy.get(path) ?? 0) + 1);
   }
   const entryPoints = new Set(graph.entryPoints);
-  return [...reachedBy]
+  const shared = [...reachedBy]
     .filter(([path, count]) => count >= threshold && !entryPoints.has(path))
     .map(([path]) => path)
     .sort();
+  const groups = [
+    { name: 'first', modules: shared.filter((path) => first.has(path)) },
+    { name: 'rest', modules: shared.filter((path) => !first.has(path)) },
+  ];
+  return groups
+    .filter(({ modules }) => modules.length > 0)
+    .map(({ name, modules }) => ({
+      name: `${SHARED_MODULE}/${name}`,
+      modules,
+      importers: graph.entryPoints.filter((entryPoint) =>
+        modules.some((path) => reach.get(entryPoint)!.has(path)),
+      ),
+    }));
 }
 
 const scriptLoaders: Record<string, esbuild.Loader> = {
@@ -110,33 +152,41 @@ const scriptLoaders: Record<string, esbuild.Loader> = {
 };
 
 /**
- * The esbuild plugin that applies the rule: `joblane:shared` re-exports the shared modules (as
- * namespaces nothing reads, so tree shaking keeps only what is used), and each entry point
- * imports it.
+ * The esbuild plugin that applies the rule: each `joblane:shared/<group>` module re-exports its
+ * group's modules (as namespaces nothing reads, so tree shaking keeps only what is used), and
+ * each of the group's importers imports it.
  */
-export function sharedChunkPlugin(graph: ModuleGraph, shared: string[]): esbuild.Plugin {
-  const entryPoints = new Set(graph.entryPoints);
+export function sharedChunkPlugin(groups: SharedGroup[]): esbuild.Plugin {
+  const importsOf = new Map<string, string[]>();
+  for (const group of groups) {
+    for (const importer of group.importers) {
+      importsOf.set(importer, [...(importsOf.get(importer) ?? []), group.name]);
+    }
+  }
+  const byName = new Map(groups.map((group) => [group.name, group]));
   return {
-    name: 'joblane-shared-chunk',
+    name: 'joblane-shared-chunks',
     setup(build) {
-      build.onResolve({ filter: /^joblane:shared$/ }, () => ({
-        path: 'shared',
+      build.onResolve({ filter: /^joblane:shared\// }, ({ path }) => ({
+        path,
         namespace: 'joblane-shared',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'joblane-shared' }, () => ({
-        contents: shared
-          .map((path, index) => `export * as m${index} from ${JSON.stringify(path)};`)
+      build.onLoad({ filter: /.*/, namespace: 'joblane-shared' }, ({ path }) => ({
+        contents: (byName.get(path)?.modules ?? [])
+          .map((module, index) => `export * as m${index} from ${JSON.stringify(module)};`)
           .join('\n'),
         loader: 'js',
         resolveDir: build.initialOptions.absWorkingDir,
       }));
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path }) => {
-        if (!entryPoints.has(path) || path.endsWith('.css.ts')) return undefined;
+        const groupNames = importsOf.get(path);
+        if (groupNames === undefined || path.endsWith('.css.ts')) return undefined;
         const loader = scriptLoaders[extname(path)];
         if (loader === undefined) return undefined;
         const source = await readFile(path, 'utf8');
         // Appended: line numbers (and source maps) stay as they are; imports are hoisted.
-        return { contents: `${source}\nimport ${JSON.stringify(SHARED_MODULE)};\n`, loader };
+        const imports = groupNames.map((name) => `import ${JSON.stringify(name)};`).join('\n');
+        return { contents: `${source}\n${imports}\n`, loader };
       });
     },
   };
