@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -8,6 +8,7 @@ import { fontFaceCss, preloadWebFontFiles, webFontFiles } from '@joblane/theme/f
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 
+import { moduleGraph, sharedChunkPlugin, sharedGroups } from './chunks.ts';
 import {
   linkedStylesheets,
   type BuildManifest,
@@ -26,6 +27,8 @@ interface OutputPaths {
   clientDir: string;
   assetsDir: string;
   serverDir: string;
+  /** esbuild's metafile of the site's client build (`pnpm size` reads it); not served. */
+  metaFile: string;
 }
 
 function outputPaths(distDir: string): OutputPaths {
@@ -35,6 +38,7 @@ function outputPaths(distDir: string): OutputPaths {
     clientDir,
     assetsDir: join(clientDir, 'assets'),
     serverDir: join(distDir, 'server'),
+    metaFile: join(distDir, 'meta', 'client.json'),
   };
 }
 
@@ -45,6 +49,9 @@ export type BuildMode = 'production' | 'development';
  * defines them. Short hashes in production, readable names in development.
  */
 const identifiersFor = (mode: BuildMode) => (mode === 'production' ? 'short' : 'debug');
+
+/** The page whose JavaScript is budgeted (test/budget.test.ts): it loads no shared code it does not use. */
+export const FIRST_PAGE = 'jobs';
 
 const pageIdOf = (file: string) => basename(file, '.page.tsx');
 
@@ -106,17 +113,33 @@ function bundlesOf(result: esbuild.Metafile, assetsDir: string) {
 }
 
 /** The browser bundle: code split per page, hashed names, CSS extracted, and a manifest. */
-async function buildClient(mode: BuildMode, { assetsDir }: OutputPaths): Promise<BuildManifest> {
+async function buildClient(
+  mode: BuildMode,
+  { assetsDir, metaFile }: OutputPaths,
+): Promise<BuildManifest> {
   const pages = await pageFiles();
-  const site = await esbuild.build({
+  const siteOptions = {
     ...clientBuildOptions(mode, assetsDir),
     entryPoints: {
       entry: 'src/client/entry.tsx',
       ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, `src/pages/${file}`])),
     },
     splitting: true,
+  };
+  // One shared chunk for what two or more entry points use (see build/chunks.ts).
+  const graph = await moduleGraph(siteOptions);
+  const site = await esbuild.build({
+    ...siteOptions,
+    plugins: [
+      ...siteOptions.plugins,
+      sharedChunkPlugin(
+        sharedGroups(graph, resolve(appRoot, 'src/pages', `${FIRST_PAGE}.page.tsx`)),
+      ),
+    ],
   });
   const bundle = bundlesOf(site.metafile, assetsDir);
+  await mkdir(dirname(metaFile), { recursive: true });
+  await writeFile(metaFile, JSON.stringify(site.metafile));
 
   const standalone: Record<string, BundleAssets> = {};
   for (const [pageId, entry] of Object.entries(standalonePages)) {

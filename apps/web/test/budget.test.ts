@@ -43,13 +43,16 @@ const CSS_BUDGET = 20 * KB;
  */
 const JS_TARGET = 80 * KB;
 /**
- * What the build may not exceed today (see "Budgets" in the README): the page is above the
- * target. Lower this as the page gets lighter. (Raised once, 85 -> 86 KB, by accounts: the
- * header's sign-in links and notice in the entry, about 0.5 KB, and a new page module that splits
- * the kit's shared chunks into three more files, about 0.7 KB. Loading the where field's
- * suggestions on first use is the next saving.)
+ * What the build may not exceed: lower it as the page gets lighter, never raise it. 78.8 KB on
+ * 24 Nov 2026 (see "Budgets" in the README), under the target since the shared chunks, the where
+ * field's suggestions loaded on first use and the kit's compact class map.
  */
-const JS_CEILING = 86 * KB;
+const JS_CEILING = 79 * KB;
+/**
+ * The results page's scripts: the entry, the shared chunk and its page module (build/chunks.ts).
+ * A new page or lazily loaded part must not cut them into more files.
+ */
+const JS_FILES = 3;
 
 describe('the results page budget (production build)', () => {
   it(`loads at most ${CSS_BUDGET / KB} KB of CSS`, () => {
@@ -67,6 +70,14 @@ describe('the results page budget (production build)', () => {
     );
     expect(jsBrotli).toBeLessThanOrEqual(JS_CEILING);
   });
+
+  it(`loads its JavaScript in ${JS_FILES} files: the entry, the shared chunk, its page`, () => {
+    const { scripts } = pageWeight('jobs');
+    const manifest = builtManifest();
+    expect(scripts).toHaveLength(JS_FILES);
+    expect(scripts).toContain(manifest.entry.js);
+    expect(scripts).toContain(manifest.pages.jobs!.js);
+  });
 });
 
 describe('what keeps the pages light', () => {
@@ -78,6 +89,21 @@ describe('what keeps the pages light', () => {
       .map((file) => `/assets/${file.split(sep).join('/')}`);
     expect(written.filter((href) => !linked.has(href))).toEqual([]);
     expect(written.length).toBeGreaterThan(1);
+  });
+
+  it("loads the where field's suggestion list on first use, not with the page", () => {
+    const code = pageWeight('jobs')
+      .scripts.map((href) => readFileSync(join(clientDir, href), 'utf8'))
+      .join('\n');
+    // Autosuggest's screen-reader instructions: only its own (lazily loaded) chunk has them.
+    expect(code).not.toContain('Use up and down arrow keys to navigate');
+    const lazy = readdirSync(join(clientDir, 'assets', 'chunks')).filter((file) =>
+      /^Autosuggest-\w+\.js$/.test(file),
+    );
+    expect(lazy).toHaveLength(1);
+    expect(readFileSync(join(clientDir, 'assets', 'chunks', lazy[0]!), 'utf8')).toContain(
+      'Use up and down arrow keys to navigate',
+    );
   });
 
   it('leaves the classification list and the query parser on the server', () => {

@@ -104,6 +104,7 @@ export {
   type AutosuggestItem,
   type AutosuggestSuggestion,
 } from './Autosuggest/suggestions.ts';
+export { LazyAutosuggest } from './LazyAutosuggest/LazyAutosuggest.tsx';
 export { Checkbox, type CheckboxChecked, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export {
   Dropdown,

@@ -1,5 +1,6 @@
 import type { PlaceSuggestion } from '@joblane/jobs';
-import { Autosuggest, type AutosuggestLoader } from '@joblane/ui/Autosuggest';
+import type { AutosuggestLoader } from '@joblane/ui/Autosuggest';
+import { LazyAutosuggest } from '@joblane/ui/LazyAutosuggest';
 import { IconLocation } from '@joblane/ui/icons';
 
 import { formatCount } from '../app/format.ts';
@@ -43,10 +44,14 @@ const loadPlaces: AutosuggestLoader = async (text, { signal }) => {
   }));
 };
 
-/** The where field: a place or "Remote", with place suggestions as you type. */
+/**
+ * The where field: a place or "Remote", with place suggestions as you type. The suggestion list's
+ * code loads when the field is first focused (`LazyAutosuggest`): every page with a search form
+ * pays for a plain field only.
+ */
 export function WhereField({ defaultValue = '', clearHref }: WhereFieldProps) {
   return (
-    <Autosuggest
+    <LazyAutosuggest
       label="Where"
       name="where"
       defaultValue={defaultValue}

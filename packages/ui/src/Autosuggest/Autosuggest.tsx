@@ -11,13 +11,13 @@ import {
   useState,
 } from 'react';
 
-import { hiddenVisually } from '../HiddenVisually/HiddenVisually.css.ts';
-import { Field, type FieldBaseProps, joinIds } from '../private/field/Field.tsx';
-import { ClearButton, InputBox, controlClassName, mergeRefs } from '../private/field/InputBox.tsx';
+import type { FieldBaseProps } from '../private/field/Field.tsx';
+import { mergeRefs } from '../private/field/InputBox.tsx';
 import { useControllableState } from '../private/field/useControllableState.ts';
 import { splitByRanges } from '../private/highlightRanges.ts';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './Autosuggest.css.ts';
+import { AutosuggestFrame } from './AutosuggestFrame.tsx';
 import {
   type AutosuggestItem,
   type AutosuggestSuggestion,
@@ -370,11 +370,60 @@ export function Autosuggest({
     }
   }
 
+  const showClear = clearable && displayed !== '' && !disabled;
+  const optionId = (id: string, index: number) => `${id}-option-${index}`;
   return (
-    <Field componentName="Autosuggest" {...fieldProps}>
-      {(controlProps, labelId) => {
-        const listboxId = `${controlProps.id}-listbox`;
-        const optionId = (index: number) => `${controlProps.id}-option-${index}`;
+    <AutosuggestFrame
+      fieldProps={fieldProps}
+      icon={icon}
+      clear={
+        showClear
+          ? {
+              label: clearLabel,
+              href: clearHref,
+              onClear: () => {
+                setText('');
+                setQuery('');
+                setActive(null);
+                setOpen(false);
+                onClear?.();
+                inputRef.current?.focus();
+              },
+            }
+          : null
+      }
+      input={(id) => ({
+        ref: setRefs,
+        name,
+        value: displayed,
+        placeholder,
+        'aria-activedescendant': activeIndex === null ? undefined : optionId(id, activeIndex),
+        onChange: (event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          setQuery(next);
+          setOpen(true);
+          setActive(null);
+          openingStep.current = null;
+        },
+        onKeyDown,
+        onFocus: (event) => {
+          setFocused(true);
+          onFocus?.(event);
+        },
+        onBlur: (event) => {
+          // Leaving the field keeps what the keyboard previewed.
+          if (previewed) choose(previewed);
+          setFocused(false);
+          setOpen(false);
+          setActive(null);
+          onBlur?.(event);
+        },
+      })}
+      expanded={expanded}
+      showPopup={showPopup}
+      busy={isLoading}
+      options={(id) => {
         let optionIndex = 0;
         const renderOption = (suggestion: AutosuggestSuggestion) => {
           const index = optionIndex++;
@@ -386,7 +435,7 @@ export function Autosuggest({
             // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
             <div
               key={index}
-              id={optionId(index)}
+              id={optionId(id, index)}
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
               role="option"
               aria-selected={selected}
@@ -405,130 +454,41 @@ export function Autosuggest({
             </div>
           );
         };
-        const showClear = clearable && displayed !== '' && !disabled;
-        return (
-          <div className={styles.root}>
-            <InputBox
-              tone={fieldProps.tone ?? 'neutral'}
-              disabled={disabled}
-              icon={icon}
-              end={
-                showClear ? (
-                  <ClearButton
-                    label={clearLabel}
-                    href={clearHref}
-                    controls={controlProps.id}
-                    onClear={() => {
-                      setText('');
-                      setQuery('');
-                      setActive(null);
-                      setOpen(false);
-                      onClear?.();
-                      inputRef.current?.focus();
-                    }}
-                  />
-                ) : null
-              }
-            >
-              <input
-                {...controlProps}
-                ref={setRefs}
-                className={controlClassName(Boolean(icon), showClear)}
-                type="text"
-                name={name}
-                value={displayed}
-                placeholder={placeholder}
-                role="combobox"
-                aria-autocomplete="list"
-                aria-expanded={expanded}
-                aria-controls={listboxId}
-                aria-activedescendant={activeIndex === null ? undefined : optionId(activeIndex)}
-                autoComplete="off"
-                autoCapitalize="off"
-                autoCorrect="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  const next = event.currentTarget.value;
-                  setText(next);
-                  setQuery(next);
-                  setOpen(true);
-                  setActive(null);
-                  openingStep.current = null;
-                }}
-                onKeyDown={onKeyDown}
-                onFocus={(event) => {
-                  setFocused(true);
-                  onFocus?.(event);
-                }}
-                onBlur={(event) => {
-                  // Leaving the field keeps what the keyboard previewed.
-                  if (previewed) choose(previewed);
-                  setFocused(false);
-                  setOpen(false);
-                  setActive(null);
-                  onBlur?.(event);
-                }}
-              />
-            </InputBox>
-            {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- mouse only, see below */}
+        return items.map((item, groupIndex) =>
+          isGroup(item) ? (
             <div
-              className={clsx(styles.popup, !showPopup && styles.hidden)}
-              // Pressing in the popup must not blur the field (that would close the list).
-              onMouseDown={(event) => event.preventDefault()}
+              // oxlint-disable-next-line react/no-array-index-key -- groups are positional
+              key={`group-${groupIndex}`}
+              // A group of options inside the listbox (an <optgroup> needs a <select>).
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+              role="group"
+              aria-labelledby={`${id}-group-${groupIndex}`}
             >
-              <div
-                id={listboxId}
-                // A combobox's popup: a native <select> or <datalist> cannot be styled or announced this way.
-                // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-                role="listbox"
-                aria-labelledby={joinIds(labelId, controlProps['aria-labelledby'])}
-                aria-label={labelId ? undefined : controlProps['aria-label']}
-                aria-busy={isLoading || undefined}
-                hidden={!expanded}
-                className={styles.listbox}
-              >
-                {expanded
-                  ? items.map((item, groupIndex) =>
-                      isGroup(item) ? (
-                        <div
-                          // oxlint-disable-next-line react/no-array-index-key -- groups are positional
-                          key={`group-${groupIndex}`}
-                          // A group of options inside the listbox (an <optgroup> needs a <select>).
-                          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-                          role="group"
-                          aria-labelledby={`${controlProps.id}-group-${groupIndex}`}
-                        >
-                          <div
-                            id={`${controlProps.id}-group-${groupIndex}`}
-                            className={styles.groupLabel}
-                          >
-                            {item.label}
-                          </div>
-                          {item.suggestions.map(renderOption)}
-                        </div>
-                      ) : (
-                        renderOption(item)
-                      ),
-                    )
-                  : null}
+              <div id={`${id}-group-${groupIndex}`} className={styles.groupLabel}>
+                {item.label}
               </div>
-              {showNoSuggestions ? (
-                <div className={styles.message}>
-                  <Text tone="secondary">{noSuggestionsMessage}</Text>
-                </div>
-              ) : null}
-              {open && focused && showLoading ? (
-                <div className={styles.message}>
-                  <Text tone="secondary">{messages.loadingMessage}</Text>
-                </div>
-              ) : null}
+              {item.suggestions.map(renderOption)}
             </div>
-            <span className={hiddenVisually} aria-live="polite" aria-atomic="true">
-              {announcement}
-            </span>
-          </div>
+          ) : (
+            renderOption(item)
+          ),
         );
       }}
-    </Field>
+      messages={
+        <>
+          {showNoSuggestions ? (
+            <div className={styles.message}>
+              <Text tone="secondary">{noSuggestionsMessage}</Text>
+            </div>
+          ) : null}
+          {open && focused && showLoading ? (
+            <div className={styles.message}>
+              <Text tone="secondary">{messages.loadingMessage}</Text>
+            </div>
+          ) : null}
+        </>
+      }
+      announcement={announcement}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import { breakpointQuery, vars } from '@joblane/theme';
+import { addFunctionSerializer } from '@vanilla-extract/css/functionSerializer';
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+
+import { compactProperties } from './compactSprinkles.ts';
 
 // The resets must come before the atoms in the style sheet (same specificity: the later rule
 // wins), so `Box`'s `padding` is never undone by its own reset.
@@ -118,7 +121,22 @@ const unresponsiveProperties = defineProperties({
   },
 });
 
-export const atoms = createSprinkles(responsiveProperties, unresponsiveProperties);
+const sprinkles = createSprinkles(responsiveProperties, unresponsiveProperties);
+
+/**
+ * `sprinkles` itself where `.css.ts` files compose with it; in the browser, the same function
+ * rebuilt from a compact class map (see compactSprinkles.ts).
+ */
+export const atoms: typeof sprinkles = addFunctionSerializer(
+  Object.assign((props: Parameters<typeof sprinkles>[0]) => sprinkles(props), {
+    properties: sprinkles.properties,
+  }),
+  {
+    importPath: './compactSprinkles.ts',
+    importName: 'createCompactSprinkles',
+    args: [compactProperties(responsiveProperties), compactProperties(unresponsiveProperties)],
+  },
+);
 
 /** Every `atoms` / `Box` style prop, with its responsive forms. */
 export type Atoms = Parameters<typeof atoms>[0];
