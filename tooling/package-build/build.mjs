@@ -77,6 +77,16 @@ function publishedEntries(manifest) {
     }
     entries.push({ key, source, stem });
   }
+  // Every workspace entry is published, or said to be the workspace's own (test helpers,
+  // benchmarks): a new entry cannot be left out of the published package by accident.
+  const workspaceOnly = new Set(manifest.joblane?.workspaceOnly ?? []);
+  for (const key of Object.keys(manifest.exports ?? {})) {
+    if (!(key in publish.exports) && !workspaceOnly.has(key)) {
+      throw new BuildError(
+        `exports["${key}"] is not published: add it to publishConfig.exports, or list it in "joblane": { "workspaceOnly": [...] }`,
+      );
+    }
+  }
   const bins = [];
   for (const [name, target] of Object.entries(publish.bin ?? {})) {
     const source = manifest.bin?.[name];

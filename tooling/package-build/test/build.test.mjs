@@ -177,6 +177,29 @@ describe('joblane-build-package', () => {
     );
   });
 
+  it('rejects a workspace entry left out of the published package unless it is workspace-only', () => {
+    const extra = { './testing': { types: './src/index.ts', default: './src/index.ts' } };
+    const forgotten = fixture(
+      'forgotten',
+      { ...plain, exports: { ...plain.exports, ...extra } },
+      plainSource,
+    );
+    assert.match(
+      build(forgotten).stderr,
+      /exports\["\.\/testing"\] is not published: add it to publishConfig\.exports, or list it in "joblane": \{ "workspaceOnly"/,
+    );
+    const declared = fixture(
+      'workspace-only',
+      {
+        ...plain,
+        exports: { ...plain.exports, ...extra },
+        joblane: { workspaceOnly: ['./testing'] },
+      },
+      plainSource,
+    );
+    assert.equal(build(declared).status, 0);
+  });
+
   it('--check fails while dist is missing, naming the files, and passes once built', () => {
     const root = fixture('check', plain, plainSource);
     const before = build(root, '--check');
