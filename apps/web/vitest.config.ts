@@ -4,5 +4,5 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Server code and pages run in Node; vanilla-extract compiles the real `.css.ts` files.
 export default nodePreset({
   plugins: [vanillaExtractPlugin()],
-  test: { testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { testTimeout: 90_000, hookTimeout: 90_000 },
 });

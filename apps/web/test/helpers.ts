@@ -61,8 +61,10 @@ export async function testApp({
       done();
     },
   });
-  // The defaults a laptop gets, plus what the test changes.
-  const config = { ...loadConfig({}, appRoot), ...overrides };
+  // The defaults a laptop gets, plus what the test changes. Shedding waits for a 30 s stall: a
+  // CI machine running several suites at once can block a test's loop for seconds (seeding the
+  // sample jobs), and a 503 there is noise; the shedding tests set their own threshold.
+  const config = { ...loadConfig({}, appRoot), maxEventLoopDelayMs: 30_000, ...overrides };
   const app = await buildApp({
     manifest: builtManifest(),
     clientDir,

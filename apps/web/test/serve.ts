@@ -63,7 +63,7 @@ export async function startBuiltServer(
     return { code: code as number | null, signal: signal as NodeJS.Signals | null };
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with ${child.exitCode} before it listened:\n${output}`);
@@ -75,7 +75,7 @@ export async function startBuiltServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer /healthz within 15 s:\n${output}`);
+      throw new Error(`the server did not answer /healthz within 45 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
