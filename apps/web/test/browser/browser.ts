@@ -64,7 +64,7 @@ export function collectProblems(page: Page): string[] {
 
 /** Resolves once React has hydrated the document (the app shell marks `<html>`). */
 export async function waitForHydration(page: Page) {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
 }
 
 /** axe's violations on the page as it is now, one readable line each (rule, help, where). */
