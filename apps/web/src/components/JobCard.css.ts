@@ -110,3 +110,11 @@ export const summary = style({ ...text('standard') });
 export const points = style({ ...text('small') });
 
 export const listed = style({ ...text('small'), color: vars.color.foreground.secondary });
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+});

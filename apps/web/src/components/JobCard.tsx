@@ -4,6 +4,7 @@ import { AppLink } from '../app/AppLink.tsx';
 import { isNew, listedAge } from '../app/format.ts';
 import { bulletList } from './bullets.css.ts';
 import * as styles from './JobCard.css.ts';
+import { SaveJobButton, type SaveMode } from './SaveJobButton.tsx';
 
 export interface JobCardProps {
   job: JobCardData;
@@ -11,6 +12,8 @@ export interface JobCardProps {
   now: string;
   /** The heading level of the title in the page's outline. */
   headingComponent?: 'h2' | 'h3';
+  /** The Save button: how it works for this visitor, whether this job is saved, and the page. */
+  save?: { mode: SaveMode; saved: boolean; returnTo: string };
 }
 
 /** The company's first letter or digit on a tile: a mark to scan a list by. */
@@ -30,7 +33,7 @@ export function CompanyMark({
 }
 
 /** One search result: what a job seeker scans before opening the job. */
-export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCardProps) {
+export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }: JobCardProps) {
   const facts = [job.locationLabel, job.workArrangementLabel, job.workTypeLabel];
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
@@ -56,9 +59,12 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCa
           ))}
         </ul>
       )}
-      <p className={styles.listed}>
-        <time dateTime={job.listedAt}>Listed {listedAge(job.listedAt, now)}</time>
-      </p>
+      <div className={styles.bottom}>
+        <p className={styles.listed}>
+          <time dateTime={job.listedAt}>Listed {listedAge(job.listedAt, now)}</time>
+        </p>
+        {save === undefined ? null : <SaveJobButton jobId={job.id} title={job.title} {...save} />}
+      </div>
     </article>
   );
 }

@@ -21,6 +21,8 @@ import type { PageProps } from '../app/context.ts';
 import { formatDate, listedAge } from '../app/format.ts';
 import { bulletList } from '../components/bullets.css.ts';
 import { CompanyMark } from '../components/JobCard.tsx';
+import { SaveJobButton, type SaveMode } from '../components/SaveJobButton.tsx';
+import { useSaveJobForms } from '../components/saveJobForms.ts';
 import * as styles from './job.css.ts';
 
 /** What the job's taxonomy ids read as (made on the server: the browser carries no taxonomy). */
@@ -47,6 +49,8 @@ export interface JobPageData {
    * in the markup already and the browser keeps it from there (it is the page's largest part).
    */
   descriptionInMarkup?: boolean;
+  /** How the Save button works for this visitor, and whether they saved this job. */
+  saving: { mode: SaveMode; saved: boolean };
 }
 
 const DESCRIPTION_ID = 'job-description';
@@ -165,6 +169,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
   const expired = job.status === 'expired';
   const { classification, subClassification } = labels;
   const salary = job.salary !== undefined && !job.salary.hidden ? job.salary.label : null;
+  useSaveJobForms();
 
   return (
     <Stack space="medium">
@@ -232,6 +237,12 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               {expired ? null : (
                 <div className={styles.actionBar}>
                   <ApplyAction job={job} />
+                  <SaveJobButton
+                    jobId={job.id}
+                    title={job.title}
+                    {...data.saving}
+                    returnTo={`/job/${encodeURIComponent(job.id)}`}
+                  />
                 </div>
               )}
             </header>

@@ -4,6 +4,7 @@ import { homeRoute } from './home.ts';
 import { infoRoutes } from './info.ts';
 import { jobRoute } from './job.ts';
 import { searchRoute } from './jobs.ts';
+import { savedRoutes } from './saved.ts';
 import type { PageRoute } from './types.ts';
 import { uiGalleryRoute } from './ui.ts';
 
@@ -15,6 +16,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...infoRoutes,
   uiGalleryRoute,
   ...accountRoutes,
+  ...savedRoutes,
   devMailRoute,
   devMailMessageRoute,
 ];

@@ -4,11 +4,13 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import type { Accounts } from '@joblane/accounts';
 import type { JobStore } from '@joblane/jobs';
+import type { Seekers } from '@joblane/seekers';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
 import { accountFormRoutes } from '../routes/accountForms.ts';
+import { savedFormRoutes } from '../routes/savedForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { seoRoutes } from '../routes/seo.ts';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Accounts, when the app has its relational database (see `AppOptions.records`). */
     accounts: Accounts | undefined;
+    /** Saved jobs and searches, when the app has its relational database. */
+    seekers: Seekers | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
   }
@@ -156,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('accounts', options.records?.records.accounts);
+  app.decorate('seekers', options.records?.records.seekers);
   app.decorate('outboxDir', options.outboxDir);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -172,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mail: options.records.mail,
       renderer,
     });
+    await app.register(savedFormRoutes, { seekers: options.records.records.seekers, renderer });
   }
   await app.register(apiRoutes);
   await app.register(seoRoutes, {

@@ -5,6 +5,7 @@ import {
   type RelationalDatabase,
 } from '@joblane/database';
 import { mailMigrations } from '@joblane/mail';
+import { openSeekers, type Seekers } from '@joblane/seekers';
 
 import type { AppConfig } from './config.ts';
 
@@ -16,18 +17,25 @@ import type { AppConfig } from './config.ts';
 export interface Records {
   database: RelationalDatabase;
   accounts: Accounts;
+  /** Saved jobs and saved searches (`@joblane/seekers`). */
+  seekers: Seekers;
   close(): Promise<void>;
 }
 
 export async function openRecords(
   target: AppConfig['records'],
-  options: { accounts?: OpenAccountsOptions } = {},
+  options: { accounts?: OpenAccountsOptions; now?: () => Date } = {},
 ): Promise<Records> {
   const database = openRelationalDatabase('url' in target ? { url: target.url } : target);
   try {
     await migrateToLatest(database, mailMigrations);
     const accounts = await openAccounts(database, options.accounts);
-    return { database, accounts, close: () => database.close() };
+    // Seekers' tables refer to accounts' users: opened after them.
+    const seekers = await openSeekers(
+      database,
+      options.now === undefined ? {} : { now: options.now },
+    );
+    return { database, accounts, seekers, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;
