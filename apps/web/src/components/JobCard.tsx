@@ -1,10 +1,10 @@
 import type { JobCard as JobCardData } from '@joblane/jobs';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 import { AppLink } from '../app/AppLink.tsx';
 import { isNew, listedAge } from '../app/format.ts';
 import { bulletList } from './bullets.css.ts';
 import * as styles from './JobCard.css.ts';
-import { SaveJobButton, type SaveMode } from './SaveJobButton.tsx';
 
 export interface JobCardProps {
   job: JobCardData;
@@ -67,4 +67,111 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
       </div>
     </article>
   );
+}
+
+// The Save button and its script live with the card: the results and job pages share this
+// module's chunk, so they add no file of their own to either page.
+
+/** How a page's Save buttons work for this visitor (see `saveModeOf` on the server). */
+export type SaveMode = 'seeker' | 'signed-out' | 'none';
+
+export const saveJobPath = (jobId: string, saved: boolean) =>
+  `/saved/${encodeURIComponent(jobId)}${saved ? '/delete' : ''}`;
+
+/** The id of a job's Save button: `returnTo` fragments bring the page back to it. */
+export const saveButtonId = (jobId: string) => `save-${jobId}`;
+
+function BookmarkIcon() {
+  return (
+    <svg className={styles.saveIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Save (or unsave) a job: a toggle button (`aria-pressed`) in a POST form that works without
+ * JavaScript and comes back to `returnTo` at this button. With JavaScript, `useSaveJobForms`
+ * sends it in the background and shows a toast with Undo. A signed-out visitor gets a link to
+ * sign in that finishes the save afterwards; employers get nothing.
+ */
+export function SaveJobButton({
+  jobId,
+  title,
+  saved,
+  mode,
+  returnTo,
+}: {
+  jobId: string;
+  /** The job's title, for the button's accessible name ("Save Nurse"). */
+  title: string;
+  saved: boolean;
+  mode: SaveMode;
+  /** The page (path and query) to come back to; the button's fragment is added. */
+  returnTo: string;
+}) {
+  if (mode === 'none') return null;
+  const back = `${returnTo}#${saveButtonId(jobId)}`;
+  if (mode === 'signed-out') {
+    return (
+      <AppLink
+        id={saveButtonId(jobId)}
+        className={styles.saveButton}
+        href={`${saveJobPath(jobId, false)}?returnTo=${encodeURIComponent(back)}`}
+        aria-label={`Save ${title} (sign in first)`}
+      >
+        <BookmarkIcon />
+        Save
+      </AppLink>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action={saveJobPath(jobId, saved)}
+      className={styles.saveForm}
+      data-save-job={jobId}
+    >
+      <input type="hidden" name="returnTo" value={back} />
+      <button
+        id={saveButtonId(jobId)}
+        type="submit"
+        className={styles.saveButton}
+        aria-pressed={saved}
+        aria-label={`Save ${title}`}
+      >
+        <BookmarkIcon />
+        <span data-save-label="">{saved ? 'Saved' : 'Save'}</span>
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Makes the page's Save buttons work in the background (with a toast and Undo): the code that
+ * does it (`saveJobClient.tsx`) is fetched when a Save button is first focused or hovered, so
+ * the page's own script barely grows; the page renders what this returns. Until then, and if it
+ * cannot load, the buttons are plain forms.
+ */
+export function useSaveJobForms(): ReactNode {
+  const [Client, setClient] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const stop = () => {
+      document.removeEventListener('focusin', warmUp);
+      document.removeEventListener('pointerover', warmUp);
+    };
+    function warmUp(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest('form[data-save-job]'))
+        return;
+      stop();
+      import('./saveJobClient.tsx').then(
+        (module) => setClient(() => module.SaveJobClient),
+        () => undefined,
+      );
+    }
+    document.addEventListener('focusin', warmUp);
+    document.addEventListener('pointerover', warmUp);
+    return stop;
+  }, []);
+  return Client === null ? null : <Client />;
 }

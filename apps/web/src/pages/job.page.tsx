@@ -20,9 +20,12 @@ import { AppLink } from '../app/AppLink.tsx';
 import type { PageProps } from '../app/context.ts';
 import { formatDate, listedAge } from '../app/format.ts';
 import { bulletList } from '../components/bullets.css.ts';
-import { CompanyMark } from '../components/JobCard.tsx';
-import { SaveJobButton, type SaveMode } from '../components/SaveJobButton.tsx';
-import { useSaveJobForms } from '../components/saveJobForms.ts';
+import {
+  CompanyMark,
+  SaveJobButton,
+  useSaveJobForms,
+  type SaveMode,
+} from '../components/JobCard.tsx';
 import * as styles from './job.css.ts';
 
 /** What the job's taxonomy ids read as (made on the server: the browser carries no taxonomy). */
@@ -169,7 +172,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
   const expired = job.status === 'expired';
   const { classification, subClassification } = labels;
   const salary = job.salary !== undefined && !job.salary.hidden ? job.salary.label : null;
-  useSaveJobForms();
+  const saveToasts = useSaveJobForms();
 
   return (
     <Stack space="medium">
@@ -243,6 +246,8 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     {...data.saving}
                     returnTo={`/job/${encodeURIComponent(job.id)}`}
                   />
+                  {/* A portal: it adds no box here. */}
+                  {saveToasts}
                 </div>
               )}
             </header>

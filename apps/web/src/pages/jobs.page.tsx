@@ -23,10 +23,8 @@ import { useHydrated } from '../app/navigate.ts';
 import { searchPagePath } from '../app/search.ts';
 import { bulletList } from '../components/bullets.css.ts';
 import { FilterPanel } from '../components/FilterPanel.tsx';
-import { JobCard } from '../components/JobCard.tsx';
-import type { SaveMode } from '../components/SaveJobButton.tsx';
+import { JobCard, useSaveJobForms, type SaveMode } from '../components/JobCard.tsx';
 import { SaveSearchButton } from '../components/SaveSearchButton.tsx';
-import { useSaveJobForms } from '../components/saveJobForms.ts';
 import { rememberSearch, type RecentSearch } from '../components/recentSearches.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { SortForm } from '../components/SortForm.tsx';
@@ -268,7 +266,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
   const [Drawer, setDrawer] = useState<DrawerComponent | null>(null);
   const hydrated = useHydrated();
   const filterCount = activeFilterCount(query);
-  useSaveJobForms();
+  const saveToasts = useSaveJobForms();
 
   async function openFilters() {
     try {
@@ -400,6 +398,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           </div>
         </section>
       </div>
+      {saveToasts}
       {filtersView === 'drawer' && Drawer !== null ? (
         <Drawer open onClose={() => setFiltersView('aside')} title="Filters" position="left">
           <div className={styles.drawerBody}>

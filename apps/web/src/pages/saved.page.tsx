@@ -1,8 +1,6 @@
 import { Button } from '@joblane/ui/Button';
-import { ButtonLink } from '@joblane/ui/ButtonLink';
 import { Dropdown } from '@joblane/ui/Dropdown';
 import { Heading } from '@joblane/ui/Heading';
-import { Pagination } from '@joblane/ui/Pagination';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
@@ -10,7 +8,6 @@ import { Toggle } from '@joblane/ui/Toggle';
 import { useState, type ComponentType } from 'react';
 
 import type { PageProps } from '../app/context.ts';
-import { formatCount, listedAge } from '../app/format.ts';
 import { useHydrated } from '../app/navigate.ts';
 import {
   AccountForm,
@@ -18,8 +15,6 @@ import {
   FormTextField,
   type FormState,
 } from '../components/AccountForm.tsx';
-import { SaveJobButton } from '../components/SaveJobButton.tsx';
-import { useSaveJobForms } from '../components/saveJobForms.ts';
 import type { DeleteSearchDialogProps } from './saved/DeleteSearchDialog.tsx';
 import * as styles from './saved.css.ts';
 
@@ -90,8 +85,12 @@ export type SavedViewData =
 
 const jobHref = (id: string) => `/job/${encodeURIComponent(id)}`;
 
+// Its own small formatting (not the search pages' format module: sharing it with them would cut
+// the results page's chunks along one more line).
+const savedDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'UTC' });
+const countFormat = new Intl.NumberFormat('en-AU');
+
 function SavedJobsView({ data }: { data: Extract<SavedViewData, { view: 'saved-jobs' }> }) {
-  useSaveJobForms();
   const returnTo = data.page > 1 ? `/saved?page=${data.page}` : '/saved';
   return (
     <Stack space="large">
@@ -100,7 +99,8 @@ function SavedJobsView({ data }: { data: Extract<SavedViewData, { view: 'saved-j
           Saved jobs
         </Heading>
         <Text tone="secondary">
-          {data.total === 1 ? '1 saved job' : `${formatCount(data.total)} saved jobs`}, newest first
+          {data.total === 1 ? '1 saved job' : `${countFormat.format(data.total)} saved jobs`},
+          newest first
         </Text>
       </Stack>
       {data.items.length === 0 ? (
@@ -130,15 +130,25 @@ function SavedJobsView({ data }: { data: Extract<SavedViewData, { view: 'saved-j
               {item.expired ? <span className={styles.expired}>Expired</span> : null}
               <div className={styles.row}>
                 <Text size="small" tone="secondary">
-                  Saved <time dateTime={item.savedAt}>{listedAge(item.savedAt, data.now)}</time>
+                  Saved{' '}
+                  <time dateTime={item.savedAt}>{savedDate.format(new Date(item.savedAt))}</time>
                 </Text>
-                <SaveJobButton
-                  jobId={item.jobId}
-                  title={item.job?.title ?? 'this job'}
-                  saved
-                  mode="seeker"
-                  returnTo={returnTo}
-                />
+                {/* A plain form: the page comes back without the job (no toggle to keep). */}
+                <form
+                  method="post"
+                  action={`/saved/${encodeURIComponent(item.jobId)}/delete`}
+                  className={styles.inlineForm}
+                >
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <Button
+                    type="submit"
+                    variant="soft"
+                    size="small"
+                    aria-label={`Remove ${item.job?.title ?? 'this job'} from saved jobs`}
+                  >
+                    Remove
+                  </Button>
+                </form>
               </div>
               {item.similar.length === 0 ? null : (
                 <Stack space="xsmall">
@@ -160,12 +170,23 @@ function SavedJobsView({ data }: { data: Extract<SavedViewData, { view: 'saved-j
         </ul>
       )}
       {data.pageCount > 1 ? (
-        <Pagination
-          page={Math.min(data.page, data.pageCount)}
-          pageCount={data.pageCount}
-          hrefForPage={(page) => (page > 1 ? `/saved?page=${page}` : '/saved')}
-          label="Saved job pages"
-        />
+        <nav aria-label="Saved job pages" className={styles.row}>
+          {data.page > 1 ? (
+            <TextLink href={data.page > 2 ? `/saved?page=${data.page - 1}` : '/saved'}>
+              Newer saved jobs
+            </TextLink>
+          ) : (
+            <span />
+          )}
+          <Text tone="secondary">
+            Page {data.page} of {data.pageCount}
+          </Text>
+          {data.page < data.pageCount ? (
+            <TextLink href={`/saved?page=${data.page + 1}`}>Older saved jobs</TextLink>
+          ) : (
+            <span />
+          )}
+        </nav>
       ) : null}
       <Text>
         <TextLink href="/saved-searches">Your saved searches</TextLink>
@@ -337,10 +358,8 @@ function SavedSearchesView({ data }: { data: Extract<SavedViewData, { view: 'sav
                       <FormTextField id={renameId} name="name" label="Name" />
                     </AccountForm>
                     <div>
-                      <ButtonLink
+                      <TextLink
                         href={deleteHref}
-                        variant="soft"
-                        tone="critical"
                         aria-haspopup={hydrated ? 'dialog' : undefined}
                         onClick={(event) => {
                           if (!hydrated) return;
@@ -352,8 +371,8 @@ function SavedSearchesView({ data }: { data: Extract<SavedViewData, { view: 'sav
                           );
                         }}
                       >
-                        Delete
-                      </ButtonLink>
+                        Delete this saved search
+                      </TextLink>
                     </div>
                   </Stack>
                 </details>

@@ -1,7 +1,7 @@
 import { savedJobIds, type Seekers } from '@joblane/seekers';
 import type { FastifyRequest } from 'fastify';
 
-import type { SaveMode } from '../components/SaveJobButton.tsx';
+import type { SaveMode } from '../components/JobCard.tsx';
 import { httpError } from '../server/httpError.ts';
 
 export const NOT_FOUND_MESSAGE =
