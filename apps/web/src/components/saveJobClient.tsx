@@ -24,8 +24,12 @@ function showSaved(jobId: string, saved: boolean) {
 async function send(jobId: string, save: boolean): Promise<void> {
   const response = await fetch(saveJobPath(jobId, !save), {
     method: 'POST',
+    // A form body, like the plain form's (an empty POST has none for the route to read).
+    body: new URLSearchParams(),
     headers: { accept: 'application/json' },
   });
+  // Read to the end: an unread body is cut off (and logged as failed) when the page moves on.
+  await response.arrayBuffer();
   if (!response.ok) throw new Error(`saving answered ${response.status}`);
 }
 

@@ -257,6 +257,7 @@ function AlertForm({ search }: { search: SavedSearchItem }) {
         }),
         headers: { accept: 'application/json' },
       });
+      await response.arrayBuffer(); // read to the end (see saveJobClient.tsx)
       if (!response.ok) throw new Error(`the alert answered ${response.status}`);
       setStatus(nextOn ? `Alert on, ${nextFrequency}.` : 'Alert off.');
     } catch {
