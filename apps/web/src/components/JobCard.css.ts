@@ -161,3 +161,14 @@ export const saveIcon = style({
     '[aria-pressed="true"] > &': { fill: 'currentColor' },
   },
 });
+
+/** The job's title in the Save button's name, for screen readers only. */
+export const saveTitle = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

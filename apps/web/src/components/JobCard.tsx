@@ -138,10 +138,11 @@ export function SaveJobButton({
         type="submit"
         className={styles.saveButton}
         aria-pressed={saved}
-        aria-label={`Save ${title}`}
       >
         <BookmarkIcon />
+        {/* The name says which job ("Save Nurse"); its visible part says the state. */}
         <span data-save-label="">{saved ? 'Saved' : 'Save'}</span>
+        <span className={styles.saveTitle}> {title}</span>
       </button>
     </form>
   );

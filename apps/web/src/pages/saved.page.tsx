@@ -98,10 +98,12 @@ function SavedJobsView({ data }: { data: Extract<SavedViewData, { view: 'saved-j
         <Heading level="2" component="h1">
           Saved jobs
         </Heading>
-        <Text tone="secondary">
-          {data.total === 1 ? '1 saved job' : `${countFormat.format(data.total)} saved jobs`},
-          newest first
-        </Text>
+        {data.total === 0 ? null : (
+          <Text tone="secondary">
+            {data.total === 1 ? '1 saved job' : `${countFormat.format(data.total)} saved jobs`},
+            newest first
+          </Text>
+        )}
       </Stack>
       {data.items.length === 0 ? (
         <Text>

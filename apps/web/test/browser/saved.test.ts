@@ -181,12 +181,13 @@ describe('saving in the browser', () => {
     await page.goto(`${server.origin}/jobs?keywords=nurse`);
     await page.waitForSelector('form[data-save-job]');
     for (const form of (await page.locator('form[data-save-job]').all()).slice(0, 3)) {
-      await page.request.post(
-        `${server.origin}/saved/${await form.getAttribute('data-save-job')}`,
-        {
-          headers: { 'sec-fetch-site': 'same-origin', accept: 'application/json' },
-        },
-      );
+      const id = await form.getAttribute('data-save-job');
+      const response = await page.request.post(`${server.origin}/saved/${id}`, {
+        form: { returnTo: '/saved' },
+        headers: { 'sec-fetch-site': 'same-origin' },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
     }
     await page.request.post(`${server.origin}/saved-searches`, {
       form: { search: 'keywords=nurse', name: 'Nurse jobs' },
