@@ -1,10 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { listSavedJobs, listSavedSearches } from '@joblane/seekers';
+
+import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/server/demo.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { openJobDatabase } from '../src/server/database.ts';
-import { documentProblems, testApp, TEST_NOW, type TestApp } from './helpers.ts';
+import { documentProblems, testApp, testDatabase, TEST_NOW, type TestApp } from './helpers.ts';
 
 /** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -421,5 +424,27 @@ describe('the account export and the header', () => {
     const home = await browser.get('/');
     expect(home.body).toContain('href="/saved"');
     expect(home.body).toContain('href="/saved-searches"');
+  });
+});
+
+describe('the demo seeker', () => {
+  it('starts with saved jobs and a saved search with its alert on, once', async () => {
+    records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing } });
+    const database = await testDatabase();
+    const ids = await ensureDemoAccounts(records.accounts);
+    await ensureDemoSeekerData(records, database.store, ids.seeker);
+    await ensureDemoSeekerData(records, database.store, ids.seeker);
+    const saved = await listSavedJobs(records.seekers, ids.seeker);
+    expect(saved.total).toBe(4);
+    for (const item of saved.items)
+      expect(await database.store.getJob(item.jobId, { now: TEST_NOW })).toBeDefined();
+    const searches = await listSavedSearches(records.seekers, ids.seeker);
+    expect(searches).toMatchObject([
+      {
+        name: 'Nurse jobs in Sydney',
+        query: 'keywords=nurse&where=Sydney',
+        alert: { on: true, frequency: 'daily' },
+      },
+    ]);
   });
 });

@@ -36,16 +36,11 @@ export const demoSavedSearch = {
  * they have saved nothing yet: what the demo visitor changes is kept across restarts.
  */
 export async function ensureDemoSeekerData(
-  records: Pick<Records, 'accounts' | 'seekers'>,
+  records: Pick<Records, 'seekers'>,
   jobs: JobStore,
+  userId: string,
 ): Promise<void> {
   const { seekers } = records;
-  const result = await signUp(records.accounts, {
-    role: 'seeker',
-    ...demoAccounts.seeker,
-  });
-  if (!result.ok) throw new Error('the demo seeker is missing: run ensureDemoAccounts first');
-  const userId = result.user.id;
   if ((await listSavedJobs(seekers, userId, { pageSize: 1 })).total > 0) return;
   const { jobs: found } = await jobs.search(defaultJobSearchQuery, { pageSize: 4 });
   // Oldest first, so the list reads newest first in the search's order.
@@ -54,8 +49,14 @@ export async function ensureDemoSeekerData(
   if (saved.ok) await setSearchAlert(seekers, userId, saved.search.id, { on: true });
 }
 
-/** Creates the demo seeker and the demo employer (with an organisation) if they are missing. */
-export async function ensureDemoAccounts(accounts: Accounts): Promise<void> {
+/**
+ * Creates the demo seeker and the demo employer (with an organisation) if they are missing, and
+ * returns their user ids.
+ */
+export async function ensureDemoAccounts(
+  accounts: Accounts,
+): Promise<Record<keyof typeof demoAccounts, string>> {
+  const ids = { seeker: '', employer: '' };
   for (const [role, person] of Object.entries(demoAccounts) as [
     keyof typeof demoAccounts,
     (typeof demoAccounts)[keyof typeof demoAccounts],
@@ -67,5 +68,7 @@ export async function ensureDemoAccounts(accounts: Accounts): Promise<void> {
     if (role === 'employer' && (await organisationsOf(accounts, result.user.id)).length === 0) {
       throw new Error('the demo employer has no organisation');
     }
+    ids[role] = result.user.id;
   }
+  return ids;
 }

@@ -61,8 +61,8 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const records = await openRecords(config.records);
   // Only the sample-data demo gets demo accounts; a production start creates nothing.
   if (config.sampleJobs > 0) {
-    await ensureDemoAccounts(records.accounts);
-    await ensureDemoSeekerData(records, database.store);
+    const demo = await ensureDemoAccounts(records.accounts);
+    await ensureDemoSeekerData(records, database.store, demo.seeker);
   }
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
