@@ -125,6 +125,8 @@ export const saveForm = style({ display: 'inline-flex', margin: 0 });
 export const saveButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // Stretched to a full row (the job page's action bar on phones), it stays centred.
+  justifyContent: 'center',
   gap: vars.space.xxsmall,
   minHeight: vars.touchableSize,
   padding: `0 ${vars.space.small}`,
