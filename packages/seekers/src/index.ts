@@ -1,12 +1,42 @@
+export { exportSeeker, type SeekerExport } from './export.ts';
+export {
+  listSavedJobs,
+  MAX_JOB_ID_LENGTH,
+  MAX_SAVED_JOBS,
+  savedJobIds,
+  saveJob,
+  unsaveJob,
+  type SavedJob,
+  type SavedJobPage,
+  type SaveJobResult,
+} from './savedJobs.ts';
+export {
+  deleteSavedSearch,
+  findSavedSearchByQuery,
+  getSavedSearch,
+  listSavedSearches,
+  MAX_SAVED_SEARCHES,
+  MAX_SEARCH_NAME_LENGTH,
+  MAX_SEARCH_QUERY_LENGTH,
+  renameSavedSearch,
+  savedSearchQuery,
+  saveSearch,
+  searchNameProblem,
+  setSearchAlert,
+  type ChangeSearchResult,
+  type SavedSearch,
+  type SaveSearchResult,
+  type SearchFieldErrors,
+} from './savedSearches.ts';
 export {
   alertFrequencies,
+  alertPeriodMs,
   seekerMigrations,
   type AlertFrequency,
   type SeekerTables,
 } from './schema.ts';
 export { openSeekers, type OpenSeekersOptions, type Seekers } from './seekers.ts';
 export {
-  alertPeriodMs,
   alertResultsQuery,
   alertSearchOn,
   alertUnsubscribeToken,

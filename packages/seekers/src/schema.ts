@@ -4,6 +4,12 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 export type AlertFrequency = 'daily' | 'weekly';
 export const alertFrequencies: readonly AlertFrequency[] = ['daily', 'weekly'];
 
+/** How long after one digest (or switching the alert on) the next is due. */
+export const alertPeriodMs: Record<AlertFrequency, number> = {
+  daily: 24 * 60 * 60_000,
+  weekly: 7 * 24 * 60 * 60_000,
+};
+
 /**
  * The tables this package owns. Instants are ISO-8601 UTC strings (see @joblane/database).
  * Every row belongs to a user of accounts' `users` table and goes with them (ON DELETE CASCADE).

@@ -32,6 +32,20 @@ export const notices = {
   'invitation-sent': { tone: 'positive', message: 'Invitation sent.' },
   'member-removed': { tone: 'positive', message: 'Member removed.' },
   'joined-organisation': { tone: 'positive', message: 'You have joined the organisation.' },
+  'job-saved': { tone: 'positive', message: 'Job saved. Find it again under Saved jobs.' },
+  'job-unsaved': { tone: 'info', message: 'Job removed from your saved jobs.' },
+  'search-saved': {
+    tone: 'positive',
+    message: 'Search saved. Switch its alert on to get its new jobs by email.',
+  },
+  'search-already-saved': { tone: 'info', message: 'You saved this search already.' },
+  'search-renamed': { tone: 'positive', message: 'Saved search renamed.' },
+  'search-deleted': { tone: 'info', message: 'Saved search deleted.' },
+  'alert-on': {
+    tone: 'positive',
+    message: 'Alert on: we will email you new jobs for this search.',
+  },
+  'alert-off': { tone: 'info', message: 'Alert off: no more emails for this search.' },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeId = keyof typeof notices;

@@ -31,7 +31,20 @@ export function AccountNav({ viewer }: { viewer: Viewer | null }) {
             Team
           </AppLink>
         </li>
-      ) : null}
+      ) : (
+        <>
+          <li className={styles.fromTablet}>
+            <AppLink className={styles.link} href="/saved">
+              Saved jobs
+            </AppLink>
+          </li>
+          <li className={styles.fromTablet}>
+            <AppLink className={styles.link} href="/saved-searches">
+              Saved searches
+            </AppLink>
+          </li>
+        </>
+      )}
       <li>
         <AppLink className={styles.name} href="/account">
           {viewer.name}

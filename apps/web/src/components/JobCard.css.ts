@@ -110,3 +110,67 @@ export const summary = style({ ...text('standard') });
 export const points = style({ ...text('small') });
 
 export const listed = style({ ...text('small'), color: vars.color.foreground.secondary });
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+});
+
+export const saveForm = style({ display: 'inline-flex', margin: 0 });
+
+// A quiet outlined button that fills in the accent when pressed (the job is saved).
+export const saveButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  // Stretched to a full row (the job page's action bar on phones), it stays centred.
+  justifyContent: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.touchableSize,
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.borderRadius.standard,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.formAccent}`,
+  background: vars.color.background.surface,
+  color: vars.color.foreground.formAccent,
+  font: 'inherit',
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.background.formAccentLight,
+    },
+    '&:hover': { borderColor: vars.color.border.neutral },
+    '&:focus-visible': {
+      outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const saveIcon = style({
+  width: '1em',
+  height: '1em',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  selectors: {
+    '[aria-pressed="true"] > &': { fill: 'currentColor' },
+  },
+});
+
+/** The job's title in the Save button's name, for screen readers only. */
+export const saveTitle = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

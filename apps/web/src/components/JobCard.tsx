@@ -1,4 +1,5 @@
 import type { JobCard as JobCardData } from '@joblane/jobs';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 import { AppLink } from '../app/AppLink.tsx';
 import { isNew, listedAge } from '../app/format.ts';
@@ -11,6 +12,8 @@ export interface JobCardProps {
   now: string;
   /** The heading level of the title in the page's outline. */
   headingComponent?: 'h2' | 'h3';
+  /** The Save button: how it works for this visitor, whether this job is saved, and the page. */
+  save?: { mode: SaveMode; saved: boolean; returnTo: string };
 }
 
 /** The company's first letter or digit on a tile: a mark to scan a list by. */
@@ -30,7 +33,7 @@ export function CompanyMark({
 }
 
 /** One search result: what a job seeker scans before opening the job. */
-export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCardProps) {
+export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }: JobCardProps) {
   const facts = [job.locationLabel, job.workArrangementLabel, job.workTypeLabel];
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
@@ -56,9 +59,120 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCa
           ))}
         </ul>
       )}
-      <p className={styles.listed}>
-        <time dateTime={job.listedAt}>Listed {listedAge(job.listedAt, now)}</time>
-      </p>
+      <div className={styles.bottom}>
+        <p className={styles.listed}>
+          <time dateTime={job.listedAt}>Listed {listedAge(job.listedAt, now)}</time>
+        </p>
+        {save === undefined ? null : <SaveJobButton jobId={job.id} title={job.title} {...save} />}
+      </div>
     </article>
   );
+}
+
+// The Save button and its script live with the card: the results and job pages share this
+// module's chunk, so they add no file of their own to either page.
+
+/** How a page's Save buttons work for this visitor (see `saveModeOf` on the server). */
+export type SaveMode = 'seeker' | 'signed-out' | 'none';
+
+export const saveJobPath = (jobId: string, saved: boolean) =>
+  `/saved/${encodeURIComponent(jobId)}${saved ? '/delete' : ''}`;
+
+/** The id of a job's Save button: `returnTo` fragments bring the page back to it. */
+export const saveButtonId = (jobId: string) => `save-${jobId}`;
+
+function BookmarkIcon() {
+  return (
+    <svg className={styles.saveIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Save (or unsave) a job: a toggle button (`aria-pressed`) in a POST form that works without
+ * JavaScript and comes back to `returnTo` at this button. With JavaScript, `useSaveJobForms`
+ * sends it in the background and shows a toast with Undo. A signed-out visitor gets a link to
+ * sign in that finishes the save afterwards; employers get nothing.
+ */
+export function SaveJobButton({
+  jobId,
+  title,
+  saved,
+  mode,
+  returnTo,
+}: {
+  jobId: string;
+  /** The job's title, for the button's accessible name ("Save Nurse"). */
+  title: string;
+  saved: boolean;
+  mode: SaveMode;
+  /** The page (path and query) to come back to; the button's fragment is added. */
+  returnTo: string;
+}) {
+  if (mode === 'none') return null;
+  const back = `${returnTo}#${saveButtonId(jobId)}`;
+  if (mode === 'signed-out') {
+    return (
+      <AppLink
+        id={saveButtonId(jobId)}
+        className={styles.saveButton}
+        href={`${saveJobPath(jobId, false)}?returnTo=${encodeURIComponent(back)}`}
+        aria-label={`Save ${title} (sign in first)`}
+      >
+        <BookmarkIcon />
+        Save
+      </AppLink>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action={saveJobPath(jobId, saved)}
+      className={styles.saveForm}
+      data-save-job={jobId}
+    >
+      <input type="hidden" name="returnTo" value={back} />
+      <button
+        id={saveButtonId(jobId)}
+        type="submit"
+        className={styles.saveButton}
+        aria-pressed={saved}
+      >
+        <BookmarkIcon />
+        {/* The name says which job ("Save Nurse"); its visible part says the state. */}
+        <span data-save-label="">{saved ? 'Saved' : 'Save'}</span>
+        <span className={styles.saveTitle}> {title}</span>
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Makes the page's Save buttons work in the background (with a toast and Undo): the code that
+ * does it (`saveJobClient.tsx`) is fetched when a Save button is first focused or hovered, so
+ * the page's own script barely grows; the page renders what this returns. Until then, and if it
+ * cannot load, the buttons are plain forms.
+ */
+export function useSaveJobForms(): ReactNode {
+  const [Client, setClient] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const stop = () => {
+      document.removeEventListener('focusin', warmUp);
+      document.removeEventListener('pointerover', warmUp);
+    };
+    function warmUp(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest('form[data-save-job]'))
+        return;
+      stop();
+      import('./saveJobClient.tsx').then(
+        (module) => setClient(() => module.SaveJobClient),
+        () => undefined,
+      );
+    }
+    document.addEventListener('focusin', warmUp);
+    document.addEventListener('pointerover', warmUp);
+    return stop;
+  }, []);
+  return Client === null ? null : <Client />;
 }

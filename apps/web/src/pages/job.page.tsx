@@ -20,7 +20,12 @@ import { AppLink } from '../app/AppLink.tsx';
 import type { PageProps } from '../app/context.ts';
 import { formatDate, listedAge } from '../app/format.ts';
 import { bulletList } from '../components/bullets.css.ts';
-import { CompanyMark } from '../components/JobCard.tsx';
+import {
+  CompanyMark,
+  SaveJobButton,
+  useSaveJobForms,
+  type SaveMode,
+} from '../components/JobCard.tsx';
 import * as styles from './job.css.ts';
 
 /** What the job's taxonomy ids read as (made on the server: the browser carries no taxonomy). */
@@ -47,6 +52,8 @@ export interface JobPageData {
    * in the markup already and the browser keeps it from there (it is the page's largest part).
    */
   descriptionInMarkup?: boolean;
+  /** How the Save button works for this visitor, and whether they saved this job. */
+  saving: { mode: SaveMode; saved: boolean };
 }
 
 const DESCRIPTION_ID = 'job-description';
@@ -165,6 +172,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
   const expired = job.status === 'expired';
   const { classification, subClassification } = labels;
   const salary = job.salary !== undefined && !job.salary.hidden ? job.salary.label : null;
+  const saveToasts = useSaveJobForms();
 
   return (
     <Stack space="medium">
@@ -232,6 +240,14 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               {expired ? null : (
                 <div className={styles.actionBar}>
                   <ApplyAction job={job} />
+                  <SaveJobButton
+                    jobId={job.id}
+                    title={job.title}
+                    {...data.saving}
+                    returnTo={`/job/${encodeURIComponent(job.id)}`}
+                  />
+                  {/* A portal: it adds no box here. */}
+                  {saveToasts}
                 </div>
               )}
             </header>

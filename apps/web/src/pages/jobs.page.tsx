@@ -23,7 +23,8 @@ import { useHydrated } from '../app/navigate.ts';
 import { searchPagePath } from '../app/search.ts';
 import { bulletList } from '../components/bullets.css.ts';
 import { FilterPanel } from '../components/FilterPanel.tsx';
-import { JobCard } from '../components/JobCard.tsx';
+import { JobCard, useSaveJobForms, type SaveMode } from '../components/JobCard.tsx';
+import { SaveSearchButton } from '../components/SaveSearchButton.tsx';
 import { rememberSearch, type RecentSearch } from '../components/recentSearches.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { SortForm } from '../components/SortForm.tsx';
@@ -72,6 +73,8 @@ export interface SearchData {
   links: SearchLinks;
   /** The moment listed ages are counted from. */
   now: string;
+  /** How Save buttons work for this visitor, and which of this page's jobs they saved. */
+  saving: { mode: SaveMode; saved: string[] };
 }
 
 /** A link to a search, with the number of jobs it finds. */
@@ -231,12 +234,26 @@ function KeptResultList() {
   );
 }
 
-function ResultList({ jobs, now }: { jobs: JobCardData[]; now: string }) {
+function ResultList({
+  jobs,
+  now,
+  saving,
+  returnTo,
+}: {
+  jobs: JobCardData[];
+  now: string;
+  saving: SearchData['saving'];
+  returnTo: string;
+}) {
   return (
     <ol id={RESULT_LIST_ID} className={styles.resultList} aria-label="Jobs">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} now={now} />
+          <JobCard
+            job={job}
+            now={now}
+            save={{ mode: saving.mode, saved: saving.saved.includes(job.id), returnTo }}
+          />
         </li>
       ))}
     </ol>
@@ -249,6 +266,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
   const [Drawer, setDrawer] = useState<DrawerComponent | null>(null);
   const hydrated = useHydrated();
   const filterCount = activeFilterCount(query);
+  const saveToasts = useSaveJobForms();
 
   async function openFilters() {
     try {
@@ -347,6 +365,13 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
                 </ButtonLink>
               </div>
               <SortForm sortMode={query.sortMode} canonicalQuery={canonicalQuery} />
+              {data.saving.mode === 'none' ? null : (
+                <SaveSearchButton
+                  search={canonicalQuery}
+                  subject={subject}
+                  inDialog={data.saving.mode === 'seeker'}
+                />
+              )}
             </div>
             {/* Only when there is something to say: an empty child would still add a gap. */}
             {data.ignored.length === 0 ? null : <IgnoredNote ignored={data.ignored} />}
@@ -355,7 +380,12 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
             ) : data.jobs.length === 0 ? (
               <NoResults data={data} />
             ) : (
-              <ResultList jobs={data.jobs} now={data.now} />
+              <ResultList
+                jobs={data.jobs}
+                now={data.now}
+                saving={data.saving}
+                returnTo={searchPagePath(canonicalQuery, data.page)}
+              />
             )}
             {lastPage > 1 ? (
               <Pagination
@@ -368,6 +398,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
           </div>
         </section>
       </div>
+      {saveToasts}
       {filtersView === 'drawer' && Drawer !== null ? (
         <Drawer open onClose={() => setFiltersView('aside')} title="Filters" position="left">
           <div className={styles.drawerBody}>

@@ -21,6 +21,7 @@ import {
   type MembershipProblem,
   type TokenProblem,
 } from '@joblane/accounts';
+import { exportSeeker } from '@joblane/seekers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ClientContext } from '../app/context.ts';
@@ -448,11 +449,21 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
   });
 
   app.get('/account/export', { config: signedIn }, async (request, reply) => {
-    const exported = await exportAccount(accounts, request.viewer!.user.id);
+    const userId = request.viewer!.user.id;
+    const exported = await exportAccount(accounts, userId);
+    const { seekers } = request.server;
+    // Saved jobs and searches (`@joblane/seekers`), when the site keeps them.
+    const saved = seekers === undefined ? {} : await exportSeeker(seekers, userId);
     return reply
       .header('content-disposition', 'attachment; filename="joblane-account.json"')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ exportedAt: new Date().toISOString(), account: exported }, null, 2));
+      .send(
+        JSON.stringify(
+          { exportedAt: new Date().toISOString(), account: exported, ...saved },
+          null,
+          2,
+        ),
+      );
   });
 
   app.post<{ Body: { password?: string } }>(

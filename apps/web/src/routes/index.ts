@@ -5,6 +5,7 @@ import { homeRoute } from './home.ts';
 import { infoRoutes } from './info.ts';
 import { jobRoute } from './job.ts';
 import { searchRoute } from './jobs.ts';
+import { savedRoutes } from './saved.ts';
 import type { PageRoute } from './types.ts';
 import { uiGalleryRoute } from './ui.ts';
 
@@ -17,6 +18,7 @@ export const pageRoutes: readonly PageRoute[] = [
   uiGalleryRoute,
   ...accountRoutes,
   ...alertRoutes,
+  ...savedRoutes,
   devMailRoute,
   devMailMessageRoute,
 ];

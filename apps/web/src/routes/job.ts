@@ -14,6 +14,7 @@ import JobPage, { type JobLabels, type JobPageData } from '../pages/job.page.tsx
 import { httpError } from '../server/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { searchHref } from './searchQuery.ts';
+import { saveModeOf, savedAmong } from './saving.ts';
 import { definePageRoute } from './types.ts';
 
 /** How many similar jobs a job page (and an expired job's 410 page) suggests. */
@@ -116,6 +117,10 @@ export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { i
         ...defaultJobSearchQuery,
         classifications: [job.classification],
       }),
+      saving: {
+        mode: saveModeOf(request),
+        saved: (await savedAmong(request, [job.id])).length > 0,
+      },
     };
   },
   head({ job }) {

@@ -12,6 +12,7 @@ import {
   searchSubject,
   type SearchQuerystring,
 } from './searchQuery.ts';
+import { saveModeOf, savedAmong } from './saving.ts';
 import { definePageRoute } from './types.ts';
 
 /** Results per page (product spec). */
@@ -73,6 +74,13 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       ignored: [...ignored, ...result.ignored],
       links,
       now: now.toISOString(),
+      saving: {
+        mode: saveModeOf(request),
+        saved: await savedAmong(
+          request,
+          result.jobs.map((job) => job.id),
+        ),
+      },
     };
   },
   head(data) {

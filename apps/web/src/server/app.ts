@@ -4,14 +4,14 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import type { Accounts } from '@joblane/accounts';
 import type { JobStore } from '@joblane/jobs';
+import type { Seekers } from '@joblane/seekers';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
-import type { Seekers } from '@joblane/seekers';
-
 import { accountFormRoutes } from '../routes/accountForms.ts';
 import { alertFormRoutes } from '../routes/alerts.ts';
+import { savedFormRoutes } from '../routes/savedForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { devMailFileRoutes } from '../routes/devMail.ts';
@@ -81,6 +81,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Accounts, when the app has its relational database (see `AppOptions.records`). */
     accounts: Accounts | undefined;
+    /** Saved jobs and searches, when the app has its relational database. */
+    seekers: Seekers | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('accounts', options.records?.records.accounts);
+  app.decorate('seekers', options.records?.records.seekers);
   app.decorate('outboxDir', options.outboxDir);
   app.decorate(
     'alerts',
@@ -189,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mail: options.records.mail,
       renderer,
     });
+    await app.register(savedFormRoutes, { seekers: options.records.records.seekers, renderer });
   }
   await app.register(alertFormRoutes, { renderer });
   await app.register(apiRoutes);

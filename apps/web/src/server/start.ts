@@ -10,7 +10,7 @@ import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './al
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { ensureDemoAccounts } from './demo.ts';
+import { ensureDemoAccounts, ensureDemoSeekerData } from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openRecords } from './records.ts';
 
@@ -61,7 +61,10 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   });
   const records = await openRecords(config.records);
   // Only the sample-data demo gets demo accounts; a production start creates nothing.
-  if (config.sampleJobs > 0) await ensureDemoAccounts(records.accounts);
+  if (config.sampleJobs > 0) {
+    const demo = await ensureDemoAccounts(records.accounts);
+    await ensureDemoSeekerData(records, database.store, demo.seeker);
+  }
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
   // The worker starts before the app (and its logger) exists; its errors are logged once it does.

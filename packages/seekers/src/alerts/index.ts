@@ -1,5 +1,4 @@
 export {
-  alertPeriodMs,
   alertResultsQuery,
   purgeAlertHistory,
   sendDueAlerts,

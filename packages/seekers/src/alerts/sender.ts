@@ -7,15 +7,9 @@ import { dateRanges, parseJobSearchQuery, serializeJobSearchQuery } from '@jobla
 import { enqueueMail, maxAlertJobs, type MailTables } from '@joblane/mail';
 import type { Kysely } from 'kysely';
 
-import type { AlertFrequency, SeekerTables } from '../schema.ts';
+import { alertPeriodMs, type AlertFrequency, type SeekerTables } from '../schema.ts';
 import type { Seekers } from '../seekers.ts';
 import { alertUnsubscribeToken, type AlertTokenSecret } from './token.ts';
-
-/** How long after one digest the next is due. */
-export const alertPeriodMs: Record<AlertFrequency, number> = {
-  daily: 24 * 60 * 60_000,
-  weekly: 7 * 24 * 60 * 60_000,
-};
 
 /** A job as a digest shows it (the search function maps its store's cards to this). */
 export interface AlertJob {

@@ -1,0 +1,132 @@
+import { ToastProvider, useToast, type ToastOptions } from '@joblane/ui/Toast';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+// The same address JobCard's form has (not imported: that would pull the card into this chunk).
+const saveJobPath = (jobId: string, saved: boolean) =>
+  `/saved/${encodeURIComponent(jobId)}${saved ? '/delete' : ''}`;
+
+/** Long enough for assistive technology to see a live region before its first message. */
+const SETTLE_MS = 100;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** Every Save button of this job on the page shows the same state. */
+function showSaved(jobId: string, saved: boolean) {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-save-job]')) {
+    if (form.dataset.saveJob !== jobId) continue;
+    form.action = saveJobPath(jobId, saved);
+    form.querySelector('button')?.setAttribute('aria-pressed', String(saved));
+    const label = form.querySelector('[data-save-label]');
+    if (label !== null) label.textContent = saved ? 'Saved' : 'Save';
+  }
+}
+
+async function send(jobId: string, save: boolean): Promise<void> {
+  const response = await fetch(saveJobPath(jobId, !save), {
+    method: 'POST',
+    // A form body, like the plain form's (an empty POST has none for the route to read).
+    body: new URLSearchParams(),
+    headers: { accept: 'application/json' },
+  });
+  // Read to the end: an unread body is cut off (and logged as failed) when the page moves on.
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`saving answered ${response.status}`);
+}
+
+/**
+ * Saves or unsaves the form's job in the background, flips every Save button of that job, and
+ * shows "Saved" with Undo (one toast per job: the same dedupe key). The toast comes right after
+ * the form in the reading and Tab order (the toaster is fixed to the bottom of the viewport
+ * whatever its place in the document), so a keyboard user reaches Undo with one Tab.
+ */
+async function toggleSaved(
+  form: HTMLFormElement,
+  container: HTMLElement,
+  show: (toast: ToastOptions) => void,
+) {
+  const jobId = form.dataset.saveJob!;
+  const button = form.querySelector('button');
+  if (button === null || button.getAttribute('aria-busy') === 'true') return;
+  const save = button.getAttribute('aria-pressed') !== 'true';
+  button.setAttribute('aria-busy', 'true');
+  try {
+    await send(jobId, save);
+  } catch {
+    // Anything unexpected: the plain form, and the server's page says what happened.
+    form.submit();
+    return;
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+  showSaved(jobId, save);
+  if (container.previousElementSibling !== form) {
+    form.after(container);
+    // Moved live regions are new to a screen reader: let it see them empty first.
+    await settle();
+  }
+  show({
+    key: `saved-job-${jobId}`,
+    tone: 'positive',
+    message: save ? 'Saved' : 'Removed from saved jobs',
+    ...(save
+      ? {
+          description: 'Find it under Saved jobs.',
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              void send(jobId, false).then(
+                () => showSaved(jobId, false),
+                () => undefined,
+              );
+              button.focus();
+            },
+          },
+        }
+      : {}),
+  });
+}
+
+function SaveJobForms({ container }: { container: HTMLElement }) {
+  const show = useToast();
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.dataset.saveJob === undefined) return;
+      event.preventDefault();
+      void toggleSaved(form, container, show);
+    };
+    document.addEventListener('submit', onSubmit);
+    // Browser tests wait for this before they press Save.
+    document.documentElement.dataset.saveJobs = 'ready';
+    return () => {
+      document.removeEventListener('submit', onSubmit);
+      delete document.documentElement.dataset.saveJobs;
+    };
+  }, [container, show]);
+  return null;
+}
+
+/**
+ * What makes the Save buttons work in the background, loaded when one is first focused or
+ * hovered (see `useSaveJobForms` in JobCard.tsx): one submit listener on the document (it also
+ * covers cards kept from the server's markup, which React does not hydrate) and the kit's
+ * toasts, in a portal whose box is `display: contents`, so it adds nothing to the layout
+ * wherever it sits. Until it has loaded, a Save button is a plain form and works as one.
+ */
+export function SaveJobClient() {
+  const [container] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.toastHost = '';
+    // CSSOM, not a style attribute: allowed by the page's style-src 'self'.
+    element.style.display = 'contents';
+    document.body.append(element);
+    return element;
+  });
+  useEffect(() => () => container.remove(), [container]);
+  return createPortal(
+    <ToastProvider>
+      <SaveJobForms container={container} />
+    </ToastProvider>,
+    container,
+  );
+}

@@ -1,0 +1,221 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { appRoot } from '../helpers.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
+
+// Saving jobs and searches the way people meet it, in Chromium: by keyboard with JavaScript,
+// and with plain forms without it.
+const screenshots = join(appRoot, 'test-results');
+const MOBILE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'violet harbour lantern 42';
+
+let server: RunningServer;
+let browser: Browser;
+let noScript: Browser;
+
+beforeAll(async () => {
+  await mkdir(screenshots, { recursive: true });
+  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
+  browser = await launchBrowser({ viewport: DESKTOP });
+  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
+}, 60_000);
+
+afterAll(async () => {
+  await noScript?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Presses Tab until the focus is on the element (at most `limit` times). */
+async function tabTo(page: Page, selector: string, limit = 80) {
+  for (let press = 0; press < limit; press += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** A new seeker, signed in on this browser (the sign-up form is tested elsewhere). */
+async function signUp(page: Page, name: string) {
+  await page.goto(`${server.origin}/signup`);
+  await page.getByLabel('Your name').fill(name);
+  await page
+    .getByLabel('Email address')
+    .fill(`${name.replaceAll(' ', '.')}.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${server.origin}/`);
+}
+
+describe('saving in the browser', () => {
+  it('saves a job by keyboard (toast with Undo, announced), and saves a search and switches its alert on', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await signUp(page, 'Kim Keys');
+    await page.goto(`${server.origin}/jobs`);
+    await waitForHydration(page);
+
+    // The first card's Save button: focusing it fetches what a click does.
+    await tabTo(page, 'form[data-save-job] button');
+    console.log(
+      'before ready',
+      await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)),
+    );
+    await page.waitForSelector('html[data-save-jobs="ready"]');
+    console.log('ready');
+    const button = page.locator('form[data-save-job] button').first();
+    const jobId = await page.locator('form[data-save-job]').first().getAttribute('data-save-job');
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    // The toast is in a polite live region (announced), right after the button in Tab order.
+    const status = page.locator('[data-toast-host] [role="status"]');
+    await expect.poll(() => status.textContent()).toContain('Saved');
+    expect(await status.textContent()).toContain('Undo');
+    // Pressing again unsaves, and once more saves: the job's toast is replaced each time (the
+    // same dedupe key), so one toast is left.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => status.textContent()).toContain('Removed from saved jobs');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => status.textContent()).toContain('Saved');
+    expect(await status.getByRole('button', { name: 'Undo' }).count()).toBe(1);
+    expect(await status.textContent()).not.toContain('Removed');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Undo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    // Focus comes back to the Save button.
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('form')?.dataset.saveJob),
+    ).toBe(jobId);
+    const saved = await page.request.get(`${server.origin}/saved`);
+    expect(await saved.text()).toContain('You have not saved any jobs yet.');
+    // Save it for good, then find it on /saved.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    expect(await (await page.request.get(`${server.origin}/saved`)).text()).toContain(
+      `id="saved-${jobId}"`,
+    );
+
+    // Save this search in the dialog, named after the search by default.
+    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await waitForHydration(page);
+    await tabTo(page, 'a[href^="/saved-searches/new"]');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('nurse jobs'.replace(/^n/, 'N'));
+    await tabTo(page, 'dialog button[type="submit"], [role="dialog"] button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.locator('output').textContent()).toContain('Saved as');
+    expect(await focused(page)).toBe('Done');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.goto(`${server.origin}/saved-searches`);
+    await waitForHydration(page);
+    await tabTo(page, 'input[role="switch"]');
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.locator('li output').first().textContent())
+      .toBe('Alert on, daily.');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('switch', { name: 'Email alert' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('does the same with plain forms when JavaScript is off', async () => {
+    const page = await noScript.context.newPage();
+    await signUp(page, 'Pat Plain');
+    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    const form = page.locator('form[data-save-job]').first();
+    const jobId = await form.getAttribute('data-save-job');
+    await form.getByRole('button').click();
+    // Back on the same page, at the card.
+    await page.waitForURL(`${server.origin}/jobs?keywords=nurse#save-${jobId}`);
+    expect(await page.getByRole('status').first().textContent()).toContain('Job saved.');
+    expect(await page.locator(`#save-${jobId}`).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('link', { name: 'Save this search' }).click();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Nurse jobs');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await page.waitForURL(/\/saved-searches#search-/);
+    expect(await page.getByRole('status').first().textContent()).toContain('Search saved.');
+    await page.getByRole('switch', { name: 'Email alert' }).check();
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.waitForURL(/\/saved-searches#search-/);
+    expect(await page.getByRole('status').first().textContent()).toContain('Alert on');
+    expect(await page.getByRole('switch', { name: 'Email alert' }).isChecked()).toBe(true);
+
+    await page.goto(`${server.origin}/saved`);
+    expect(await page.locator(`#saved-${jobId}`).count()).toBe(1);
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await page.waitForURL(`${server.origin}/saved`);
+    expect(await page.getByText('You have not saved any jobs yet.').count()).toBe(1);
+    await page.close();
+  });
+
+  it('has no axe violations on /saved and /saved-searches at 375 and 1280 px', async () => {
+    const page = await browser.context.newPage();
+    await signUp(page, 'Axe Saver');
+    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await page.waitForSelector('form[data-save-job]');
+    for (const form of (await page.locator('form[data-save-job]').all()).slice(0, 3)) {
+      const id = await form.getAttribute('data-save-job');
+      const response = await page.request.post(`${server.origin}/saved/${id}`, {
+        form: { returnTo: '/saved' },
+        headers: { 'sec-fetch-site': 'same-origin' },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+    }
+    await page.request.post(`${server.origin}/saved-searches`, {
+      form: { search: 'keywords=nurse', name: 'Nurse jobs' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const path of [
+        '/saved',
+        '/saved-searches',
+        '/saved-searches/new?search=keywords%3Dcook',
+      ]) {
+        await page.goto(`${server.origin}${path}`);
+        await waitForHydration(page);
+        expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
+        await page.screenshot({
+          path: join(
+            screenshots,
+            `saved${path.split('?')[0]!.replaceAll('/', '-')}-${viewport.width}.png`,
+          ),
+          fullPage: true,
+        });
+      }
+    }
+    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await waitForHydration(page);
+    expect(await axeViolations(page), 'results signed in').toEqual([]);
+    await page.screenshot({ path: join(screenshots, 'saved-results-1280.png') });
+    await page.close();
+  });
+});

@@ -1,0 +1,450 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { listSavedJobs, listSavedSearches } from '@joblane/seekers';
+
+import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/server/demo.ts';
+import { siteMail } from '../src/server/mail.ts';
+import { openRecords, type Records } from '../src/server/records.ts';
+import { openJobDatabase } from '../src/server/database.ts';
+import { documentProblems, testApp, testDatabase, TEST_NOW, type TestApp } from './helpers.ts';
+
+/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+
+let current: TestApp | undefined;
+let records: Records | undefined;
+
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  current = undefined;
+  records = undefined;
+});
+
+async function start(options: Partial<Parameters<typeof testApp>[0]> = {}) {
+  records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing } });
+  current = await testApp({
+    records: { records, mail: siteMail(records, undefined) },
+    ...options,
+  });
+  return current.app;
+}
+
+/** A browser's cookie jar over inject: keeps what `set-cookie` says, sends it back. */
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: TestApp['app']) {}
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.app
+      .inject({ url, headers, cookies: Object.fromEntries(this.cookies) })
+      .then((response) => this.remember(response));
+  }
+
+  post(url: string, form: Record<string, string> = {}, headers: Record<string, string> = {}) {
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(form).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
+        cookies: Object.fromEntries(this.cookies),
+      })
+      .then((response) => this.remember(response));
+  }
+}
+
+async function signUp(browser: Browser, email: string, role: 'seeker' | 'employer' = 'seeker') {
+  const response = await browser.post('/signup', {
+    role,
+    name: role === 'seeker' ? 'Ana Seeker' : 'Erin Employer',
+    email,
+    password: PASSWORD,
+    ...(role === 'employer' ? { organisationName: `Org of ${email}` } : {}),
+  });
+  expect(response.statusCode).toBe(303);
+}
+
+/** The job ids of a page's Save forms, in order, with their pressed state. */
+function saveButtons(html: string): { id: string; action: string; pressed: boolean }[] {
+  return [
+    ...html.matchAll(/<form([^>]*data-save-job="([^"]+)"[^>]*)>[^]*?aria-pressed="(true|false)"/g),
+  ].map((match) => ({
+    id: match[2]!,
+    action: /action="([^"]+)"/.exec(match[1]!)![1]!,
+    pressed: match[3] === 'true',
+  }));
+}
+
+const jobsUrl = '/jobs?keywords=nurse';
+
+describe('saving jobs', () => {
+  it('saves from a card without JavaScript, back to the same page at the card; twice is one save', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'ana@example.com');
+    const results = await browser.get(jobsUrl);
+    const buttons = saveButtons(results.body);
+    expect(buttons).toHaveLength(20);
+    expect(buttons.every((button) => !button.pressed)).toBe(true);
+    const [first, second] = buttons;
+    expect(first!.action).toBe(`/saved/${first!.id}`);
+    // The card's form carries where to come back to: this page, at this button.
+    expect(results.body).toContain(
+      `name="returnTo" value="/jobs?keywords=nurse#save-${first!.id}"`,
+    );
+
+    const saved = await browser.post(`/saved/${first!.id}`, {
+      returnTo: `/jobs?keywords=nurse#save-${first!.id}`,
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`/jobs?keywords=nurse#save-${first!.id}`);
+    const again = await browser.post(`/saved/${first!.id}`, { returnTo: '/jobs' });
+    expect(again.statusCode).toBe(303);
+    await browser.post(`/saved/${second!.id}`, { returnTo: '/jobs' });
+
+    const marked = await browser.get(jobsUrl);
+    expect(marked.body).toContain('Job saved.');
+    const states = saveButtons(marked.body);
+    expect(states.filter((button) => button.pressed).map((button) => button.id)).toEqual([
+      first!.id,
+      second!.id,
+    ]);
+    // A pressed button's form unsaves.
+    expect(states[0]!.action).toBe(`/saved/${first!.id}/delete`);
+
+    const list = await browser.get('/saved');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    expect(list.body).toContain('2 saved jobs');
+    expect(await documentProblems(list.body)).toEqual([]);
+    // Newest first.
+    const order = [...list.body.matchAll(/id="saved-([^"]+)"/g)].map((match) => match[1]);
+    expect(order).toEqual([second!.id, first!.id]);
+
+    const job = await browser.get(`/job/${first!.id}`);
+    expect(saveButtons(job.body)).toEqual([
+      { id: first!.id, action: `/saved/${first!.id}/delete`, pressed: true },
+    ]);
+  });
+
+  it('saves and unsaves in the background with JSON, and unsaves from /saved', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'bo@example.com');
+    const [job] = saveButtons((await browser.get(jobsUrl)).body);
+    const json = { accept: 'application/json' };
+    const saved = await browser.post(`/saved/${job!.id}`, {}, json);
+    expect([saved.statusCode, saved.json()]).toEqual([200, { saved: true }]);
+    const unsaved = await browser.post(`/saved/${job!.id}/delete`, {}, json);
+    expect([unsaved.statusCode, unsaved.json()]).toEqual([200, { saved: false }]);
+    expect((await browser.get('/saved')).body).toContain('You have not saved any jobs yet.');
+
+    await browser.post(`/saved/${job!.id}`, {}, json);
+    const list = await browser.get('/saved');
+    // Each saved job has a Remove form that comes back to the list.
+    expect(list.body).toMatch(
+      new RegExp(
+        `action="/saved/${job!.id}/delete"[^>]*>\\s*<input type="hidden" name="returnTo" value="/saved"`,
+      ),
+    );
+    const removed = await browser.post(`/saved/${job!.id}/delete`, { returnTo: '/saved' });
+    expect(removed.headers.location).toBe('/saved');
+    expect((await browser.get('/saved')).body).toContain('You have not saved any jobs yet.');
+  });
+
+  it('signed out: Save asks to sign in, and after signing in one button finishes the save and returns', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'cy@example.com');
+    await browser.post('/signout');
+
+    const results = await browser.get(jobsUrl);
+    expect(saveButtons(results.body)).toEqual([]);
+    const link = /href="(\/saved\/[^"?]+\?returnTo=[^"]+)"/.exec(results.body)?.[1];
+    expect(link).toBeDefined();
+    const target = link!.replaceAll('&amp;', '&');
+    const jobId = decodeURIComponent(/^\/saved\/([^?]+)/.exec(target)![1]!);
+    expect(new URL(target, 'http://host').searchParams.get('returnTo')).toBe(
+      `/jobs?keywords=nurse#save-${jobId}`,
+    );
+
+    const toSignIn = await browser.get(target);
+    expect(toSignIn.statusCode).toBe(303);
+    expect(toSignIn.headers.location).toBe(`/signin?next=${encodeURIComponent(target)}`);
+    // Nobody signed in cannot save.
+    expect((await browser.post(`/saved/${jobId}`)).statusCode).toBe(401);
+
+    const signedIn = await browser.post('/signin', {
+      email: 'cy@example.com',
+      password: PASSWORD,
+      next: target,
+    });
+    expect(signedIn.headers.location).toBe(target);
+    const confirm = await browser.get(target);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('Save this job?');
+    expect(await documentProblems(confirm.body)).toEqual([]);
+    // Opening the page saved nothing: a GET changes nothing.
+    expect((await browser.get('/saved')).body).toContain('You have not saved any jobs yet.');
+    const tag = /<form([^>]*)>\s*<input type="hidden" name="returnTo" value="([^"]+)"/.exec(
+      confirm.body,
+    );
+    const form = [tag?.[0], /action="([^"]+)"/.exec(tag?.[1] ?? '')?.[1], tag?.[2]];
+    expect(form?.[1]).toBe(`/saved/${jobId}`);
+    const done = await browser.post(form![1]!, { returnTo: form![2]!.replaceAll('&amp;', '&') });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`/jobs?keywords=nurse#save-${jobId}`);
+    const back = await browser.get(jobsUrl);
+    expect(saveButtons(back.body).find((button) => button.id === jobId)?.pressed).toBe(true);
+    expect((await browser.get(target)).body).toContain('You saved this job');
+  });
+
+  it('follows only a returnTo on this site', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'di@example.com');
+    const [job] = saveButtons((await browser.get(jobsUrl)).body);
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'jobs',
+    ]) {
+      const response = await browser.post(`/saved/${job!.id}`, { returnTo });
+      expect(response.headers.location).toBe('/saved');
+    }
+  });
+
+  it('refuses a cross-site save, an unknown job, and employers (404)', async () => {
+    const app = await start();
+    const seeker = new Browser(app);
+    await signUp(seeker, 'eve@example.com');
+    const [job] = saveButtons((await seeker.get(jobsUrl)).body);
+    const crossSite = await seeker.post(
+      `/saved/${job!.id}`,
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect((await seeker.get('/saved')).body).toContain('You have not saved any jobs yet.');
+    const unknown = await seeker.post('/saved/no-such-job', {}, { accept: 'application/json' });
+    expect(unknown.statusCode).toBe(404);
+
+    const employer = new Browser(app);
+    await signUp(employer, 'erin@example.com', 'employer');
+    const results = await employer.get(jobsUrl);
+    expect(saveButtons(results.body)).toEqual([]);
+    expect(results.body).not.toContain('/saved/');
+    expect(results.body).not.toContain('Save this search');
+    for (const path of ['/saved', '/saved-searches', `/saved/${job!.id}`]) {
+      expect((await employer.get(path)).statusCode).toBe(404);
+    }
+    expect((await employer.post(`/saved/${job!.id}`)).statusCode).toBe(404);
+    expect(
+      (await employer.post('/saved-searches', { search: 'keywords=a', name: 'a' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('marks an expired saved job and offers similar live jobs', async () => {
+    // A store of its own: this test expires a job.
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 300, now: TEST_NOW });
+    const app = await start({ database });
+    const browser = new Browser(app);
+    await signUp(browser, 'fay@example.com');
+    const [job] = saveButtons((await browser.get('/jobs')).body);
+    await browser.post(`/saved/${job!.id}`);
+    await database.store.expire([job!.id]);
+    const list = await browser.get('/saved');
+    expect(list.body).toContain('Expired');
+    expect(list.body).toContain('Similar jobs still open');
+    const similar = await database.store.similarJobs(
+      (await database.store.getJob(job!.id, { now: TEST_NOW }))!,
+      3,
+      { now: TEST_NOW },
+    );
+    expect(similar.length).toBeGreaterThan(0);
+    for (const card of similar) expect(list.body).toContain(`href="/job/${card.id}"`);
+    await database.close();
+  });
+});
+
+describe('saved searches', () => {
+  it('saves a search named by default after its subject; the same search again is already saved', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'gus@example.com');
+    const results = await browser.get('/jobs?keywords=nurse&where=Sydney');
+    const href = /href="(\/saved-searches\/new\?search=[^"]+)"/.exec(results.body)?.[1];
+    expect(href).toBe('/saved-searches/new?search=keywords%3Dnurse%26where%3DSydney');
+    const page = await browser.get(href!);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('value="Nurse jobs in Sydney"');
+    expect(await documentProblems(page.body)).toEqual([]);
+
+    const saved = await browser.post('/saved-searches', {
+      search: 'keywords=nurse&where=Sydney&page=2',
+      name: 'Nurse jobs in Sydney',
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toMatch(/^\/saved-searches#search-[\w-]+$/);
+    const list = await browser.get('/saved-searches');
+    expect(list.body).toContain('Search saved.');
+    expect(list.body).toContain('href="/jobs?keywords=nurse&amp;where=Sydney"');
+    expect(await documentProblems(list.body)).toEqual([]);
+
+    const again = await browser.post('/saved-searches', {
+      search: 'where=Sydney&keywords=nurse',
+      name: 'Other name',
+    });
+    expect(again.headers.location).toBe(saved.headers.location);
+    const listAgain = await browser.get('/saved-searches');
+    expect(listAgain.body).toContain('You saved this search already.');
+    expect(listAgain.body.match(/id="search-/g)).toHaveLength(1);
+    expect((await browser.get(href!)).body).toContain('You saved this search already, as');
+
+    const json = await browser.post(
+      '/saved-searches',
+      { search: 'keywords=nurse&where=Sydney', name: 'x' },
+      { accept: 'application/json' },
+    );
+    expect(json.json()).toMatchObject({ created: false, search: { name: 'Nurse jobs in Sydney' } });
+  });
+
+  it('renames (1-80 characters, messages at the field), switches the alert, and deletes', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'hal@example.com');
+    const saved = await browser.post(
+      '/saved-searches',
+      { search: 'keywords=cook', name: 'Cooks' },
+      { accept: 'application/json' },
+    );
+    const id = (saved.json() as { search: { id: string } }).search.id;
+
+    const empty = await browser.post(`/saved-searches/${id}/rename`, { name: '  ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain('Give the search a name.');
+    expect(empty.body).toMatch(new RegExp(`id="rename-${id}"[^>]*aria-invalid="true"`));
+    const long = await browser.post(
+      `/saved-searches/${id}/rename`,
+      { name: 'n'.repeat(81) },
+      { accept: 'application/json' },
+    );
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toEqual({
+      form: {
+        values: { name: 'n'.repeat(81) },
+        errors: { name: 'Use at most 80 characters for the name (this one has 81).' },
+      },
+    });
+    const renamed = await browser.post(`/saved-searches/${id}/rename`, { name: 'Chefs' });
+    expect(renamed.statusCode).toBe(303);
+    expect((await browser.get('/saved-searches')).body).toContain('>Chefs</h2>');
+
+    const on = await browser.post(`/saved-searches/${id}/alert`, {
+      alert: 'on',
+      frequency: 'weekly',
+    });
+    expect(on.statusCode).toBe(303);
+    const page = await browser.get('/saved-searches');
+    expect(page.body).toContain('Alert on: we will email you new jobs');
+    expect(page.body).toMatch(new RegExp(`id="alert-${id}"[^>]*checked=""`));
+    expect(page.body).toMatch(/<option value="weekly" selected="">/);
+    const off = await browser.post(
+      `/saved-searches/${id}/alert`,
+      { frequency: 'weekly' },
+      { accept: 'application/json' },
+    );
+    expect(off.json()).toMatchObject({ search: { alertOn: false, frequency: 'weekly' } });
+    const bad = await browser.post(`/saved-searches/${id}/alert`, { alert: 'yes' });
+    expect(bad.statusCode).toBe(400);
+
+    const confirm = await browser.get(`/saved-searches/${id}/delete`);
+    expect(confirm.body.replaceAll('<!-- -->', '')).toContain('Delete “Chefs”?');
+    const deleted = await browser.post(`/saved-searches/${id}/delete`);
+    expect(deleted.statusCode).toBe(303);
+    expect((await browser.get('/saved-searches')).body).toContain('Saved search deleted.');
+    expect((await browser.post(`/saved-searches/${id}/delete`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another person's saved search, and changes nothing", async () => {
+    const app = await start();
+    const owner = new Browser(app);
+    await signUp(owner, 'ida@example.com');
+    const saved = await owner.post(
+      '/saved-searches',
+      { search: 'keywords=vet', name: 'Vets' },
+      { accept: 'application/json' },
+    );
+    const id = (saved.json() as { search: { id: string } }).search.id;
+    const other = new Browser(app);
+    await signUp(other, 'jo@example.com');
+    expect((await other.post(`/saved-searches/${id}/rename`, { name: 'Mine' })).statusCode).toBe(
+      404,
+    );
+    expect((await other.post(`/saved-searches/${id}/alert`, { alert: 'on' })).statusCode).toBe(404);
+    expect((await other.post(`/saved-searches/${id}/delete`)).statusCode).toBe(404);
+    expect((await other.get(`/saved-searches/${id}/delete`)).statusCode).toBe(404);
+    expect((await other.get('/saved-searches')).body).not.toContain('Vets');
+    const mine = await owner.get('/saved-searches');
+    expect(mine.body).toContain('>Vets</h2>');
+    expect(mine.body).not.toMatch(new RegExp(`id="alert-${id}"[^>]*checked=""`));
+  });
+});
+
+describe('the account export and the header', () => {
+  it('exports saved jobs and searches, and links them in the header for seekers', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'kim@example.com');
+    const [job] = saveButtons((await browser.get(jobsUrl)).body);
+    await browser.post(`/saved/${job!.id}`);
+    await browser.post('/saved-searches', { search: 'keywords=nurse', name: 'Nurses' });
+    const exported = (await browser.get('/account/export')).json() as {
+      savedJobs: { jobId: string }[];
+      savedSearches: { name: string; query: string }[];
+    };
+    expect(exported.savedJobs.map((saved) => saved.jobId)).toEqual([job!.id]);
+    expect(exported.savedSearches).toMatchObject([{ name: 'Nurses', query: 'keywords=nurse' }]);
+    const home = await browser.get('/');
+    expect(home.body).toContain('href="/saved"');
+    expect(home.body).toContain('href="/saved-searches"');
+  });
+});
+
+describe('the demo seeker', () => {
+  it('starts with saved jobs and a saved search with its alert on, once', async () => {
+    records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing } });
+    const database = await testDatabase();
+    const ids = await ensureDemoAccounts(records.accounts);
+    await ensureDemoSeekerData(records, database.store, ids.seeker);
+    await ensureDemoSeekerData(records, database.store, ids.seeker);
+    const saved = await listSavedJobs(records.seekers, ids.seeker);
+    expect(saved.total).toBe(4);
+    for (const item of saved.items)
+      expect(await database.store.getJob(item.jobId, { now: TEST_NOW })).toBeDefined();
+    const searches = await listSavedSearches(records.seekers, ids.seeker);
+    expect(searches).toMatchObject([
+      {
+        name: 'Nurse jobs in Sydney',
+        query: 'keywords=nurse&where=Sydney',
+        alert: { on: true, frequency: 'daily' },
+      },
+    ]);
+  });
+});

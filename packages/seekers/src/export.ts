@@ -1,0 +1,23 @@
+import { listSavedSearches, type SavedSearch } from './savedSearches.ts';
+import type { SavedJob } from './savedJobs.ts';
+import type { Seekers } from './seekers.ts';
+
+/** Everything this package keeps about a person, for the account's data download. */
+export interface SeekerExport {
+  savedJobs: SavedJob[];
+  savedSearches: SavedSearch[];
+}
+
+export async function exportSeeker(seekers: Seekers, userId: string): Promise<SeekerExport> {
+  const savedJobs = await seekers.db
+    .selectFrom('saved_jobs')
+    .select(['job_id', 'saved_at'])
+    .where('user_id', '=', userId)
+    .orderBy('saved_at', 'desc')
+    .orderBy('job_id', 'desc')
+    .execute();
+  return {
+    savedJobs: savedJobs.map((row) => ({ jobId: row.job_id, savedAt: row.saved_at })),
+    savedSearches: await listSavedSearches(seekers, userId),
+  };
+}
