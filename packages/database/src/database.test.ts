@@ -140,6 +140,27 @@ describe.each(dialects)('the relational database on %s', (dialect) => {
   });
 });
 
+describe('PostgreSQL connections that break while idle', () => {
+  it('are reported and replaced: the process lives and the next query works', async () => {
+    const test = await openTestDatabase('postgres');
+    const reported: Error[] = [];
+    const watched = test.connectAgain({ onIdleError: (error) => reported.push(error) });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+        watched.db,
+      );
+      // An administrator (or a server restart) ends the idle connection.
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(test.db);
+      await expect.poll(() => reported.length, { timeout: 5000 }).toBe(1);
+      expect(String(reported[0])).toMatch(/terminating connection/);
+      const { rows: again } = await sql<{ one: number }>`select 1 as one`.execute(watched.db);
+      expect(again[0]?.one).toBe(1);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('openRelationalDatabase', () => {
   it('refuses a DATABASE_URL that is not PostgreSQL, naming what it expects', () => {
     expect(() => openRelationalDatabase({ url: 'mysql://x@y/z' })).toThrow(

@@ -32,6 +32,12 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL `statement_timeout`, so no query holds a connection for ever (default 10 s). */
   statementTimeoutMs?: number;
+  /**
+   * Told when an idle PostgreSQL connection breaks (the server restarted, an administrator ended
+   * it, the network dropped): the pool has already let that connection go and the next query
+   * opens a new one. Without a listener such an error would end the process.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 // PostgreSQL hands back bigint (count(*), sums) as strings and timestamptz as Date; Joblane's
@@ -69,6 +75,7 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
       statement_timeout: options.statementTimeoutMs ?? 10_000,
       types: typeParsers,
     });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<SchemaOnly>({ dialect: new PostgresDialect({ pool }) });
     return database('postgres', db);
   }

@@ -24,9 +24,17 @@ export interface Records {
 
 export async function openRecords(
   target: AppConfig['records'],
-  options: { accounts?: OpenAccountsOptions; now?: () => Date } = {},
+  options: {
+    accounts?: OpenAccountsOptions;
+    now?: () => Date;
+    /** Told when an idle PostgreSQL connection breaks (the pool replaces it). */
+    onIdleError?: (error: Error) => void;
+  } = {},
 ): Promise<Records> {
-  const database = openRelationalDatabase('url' in target ? { url: target.url } : target);
+  const database = openRelationalDatabase({
+    ...('url' in target ? { url: target.url } : target),
+    ...(options.onIdleError === undefined ? {} : { onIdleError: options.onIdleError }),
+  });
   try {
     await migrateToLatest(database, mailMigrations);
     const accounts = await openAccounts(database, options.accounts);

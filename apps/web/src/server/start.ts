@@ -59,7 +59,13 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     threads: config.searchThreads,
     taskTimeoutMs: config.handlerTimeoutMs,
   });
-  const records = await openRecords(config.records);
+  // The worker and the pool start before the app (and its logger) exists; their errors are logged
+  // once it does.
+  let log: FastifyBaseLogger | undefined;
+  const records = await openRecords(config.records, {
+    onIdleError: (error) =>
+      log?.warn({ err: error }, 'database: an idle connection broke; the pool opens a new one'),
+  });
   // Only the sample-data demo gets demo accounts; a production start creates nothing.
   if (config.sampleJobs > 0) {
     const demo = await ensureDemoAccounts(records.accounts);
@@ -67,8 +73,6 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   }
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
-  // The worker starts before the app (and its logger) exists; its errors are logged once it does.
-  let log: FastifyBaseLogger | undefined;
   const mailWorker = startMailWorker({
     database: records.database,
     transport,

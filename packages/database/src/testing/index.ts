@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 
-import { openRelationalDatabase, type Dialect, type RelationalDatabase } from '../open.ts';
+import {
+  openRelationalDatabase,
+  type Dialect,
+  type OpenOptions,
+  type RelationalDatabase,
+} from '../open.ts';
 import { POSTGRES_URL_KEY } from './provided.ts';
 
 export { startPostgresCluster, type PostgresCluster } from './postgres.ts';
@@ -16,7 +21,7 @@ export const dialects: readonly Dialect[] = ['sqlite', 'postgres'];
 
 export interface TestDatabase extends RelationalDatabase {
   /** Another connection (pool) to the same database, as a second server process would have. */
-  connectAgain(): RelationalDatabase;
+  connectAgain(options?: Pick<OpenOptions, 'onIdleError'>): RelationalDatabase;
 }
 
 /**
@@ -48,11 +53,18 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
   }
   const url = adminUrl.replace(/\/postgres\?/, `/${name}?`);
   const database = openRelationalDatabase({ url });
+  const others: RelationalDatabase[] = [];
   return {
     ...database,
-    connectAgain: () => openRelationalDatabase({ url }),
+    connectAgain: (options = {}) => {
+      const another = openRelationalDatabase({ ...options, url });
+      others.push(another);
+      return another;
+    },
     close: async () => {
-      await database.close();
+      // Every connection closed before the database is dropped (one still open would be ended by
+      // the server, which the pool reports but nobody is waiting for).
+      await Promise.all([database, ...others].map((each) => each.close()));
       const dropper = new Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
