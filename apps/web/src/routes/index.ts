@@ -5,7 +5,7 @@ import { infoRoutes } from './info.ts';
 import { jobRoute } from './job.ts';
 import { searchRoute } from './jobs.ts';
 import type { PageRoute } from './types.ts';
-import { uiGalleryRoute } from './ui.ts';
+import { uiComponentRoute, uiGalleryRoute } from './ui.ts';
 
 /** Every page of the site. Each id has a page module `src/pages/<id>.page.tsx`. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -14,6 +14,7 @@ export const pageRoutes: readonly PageRoute[] = [
   jobRoute,
   ...infoRoutes,
   uiGalleryRoute,
+  uiComponentRoute,
   ...accountRoutes,
   devMailRoute,
   devMailMessageRoute,
