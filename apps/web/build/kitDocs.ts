@@ -208,6 +208,7 @@ function importsFor(
 ): string[] {
   const byModule = new Map<string, Set<string>>();
   const namespaces = new Map<string, string>();
+  const kitModules = new Set<string>();
   const add = (module: string, name: string) => {
     const names = byModule.get(module) ?? new Set<string>();
     names.add(name);
@@ -222,6 +223,7 @@ function importsFor(
           ? entryOfFile(resolve(dirname(node.getSourceFile().fileName), specifier))?.entryPoint
           : specifier;
         if (module !== undefined) namespaces.set(module, declaration.name.text);
+        if (module !== undefined && specifier.startsWith('.')) kitModules.add(module);
       }
       if (declaration !== undefined && ts.isImportSpecifier(declaration)) {
         const importDeclaration = declaration.parent.parent.parent;
@@ -232,14 +234,18 @@ function importsFor(
         } else {
           const file = resolve(dirname(node.getSourceFile().fileName), specifier);
           const entry = entryOfFile(file);
-          if (entry?.names.has(name) === true) add(entry.entryPoint, name);
+          if (entry?.names.has(name) === true) {
+            add(entry.entryPoint, name);
+            kitModules.add(entry.entryPoint);
+          }
         }
       }
     }
     ts.forEachChild(node, visit);
   };
   code.forEach(visit);
-  const kitLast = (module: string) => `${module.startsWith('@joblane/') ? 1 : 0}${module}`;
+  // Other packages (react) first, then the kit's entry points, each by name.
+  const kitLast = (module: string) => `${kitModules.has(module) ? 1 : 0}${module}`;
   return [
     ...[...byModule.entries()].map(([module, names]) => ({
       module,
@@ -528,6 +534,35 @@ export function extractKitDocs(uiRoot: string = defaultUiRoot): KitDocs {
     };
   });
   return { pages };
+}
+
+/**
+ * What the gallery lacks: every component entry point of the kit needs a page with at least one
+ * example (with its code) and a props table that lists props. Empty when nothing is missing.
+ */
+export function kitDocsProblems(docs: KitDocs, entries: readonly ComponentEntryPoint[]): string[] {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const page = docs.pages.find(({ entryPoint }) => entryPoint === entry.entryPoint);
+    if (page === undefined) {
+      problems.push(
+        `${entry.entryPoint} has no gallery page: add src/${entry.folder}/${entry.folder}.examples.tsx`,
+      );
+      continue;
+    }
+    if (page.examples.length === 0) {
+      problems.push(`${entry.entryPoint}: its gallery page (${page.examplesFile}) has no example`);
+    }
+    for (const { name, source } of page.examples) {
+      if (source.trim() === '') problems.push(`${entry.entryPoint}: example "${name}" has no code`);
+    }
+    if (!page.components.some(({ props }) => props.length > 0)) {
+      problems.push(
+        `${entry.entryPoint}: its props table is empty (no exported component with typed props)`,
+      );
+    }
+  }
+  return problems;
 }
 
 /** Size and modification time of every file under packages/ui/src, to notice any change. */

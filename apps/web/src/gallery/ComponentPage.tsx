@@ -35,12 +35,7 @@ function PropsTable({ docs }: { docs: ComponentDocs }) {
         <Text>Takes no props.</Text>
       ) : (
         // A region of its own: it scrolls sideways on a phone, and must be reachable by keyboard.
-        <div
-          className={styles.tableScroller}
-          role="region"
-          aria-label={`Props of ${title}`}
-          tabIndex={0}
-        >
+        <section className={styles.tableScroller} aria-label={`Props of ${title}`} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -66,7 +61,7 @@ function PropsTable({ docs }: { docs: ComponentDocs }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {docs.inherits.length === 0 ? null : (
         <Text size="small" tone="secondary">
@@ -164,15 +159,16 @@ export function ComponentPage({
                     <live.Example />
                   </div>
                 )}
-                <pre
+                <section
                   className={styles.code}
                   // It scrolls: a keyboard user must be able to reach it.
                   tabIndex={0}
-                  role="region"
                   aria-label={`Code of ${name}`}
                 >
-                  <code>{code}</code>
-                </pre>
+                  <pre className={styles.codeText}>
+                    <code>{code}</code>
+                  </pre>
+                </section>
               </div>
             </div>
           );

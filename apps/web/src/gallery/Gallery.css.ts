@@ -88,8 +88,15 @@ export const code = style({
 /** Short code (an import line) that wraps instead of scrolling. */
 export const wrappedCode = style([
   code,
-  { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', overflow: 'visible', maxHeight: 'none' },
+  {
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    overflow: 'visible',
+    maxHeight: 'none',
+  },
 ]);
+
+export const codeText = style({ margin: 0, font: 'inherit' });
 
 export const inlineCode = style({
   fontFamily: monospace,
