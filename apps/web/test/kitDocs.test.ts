@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 
 import { allExamples } from '@joblane/ui/examples';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { componentEntryPoints, dedent, extractKitDocs, kitDocsProblems } from '../build/kitDocs.ts';

@@ -35,7 +35,12 @@ function PropsTable({ docs }: { docs: ComponentDocs }) {
         <Text>Takes no props.</Text>
       ) : (
         // A region of its own: it scrolls sideways on a phone, and must be reachable by keyboard.
-        <section className={styles.tableScroller} aria-label={`Props of ${title}`} tabIndex={0}>
+        <section
+          className={styles.tableScroller}
+          aria-label={`Props of ${title}`}
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <thead>
               <tr>
@@ -162,6 +167,7 @@ export function ComponentPage({
                 <section
                   className={styles.code}
                   // It scrolls: a keyboard user must be able to reach it.
+                  // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- (axe: scrollable-region-focusable)
                   tabIndex={0}
                   aria-label={`Code of ${name}`}
                 >

@@ -53,13 +53,14 @@ export function GalleryIndex({ query, entries }: { query: string; entries: Galle
           </Button>
         </form>
       </search>
-      <p role="status">
+      {/* An <output> is a status region: the count is announced politely as the list changes. */}
+      <output>
         <Text tone="secondary">
           {shown.length === entries.length
             ? `${entries.length} components`
             : `${shown.length} of ${entries.length} components match “${typed.trim()}”`}
         </Text>
-      </p>
+      </output>
       {shown.length === 0 ? (
         <Text>No component matches that. Try a shorter word, or clear the search.</Text>
       ) : null}
