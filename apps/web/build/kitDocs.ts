@@ -606,12 +606,20 @@ export function kitDocsEsbuildPlugin(): EsbuildPlugin {
   };
 }
 
-/** Serves `virtual:kit-docs` to Vite (the tests, which run the server from source). */
+/**
+ * Serves `virtual:kit-docs` to Vite (the tests, which run the server from source). The docs are
+ * extracted once as the config resolves, before any test runs: extracting on first import would
+ * hold up Vite's process, and with it every test file's module loading, for seconds mid-run.
+ */
 export function kitDocsVitePlugin(): VitePlugin {
   const resolvedId = `\0${KIT_DOCS_MODULE}`;
+  let code: string | undefined;
   return {
     name: 'joblane-kit-docs',
+    configResolved() {
+      code = moduleCode();
+    },
     resolveId: (id) => (id === KIT_DOCS_MODULE ? resolvedId : undefined),
-    load: (id) => (id === resolvedId ? moduleCode() : undefined),
+    load: (id) => (id === resolvedId ? (code ?? moduleCode()) : undefined),
   };
 }

@@ -17,11 +17,15 @@ let kitDocs: Promise<KitDocs> | undefined;
  * request: the site's other pages never pay for them.
  */
 function loadKitDocs(): Promise<KitDocs> {
-  kitDocs ??= import('virtual:kit-docs').then((module) => module.default as KitDocs);
+  kitDocs ??= import('virtual:kit-docs').then(
+    (module) => module.default as KitDocs,
+    (error: unknown) => {
+      kitDocs = undefined; // the next request tries again
+      throw error;
+    },
+  );
   return kitDocs;
 }
-
-const categoryOf = new Map(allExamples.map((examples) => [examples.component, examples.category]));
 
 export const uiGalleryRoute = definePageRoute<GalleryData, { q?: string }>({
   id: 'ui',
@@ -35,13 +39,19 @@ export const uiGalleryRoute = definePageRoute<GalleryData, { q?: string }>({
     },
   },
   async load(request) {
-    const docs = await loadKitDocs();
-    const entries = docs.pages.map((page) => ({
-      component: page.component,
-      category: categoryOf.get(page.component) ?? 'Foundations',
-      summary: page.summary,
-      names: page.components.flatMap(({ names }) => names),
-    }));
+    const { pages } = await loadKitDocs();
+    const entries = allExamples.map(({ component, category }) => {
+      const page = pages.find((candidate) => candidate.component === component);
+      if (page === undefined) {
+        throw new Error(`The kit docs have no page for ${component}: rebuild apps/web.`);
+      }
+      return {
+        component,
+        category,
+        summary: page.summary,
+        names: page.components.flatMap(({ names }) => names),
+      };
+    });
     const query = request.query.q ?? '';
     // Every entry travels: the browser filters the same list again as the search changes.
     return { kind: 'index', query, entries };
