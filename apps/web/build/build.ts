@@ -14,6 +14,7 @@ import {
   type BuildManifest,
   type BundleAssets,
 } from '../src/document/manifest.ts';
+import { kitDocsEsbuildPlugin } from './kitDocs.ts';
 
 const ASSETS_URL = '/assets/';
 
@@ -317,7 +318,11 @@ export async function serverBuildOptions(
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     // NODE_ENV stays a runtime setting on the server (server.ts defaults it to production).
-    plugins: [vanillaExtractPlugin({ identifiers: identifiersFor(mode), outputCss: false })],
+    plugins: [
+      vanillaExtractPlugin({ identifiers: identifiersFor(mode), outputCss: false }),
+      // `virtual:kit-docs`: the /ui gallery's example code and props tables, read from the kit.
+      kitDocsEsbuildPlugin(),
+    ],
     logLevel: 'warning',
   };
 }

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +25,31 @@ describe('the examples registry', () => {
       expect(allExamples, `${files[index]} is missing from src/examples.ts`).toContain(
         module.default,
       );
+    }
+  });
+
+  it('names each page after the folder of its entry point, and gives every entry point one', async () => {
+    const files = readdirSync(sourceDirectory, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.examples.tsx'),
+    );
+    const byFolder = new Map<string, ComponentExamples>();
+    for (const file of files) {
+      const module = (await import(/* @vite-ignore */ `./${file}`)) as {
+        default: ComponentExamples;
+      };
+      expect(module.default.component, `${file} names another component`).toBe(dirname(file));
+      byFolder.set(dirname(file), module.default);
+    }
+    const { exports } = JSON.parse(
+      readFileSync(join(sourceDirectory, '..', 'package.json'), 'utf8'),
+    ) as { exports: Record<string, { default: string }> };
+    const componentFolders = Object.entries(exports)
+      .filter(([key]) => !['.', './test', './examples'].includes(key))
+      .map(([, target]) => target.default.split('/')[2]);
+    expect(componentFolders.length).toBeGreaterThan(40);
+    for (const folder of componentFolders) {
+      expect(byFolder.get(folder!), `src/${folder}/ has no ${folder}.examples.tsx`).toBeDefined();
+      expect(byFolder.get(folder!)!.examples.length).toBeGreaterThan(0);
     }
   });
 

@@ -2,8 +2,9 @@
 // The web app's `/ui` gallery renders them, and `examples.test.tsx` checks each one's markup.
 import type { ComponentExamples } from './private/defineExamples.ts';
 
-// Styling primitives
+// Foundations
 import BoxExamples from './Box/Box.examples.tsx';
+import UIProviderExamples from './UIProvider/UIProvider.examples.tsx';
 // Layout
 import BleedExamples from './Bleed/Bleed.examples.tsx';
 import ColumnsExamples from './Columns/Columns.examples.tsx';
@@ -62,11 +63,17 @@ import TooltipRendererExamples from './TooltipRenderer/TooltipRenderer.examples.
 // Icons
 import IconsExamples from './Icons/Icons.examples.tsx';
 
-export type { ComponentExample, ComponentExamples } from './private/defineExamples.ts';
+export {
+  componentCategories,
+  type ComponentCategory,
+  type ComponentExample,
+  type ComponentExamples,
+} from './private/defineExamples.ts';
 
 export const allExamples: readonly ComponentExamples[] = [
-  // Styling primitives
+  // Foundations
   BoxExamples,
+  UIProviderExamples,
   // Layout
   BleedExamples,
   ColumnsExamples,

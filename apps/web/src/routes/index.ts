@@ -7,7 +7,7 @@ import { jobRoute } from './job.ts';
 import { searchRoute } from './jobs.ts';
 import { savedRoutes } from './saved.ts';
 import type { PageRoute } from './types.ts';
-import { uiGalleryRoute } from './ui.ts';
+import { uiComponentRoute, uiGalleryRoute } from './ui.ts';
 
 /** Every page of the site. Each id has a page module `src/pages/<id>.page.tsx`. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -16,6 +16,7 @@ export const pageRoutes: readonly PageRoute[] = [
   jobRoute,
   ...infoRoutes,
   uiGalleryRoute,
+  uiComponentRoute,
   ...accountRoutes,
   ...alertRoutes,
   ...savedRoutes,

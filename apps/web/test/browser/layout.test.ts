@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { allExamples } from '@joblane/ui/examples';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -69,6 +70,7 @@ const pages = () => [
   { name: 'results', path: '/jobs?keywords=nurse&worktype=full-time&workarrangement=on-site' },
   { name: 'job', path: jobPath },
   { name: 'ui', path: '/ui' },
+  { name: 'ui-tabs', path: '/ui/Tabs' },
   { name: 'no-results', path: '/jobs?keywords=zzzzqqq&worktype=full-time' },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'about', path: '/about' },
@@ -161,14 +163,21 @@ describe("the kit's fields and buttons", () => {
 
   it('carry none of the browser’s own borders or button faces in the gallery', async () => {
     const page = await browser.context.newPage();
-    await load(page, '/ui');
-    // Inside the example frames: the gallery's own toolbar and bare-`<input>` examples (a
-    // FieldLabel labels the caller's own control) carry no class.
-    const { count, found } = await nativeLookLeft(page, '[data-color-mode]');
+    // Inside the example frames of every component page: the gallery's own toolbar and
+    // bare-`<input>` examples (a FieldLabel labels the caller's own control) carry no class.
+    let count = 0;
+    const found: string[] = [];
+    for (const { component } of allExamples) {
+      await page.goto(`${server.origin}/ui/${component}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const controls = await nativeLookLeft(page, '[data-color-mode]');
+      count += controls.count;
+      found.push(...controls.found.map((problem) => `${component}: ${problem}`));
+    }
     expect(count).toBeGreaterThan(50);
     expect(found).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 });
 
 describe('the brand colours', () => {

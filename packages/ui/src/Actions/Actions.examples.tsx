@@ -6,6 +6,9 @@ import { Actions } from './Actions.tsx';
 
 export default defineExamples({
   component: 'Actions',
+  category: 'Actions',
+  accessibility:
+    'A row of buttons in source order (stacked in that order on mobile), so put the main action first; each button keeps its own keyboard behaviour.',
   examples: [
     {
       name: 'Standard',

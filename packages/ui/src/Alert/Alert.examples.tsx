@@ -7,6 +7,9 @@ import { Alert } from './Alert.tsx';
 
 export default defineExamples({
   component: 'Alert',
+  category: 'Feedback',
+  accessibility:
+    '`critical` alerts are `role="alert"` (announced at once); the other tones are `role="status"` (announced politely). The close button, named by `closeLabel`, only calls `onClose`: remove the alert and move focus somewhere sensible.',
   examples: [
     {
       name: 'Tones',

@@ -15,6 +15,9 @@ const words = {
 
 export default defineExamples({
   component: 'Badge',
+  category: 'Content',
+  accessibility:
+    'Short text in a pill. When it qualifies something (a "New" job), give it an `id` and point that element\'s `aria-describedby` at it. The tone is colour only.',
   examples: [
     {
       name: 'Weak',

@@ -6,6 +6,9 @@ import { Bleed } from './Bleed.tsx';
 
 export default defineExamples({
   component: 'Bleed',
+  category: 'Layout',
+  accessibility:
+    'Layout only: no role, nothing announced, and the content keeps its reading order.',
   examples: [
     {
       name: 'Horizontal bleed',

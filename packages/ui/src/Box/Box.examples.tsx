@@ -4,6 +4,9 @@ import { Box } from './Box.tsx';
 
 export default defineExamples({
   component: 'Box',
+  category: 'Foundations',
+  accessibility:
+    'Renders the element you give it (`component`), so the semantics are yours: use a real `button`, `nav` or `ul` rather than a `div` with handlers. Style props change only the looks; nothing is announced.',
   examples: [
     {
       name: 'Padding and background',

@@ -7,6 +7,9 @@ import { buttonTones, buttonVariants } from './buttonOptions.ts';
 
 export default defineExamples({
   component: 'Button',
+  category: 'Actions',
+  accessibility:
+    'A native `<button>` (`type="button"` unless told): Tab focuses it, Enter and Space activate it, and the focus ring shows on keyboard focus. The icon is decorative. While `loading` it stays focusable but is `aria-disabled` and `aria-busy`, ignores activation, and a status region announces the loading label.',
   examples: [
     {
       name: 'Variants and tones',

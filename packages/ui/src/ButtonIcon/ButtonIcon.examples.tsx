@@ -5,6 +5,9 @@ import { ButtonIcon, buttonIconSizes, buttonIconTones } from './ButtonIcon.tsx';
 
 export default defineExamples({
   component: 'ButtonIcon',
+  category: 'Actions',
+  accessibility:
+    'A native `<button>` with no visible text, named by its required `label` ("Close", "Save job"), which screen readers announce; the icon is decorative (give it no `title`). Enter and Space activate it.',
   examples: [
     {
       name: 'Sizes',

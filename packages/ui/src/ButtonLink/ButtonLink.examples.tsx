@@ -5,6 +5,9 @@ import { ButtonLink } from './ButtonLink.tsx';
 
 export default defineExamples({
   component: 'ButtonLink',
+  category: 'Actions',
+  accessibility:
+    "A real link that looks like a button (`<a href>` through the app's link component): Enter follows it and screen readers announce a link, which is what it does. Use `Button` for actions.",
   examples: [
     {
       name: 'Variants',

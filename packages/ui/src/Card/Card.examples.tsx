@@ -10,6 +10,9 @@ import { Card, cardTones } from './Card.tsx';
 
 export default defineExamples({
   component: 'Card',
+  category: 'Content',
+  accessibility:
+    'A container with no role of its own: give it meaning with `component` (`article`, `section`, `li`). The tone keyline is decorative, so say it in the content too.',
   examples: [
     {
       name: 'Job card',

@@ -34,6 +34,9 @@ function SelectAll() {
 
 export default defineExamples({
   component: 'Checkbox',
+  category: 'Forms',
+  accessibility:
+    'A native checkbox with its label: Tab reaches it and Space toggles it. The description and message are read through `aria-describedby`, `critical` sets `aria-invalid`, and the mixed state is announced as mixed.',
   examples: [
     { name: 'Unchecked', Example: () => <Checkbox label="Remote only" name="remote" /> },
     {

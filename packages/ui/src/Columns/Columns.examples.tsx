@@ -14,6 +14,9 @@ function Panel({ label }: { label: string }) {
 
 export default defineExamples({
   component: 'Columns',
+  category: 'Layout',
+  accessibility:
+    'Layout only. Columns are read in source order: collapsed they stack in that order, and `reverse` changes only the visual order side by side, so keep the source order meaningful. With `component="ul"` each `Column` is an `li` and a screen reader announces a list.',
   examples: [
     {
       name: 'Equal columns',

@@ -6,6 +6,9 @@ import { ContentBlock, contentWidths } from './ContentBlock.tsx';
 
 export default defineExamples({
   component: 'ContentBlock',
+  category: 'Layout',
+  accessibility:
+    'Layout only: it limits the width. Make it a landmark with `component` (`main`, `nav`, `aside`) where the block is one.',
   examples: [
     {
       name: 'Widths',

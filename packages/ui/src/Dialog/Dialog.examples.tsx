@@ -27,6 +27,9 @@ function OpensOnClick() {
 
 export default defineExamples({
   component: 'Dialog',
+  category: 'Overlays',
+  accessibility:
+    'A modal `<dialog aria-modal="true">` named by its title (an `h1`) and described by its description. Focus moves into it and is trapped there (Tab and Shift+Tab wrap); Escape, the close button and a click outside call `onClose`, and focus returns to where it was. The rest of the page is `inert` while it is open.',
   examples: [
     {
       name: 'Closed',

@@ -5,6 +5,8 @@ import { Divider } from './Divider.tsx';
 
 export default defineExamples({
   component: 'Divider',
+  category: 'Layout',
+  accessibility: 'Decorative: it has no `separator` role, so screen readers skip it.',
   examples: [
     {
       name: 'Regular',

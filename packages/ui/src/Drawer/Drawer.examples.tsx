@@ -39,6 +39,9 @@ function OpensOnClick() {
 
 export default defineExamples({
   component: 'Drawer',
+  category: 'Overlays',
+  accessibility:
+    'A modal `<dialog aria-modal="true">` sliding in from the side, named by its title and described by its description. Focus moves into it and is trapped there (Tab and Shift+Tab wrap); Escape, the close button and a click outside call `onClose`, and focus returns to where it was. The rest of the page is `inert` while it is open.',
   examples: [
     {
       name: 'Closed',

@@ -26,6 +26,9 @@ function Controlled() {
 
 export default defineExamples({
   component: 'Dropdown',
+  category: 'Forms',
+  accessibility:
+    "A native `<select>`: the platform's keyboard (arrow keys, typing to jump, Alt+Down to open) and announcements. The label names it; description and message are read through `aria-describedby`; `critical` sets `aria-invalid`.",
   examples: [
     { name: 'Placeholder', Example: Controlled },
     {

@@ -4,6 +4,9 @@ import { FieldLabel } from './FieldLabel.tsx';
 
 export default defineExamples({
   component: 'FieldLabel',
+  category: 'Forms',
+  accessibility:
+    "A `<label>` for your own control (`htmlFor` is required). Point the control's `aria-describedby` at `descriptionId` so the description is read too.",
   examples: [
     {
       name: 'Label only',

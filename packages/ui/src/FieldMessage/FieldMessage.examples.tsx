@@ -4,6 +4,9 @@ import { FieldMessage, fieldMessageTones } from './FieldMessage.tsx';
 
 export default defineExamples({
   component: 'FieldMessage',
+  category: 'Forms',
+  accessibility:
+    "Give it an `id` and list that in the control's `aria-describedby`. Critical, positive and caution messages start with a decorative icon, so the words must say it.",
   examples: [
     {
       name: 'Tones',

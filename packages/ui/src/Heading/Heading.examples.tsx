@@ -5,6 +5,9 @@ import { Heading } from './Heading.tsx';
 
 export default defineExamples({
   component: 'Heading',
+  category: 'Typography',
+  accessibility:
+    '`level` sets the look and `component` the element (`h1`-`h6`, `h{level}` by default): keep the document outline right for screen reader users, who jump from heading to heading, whatever size a heading looks.',
   examples: [
     {
       name: 'Levels',

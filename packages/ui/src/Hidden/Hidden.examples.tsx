@@ -5,6 +5,9 @@ import { Hidden } from './Hidden.tsx';
 
 export default defineExamples({
   component: 'Hidden',
+  category: 'Layout',
+  accessibility:
+    'Hidden content is `display: none`, so screen readers skip it too at those breakpoints (and in print with `print`). Never hide the only copy of something a screen reader user needs.',
   examples: [
     {
       name: 'By breakpoint',

@@ -5,6 +5,9 @@ import { HiddenVisually } from './HiddenVisually.tsx';
 
 export default defineExamples({
   component: 'HiddenVisually',
+  category: 'Layout',
+  accessibility:
+    'Invisible on screen but read by screen readers: for labels and context that sighted users get from the layout. Put nothing focusable in it.',
   examples: [
     {
       name: 'Extra context for screen readers',

@@ -10,6 +10,9 @@ const allIcons = Object.entries(icons);
 
 export default defineExamples({
   component: 'Icons',
+  category: 'Icons',
+  accessibility:
+    'Decorative and `aria-hidden` by default. With a `title` an icon is `role="img"` named by it: only for an icon that carries meaning on its own.',
   examples: [
     {
       name: 'All icons',

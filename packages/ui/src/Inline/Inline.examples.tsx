@@ -15,6 +15,9 @@ function Chip({ label }: { label: string }) {
 
 export default defineExamples({
   component: 'Inline',
+  category: 'Layout',
+  accessibility:
+    'Layout only; items wrap in source order. With `component="ul"` (or `ol`) each item is an `li` and a screen reader announces the list and its length.',
   examples: [
     {
       name: 'Wrapping',

@@ -7,6 +7,9 @@ import { List } from './List.tsx';
 
 export default defineExamples({
   component: 'List',
+  category: 'Typography',
+  accessibility:
+    'A real `ul` (an `ol` for `number` and `alpha`), so screen readers announce the list and its length; the markers are drawn by the kit and `aria-hidden`.',
   examples: [
     {
       name: 'Bulleted',

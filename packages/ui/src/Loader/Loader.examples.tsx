@@ -5,6 +5,9 @@ import { Loader } from './Loader.tsx';
 
 export default defineExamples({
   component: 'Loader',
+  category: 'Feedback',
+  accessibility:
+    'A `role="status"` region from the first render, empty until `delay` passes; then the dots (decorative) and the visually hidden `label` appear and the label is announced. A loader removed before its delay announces nothing.',
   examples: [
     {
       name: 'Sizes',

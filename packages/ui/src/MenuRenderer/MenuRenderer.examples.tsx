@@ -36,6 +36,9 @@ function SortMenu() {
 
 export default defineExamples({
   component: 'MenuRenderer',
+  category: 'Overlays',
+  accessibility:
+    'The WAI-ARIA menu button: the trigger has `aria-haspopup="menu"` and `aria-expanded`. Enter, Space or Down open the menu on the first item, Up on the last; Down/Up move (wrapping), Home/End jump, typing jumps to an item by its first letters, Enter/Space choose. Choosing, Escape, Tab and a click outside close it and focus the trigger; a checkbox item toggles and keeps it open.',
   examples: [
     {
       name: 'Closed',

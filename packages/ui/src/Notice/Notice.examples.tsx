@@ -4,6 +4,9 @@ import { Notice } from './Notice.tsx';
 
 export default defineExamples({
   component: 'Notice',
+  category: 'Feedback',
+  accessibility:
+    'Static text with a decorative tone icon, not a live region: nothing is announced when it appears (use `Alert` for that), so say the tone in the words too.',
   examples: [
     {
       name: 'Tones',

@@ -5,6 +5,9 @@ import { OverflowMenu } from './OverflowMenu.tsx';
 
 export default defineExamples({
   component: 'OverflowMenu',
+  category: 'Overlays',
+  accessibility:
+    'A three-dot button named by its required `label` ("Actions for Product designer") that opens a menu with the menu button keyboard: Enter, Space or Down open it, the arrow keys move, Escape closes it and focuses the button.',
   examples: [
     {
       name: 'On a job card',

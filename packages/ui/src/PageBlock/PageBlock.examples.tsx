@@ -7,6 +7,9 @@ import { PageBlock } from './PageBlock.tsx';
 
 export default defineExamples({
   component: 'PageBlock',
+  category: 'Layout',
+  accessibility:
+    "Layout only: the page gutter and width. Give the page's regions a landmark element with `component` (`main`, `header`, `footer`).",
   examples: [
     {
       name: 'Page section',

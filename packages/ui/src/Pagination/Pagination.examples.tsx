@@ -5,6 +5,9 @@ const hrefForPage = (page: number) => `/jobs?q=designer&page=${page}`;
 
 export default defineExamples({
   component: 'Pagination',
+  category: 'Navigation',
+  accessibility:
+    'A `nav` landmark named by `label` with a list of real links: the current page has `aria-current="page"`, Previous and Next keep their words as link names when only the chevron shows, and the `…` gaps are hidden from screen readers.',
   examples: [
     {
       name: 'Middle page',

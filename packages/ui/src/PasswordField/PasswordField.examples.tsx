@@ -3,6 +3,9 @@ import { PasswordField } from './PasswordField.tsx';
 
 export default defineExamples({
   component: 'PasswordField',
+  category: 'Forms',
+  accessibility:
+    'A native password input, then a button that shows or hides the password, named "Show password" / "Hide password" (`translations`). Tab goes from the input to the button; the label, description and message are read as for `TextField`.',
   examples: [
     { name: 'Empty', Example: () => <PasswordField label="Password" name="password" /> },
     {

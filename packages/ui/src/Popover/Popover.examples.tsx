@@ -44,6 +44,9 @@ function OpensOnClick({ modal = false }: { modal?: boolean }) {
 
 export default defineExamples({
   component: 'Popover',
+  category: 'Overlays',
+  accessibility:
+    'Closes on Escape, on a click outside and on Tab (or Shift+Tab), then focuses the trigger. With `tabBehavior="leave"` Tab moves between the panel\'s own fields and it closes only when focus leaves the panel.',
   examples: [
     {
       name: 'Closed',

@@ -16,6 +16,9 @@ function SalaryType() {
 
 export default defineExamples({
   component: 'RadioGroup',
+  category: 'Forms',
+  accessibility:
+    'A `fieldset` (`role="radiogroup"`) named by its legend, with native radios: Tab enters the group at the checked radio and the arrow keys move and select, as the platform does.',
   examples: [
     { name: 'Chosen', Example: SalaryType },
     {

@@ -4,6 +4,9 @@ import { Rating } from './Rating.tsx';
 
 export default defineExamples({
   component: 'Rating',
+  category: 'Content',
+  accessibility:
+    'One `role="img"` named by `label` ("4.3 out of 5" by default), so screen readers read the rating once instead of each star.',
   examples: [
     {
       name: 'Variants',

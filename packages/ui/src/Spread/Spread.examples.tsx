@@ -5,6 +5,8 @@ import { Spread } from './Spread.tsx';
 
 export default defineExamples({
   component: 'Spread',
+  category: 'Layout',
+  accessibility: 'Layout only; the items keep their source order.',
   examples: [
     {
       name: 'Horizontal',

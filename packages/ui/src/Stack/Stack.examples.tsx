@@ -4,6 +4,9 @@ import { Stack } from './Stack.tsx';
 
 export default defineExamples({
   component: 'Stack',
+  category: 'Layout',
+  accessibility:
+    'Layout only. With `component="ul"` (or `ol`) each item is an `li`, announced as a list; `dividers` are decorative.',
   examples: [
     {
       name: 'Space',

@@ -4,6 +4,9 @@ import { Strong } from './Strong.tsx';
 
 export default defineExamples({
   component: 'Strong',
+  category: 'Typography',
+  accessibility:
+    'A `<strong>`: importance in the markup as well as in the weight (most screen readers do not announce it).',
   examples: [
     {
       name: 'In text',

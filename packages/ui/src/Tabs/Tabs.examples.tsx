@@ -38,6 +38,9 @@ function Controlled() {
 
 export default defineExamples({
   component: 'Tabs',
+  category: 'Navigation',
+  accessibility:
+    'The WAI-ARIA tabs pattern with automatic activation: the tab list is one Tab stop; Left/Right move to the previous/next tab (wrapping), Home/End to the first/last, and the focused tab is selected at once. Tab then moves into the selected panel.',
   examples: [
     {
       name: 'Uncontrolled',

@@ -5,6 +5,9 @@ import { Tag } from './Tag.tsx';
 
 export default defineExamples({
   component: 'Tag',
+  category: 'Content',
+  accessibility:
+    'Static text; with `onClear`, a clear button named by `clearLabel` ("Remove Sydney"). The button only calls `onClear`: remove the tag and move focus to the next tag\'s clear button (`clearButtonRef`) or to the filter control.',
   examples: [
     {
       name: 'Standard',

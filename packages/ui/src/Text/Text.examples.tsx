@@ -5,6 +5,9 @@ import { Text, textTones } from './Text.tsx';
 
 export default defineExamples({
   component: 'Text',
+  category: 'Typography',
+  accessibility:
+    'A block `span` by default; `component` gives it meaning (`p`, `label`, `li`). Tones are colour only, so say the meaning in words. With `maxLines` the whole text stays in the page and screen readers read all of it.',
   examples: [
     {
       name: 'Sizes',

@@ -28,6 +28,9 @@ function SortBy() {
 
 export default defineExamples({
   component: 'TextDropdown',
+  category: 'Forms',
+  accessibility:
+    'A native `<select>` drawn as text inside a sentence: the platform\'s keyboard and announcements. Name it with `label` or `aria-label` so it makes sense on its own ("Sort by").',
   examples: [
     { name: 'In a sentence', Example: SortBy },
     {

@@ -23,6 +23,9 @@ function ClearableKeywords() {
 
 export default defineExamples({
   component: 'TextField',
+  category: 'Forms',
+  accessibility:
+    'A native `<input>` named by its label; the message, description, character count and prefix are read through `aria-describedby`, and the count is announced politely when typing pauses. `critical` sets `aria-invalid`. The clear button ("Clear") puts focus back in the input.',
   examples: [
     { name: 'Empty', Example: () => <TextField label="Job title" name="title" /> },
     {

@@ -7,6 +7,9 @@ import { TextLink } from './TextLink.tsx';
 
 export default defineExamples({
   component: 'TextLink',
+  category: 'Typography',
+  accessibility:
+    "A real link (`<a href>` through the app's link component): Tab reaches it and Enter follows it. Write link text that makes sense out of context; the icon and `showVisited` are visual only.",
   examples: [
     {
       name: 'In text',

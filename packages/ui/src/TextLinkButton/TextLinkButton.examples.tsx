@@ -4,6 +4,9 @@ import { TextLinkButton } from './TextLinkButton.tsx';
 
 export default defineExamples({
   component: 'TextLinkButton',
+  category: 'Typography',
+  accessibility:
+    'A real `<button type="button">` that looks like a link: Tab reaches it, Enter and Space activate it, and screen readers announce a button. Use it for actions on the page and `TextLink` for navigation.',
   examples: [
     {
       name: 'In text',

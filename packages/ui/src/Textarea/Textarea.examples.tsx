@@ -23,6 +23,9 @@ function CoverLetter() {
 
 export default defineExamples({
   component: 'Textarea',
+  category: 'Forms',
+  accessibility:
+    'A native `<textarea>` named by its label; the message, description and character count are read through `aria-describedby`, and the count is announced politely when typing pauses. The highlight past the limit is visual only (the count says it in words).',
   examples: [
     { name: 'Empty', Example: () => <Textarea label="Cover letter" name="coverletter" /> },
     {

@@ -7,6 +7,9 @@ const classifications = ['Accounting', 'Design', 'Engineering', 'Healthcare', 'R
 
 export default defineExamples({
   component: 'Tiles',
+  category: 'Layout',
+  accessibility:
+    'Layout only; tiles are read in source order, row by row. With `component="ul"` a screen reader announces a list.',
   examples: [
     {
       name: 'Responsive columns',

@@ -47,7 +47,10 @@ function ShowButtons() {
 }
 
 export default defineExamples({
-  component: 'ToastProvider',
+  component: 'Toast',
+  category: 'Feedback',
+  accessibility:
+    '`ToastProvider` keeps two live regions in the page from the first render: `critical` toasts go to `role="alert"` (announced at once), the others to `role="status"` (announced politely). Each toast has a close button; hovering or focusing the stack pauses the 10-second countdown (WCAG 2.2.1).',
   examples: [
     {
       name: 'Show toasts',

@@ -11,6 +11,9 @@ function JobAlerts() {
 
 export default defineExamples({
   component: 'Toggle',
+  category: 'Forms',
+  accessibility:
+    'A switch: `role="switch"` on a native checkbox, announced as a switch with its on/off state. Tab reaches it, Space toggles it, and it submits without JavaScript.',
   examples: [
     { name: 'Off', Example: () => <Toggle label="Remote only" name="remote" /> },
     { name: 'On', Example: JobAlerts },

@@ -5,6 +5,9 @@ import { TooltipPreview, TooltipRenderer } from './TooltipRenderer.tsx';
 
 export default defineExamples({
   component: 'TooltipRenderer',
+  category: 'Overlays',
+  accessibility:
+    '`role="tooltip"`, referenced by the trigger\'s `aria-describedby`. It shows on keyboard focus at once and after the pointer rests 300 ms, stays while the pointer is over it, and hides on blur and on Escape (focus stays on the trigger). Put nothing essential or interactive in it.',
   examples: [
     {
       name: 'On an icon button',
