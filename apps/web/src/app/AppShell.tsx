@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 import { AccountNav } from '../components/AccountNav.tsx';
 import { AppLink } from './AppLink.tsx';
@@ -11,6 +11,30 @@ function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+}
+
+/**
+ * Where a notice shows: the one the page was loaded with (the server's markup, with or without
+ * JavaScript) as a banner above the content; one that arrives later with in-page navigation (a
+ * form sent in the background) as the kit's toast, whose code is fetched then.
+ */
+function useNotice(notice: Notice | null): { banner: Notice | null; toast: ReactNode } {
+  const [loadedWith] = useState(notice);
+  const later = notice !== null && notice !== loadedWith ? notice : null;
+  const [Toast, setToast] = useState<ComponentType<{ notice: Notice }> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (later === null || Toast !== null) return;
+    import('../components/NoticeToast.tsx').then(
+      (module) => setToast(() => module.NoticeToast),
+      () => setFailed(true),
+    );
+  }, [later, Toast]);
+  if (later === null) return { banner: notice, toast: null };
+  // If the toast cannot load, the banner says it; while it loads (a moment: the form that left the
+  // notice fetched it already), nothing does.
+  if (failed) return { banner: later, toast: null };
+  return { banner: null, toast: Toast === null ? null : <Toast notice={later} /> };
 }
 
 /** The Joblane mark: a lane of three rising bars in a rounded square. */
@@ -52,6 +76,7 @@ export function AppShell({
   notice?: Notice | null;
 }) {
   useHydratedMarker();
+  const shown = useNotice(notice);
   return (
     <div className={styles.shell}>
       <div className={styles.skipLinks}>
@@ -87,7 +112,8 @@ export function AppShell({
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {notice === null ? null : <NoticeBanner notice={notice} />}
+        {shown.banner === null ? null : <NoticeBanner notice={shown.banner} />}
+        {shown.toast}
         {children}
       </main>
       <footer className={styles.footer}>

@@ -99,6 +99,8 @@ export function AccountForm({
     const element = event.currentTarget;
     event.preventDefault();
     setSending(true);
+    // Success leaves a notice the next page shows as a toast: its code is fetched meanwhile.
+    import('./NoticeToast.tsx').catch(() => undefined);
     try {
       const response = await fetch(action, {
         method: 'POST',

@@ -89,9 +89,10 @@ describe('accounts in the browser', () => {
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.origin}/`);
-    await expect
-      .poll(() => page.getByRole('status').first().textContent())
-      .toContain('Your account is ready');
+    // Success in the background shows the kit's toast (not the page's banner), announced politely.
+    const toast = page.locator('[data-notice-toasts] [role="status"]');
+    await expect.poll(() => toast.textContent()).toContain('Your account is ready');
+    expect(await page.locator('main output').count()).toBe(0);
     // Signed up and on in place: the same document all along, the header signed in.
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
