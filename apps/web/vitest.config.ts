@@ -7,5 +7,4 @@ import { kitDocsVitePlugin } from './build/kitDocs.ts';
 // gallery's `virtual:kit-docs` is extracted from the kit as the build does.
 export default nodePreset({
   plugins: [vanillaExtractPlugin(), kitDocsVitePlugin()],
-  test: { testTimeout: 90_000, hookTimeout: 90_000 },
 });

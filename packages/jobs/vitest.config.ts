@@ -1,3 +1,3 @@
 import { nodePreset } from '@joblane/vitest-config';
 
-export default nodePreset({ test: { testTimeout: 30_000 } });
+export default nodePreset();

@@ -10,9 +10,10 @@ const shared = {
     unstubEnvs: true,
     unstubGlobals: true,
     // CI runs every package's tests at once on two cores: a property test that takes one second
-    // alone can take several there. Generous limits still catch a hang; speed lives in benches.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // alone can take 30 there (seen: the organisation invariants). Generous limits still catch a
+    // hang; speed lives in benches.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 };
 
