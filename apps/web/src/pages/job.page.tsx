@@ -51,6 +51,9 @@ export interface JobPageData {
 
 const DESCRIPTION_ID = 'job-description';
 
+/** Where a job that takes applications on Joblane is applied for. */
+const applyPath = (id: string) => `/job/${encodeURIComponent(id)}/apply`;
+
 /** The stored (sanitised) description; hydrated from the markup when the data leaves it out. */
 function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
   const [kept] = useState(() =>
@@ -70,7 +73,14 @@ function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
 
 /** The primary action: apply on the employer's site (a new tab, and it says so) or by email. */
 function ApplyAction({ job }: { job: Job }) {
-  const { url, email } = job.howToApply;
+  const { url, email, onJoblane } = job.howToApply;
+  if (onJoblane !== undefined) {
+    return (
+      <ButtonLink href={applyPath(job.id)} tone="brandAccent">
+        Apply on Joblane
+      </ButtonLink>
+    );
+  }
   if (url !== undefined) {
     return (
       <ButtonLink
@@ -101,7 +111,7 @@ function ApplyAction({ job }: { job: Job }) {
 }
 
 function HowToApply({ job }: { job: Job }) {
-  const { url, email, instructions } = job.howToApply;
+  const { url, email, instructions, onJoblane } = job.howToApply;
   return (
     <section aria-labelledby="apply-heading" className={styles.applySection}>
       <Stack space="small">
@@ -109,6 +119,15 @@ function HowToApply({ job }: { job: Job }) {
           How to apply
         </Heading>
         {instructions === undefined ? null : <Text>{instructions}</Text>}
+        {onJoblane === undefined ? null : (
+          <Text>
+            This employer takes applications on Joblane:{' '}
+            <TextLink href={applyPath(job.id)}>apply with a cover letter and your résumé</TextLink>
+            {onJoblane.questions.length === 0
+              ? '.'
+              : `, and answer ${onJoblane.questions.length === 1 ? 'one question' : `${onJoblane.questions.length} questions`}.`}
+          </Text>
+        )}
         {url === undefined ? null : (
           <Text>
             <TextLink href={url} target="_blank" rel="nofollow noopener">
