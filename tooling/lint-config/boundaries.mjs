@@ -25,6 +25,7 @@ export const arrows = {
     imports: [
       '@joblane/accounts',
       '@joblane/database',
+      '@joblane/hiring',
       '@joblane/jobs',
       '@joblane/mail',
       '@joblane/router-links',
@@ -53,6 +54,12 @@ export const arrows = {
   '@joblane/mail': {
     imports: ['@joblane/database', '@joblane/jobs'],
     forbidden: ['react-dom', 'fastify'],
+  },
+  // Applications enqueue their status emails in the same transaction, so hiring uses mail; its
+  // rows reference accounts' users, whose package the tests use to make people.
+  '@joblane/hiring': {
+    imports: ['@joblane/database', '@joblane/jobs', '@joblane/mail', '@joblane/accounts'],
+    forbidden: ['react', 'react-dom', 'fastify'],
   },
   '@joblane/database': { imports: [], forbidden: ['react', 'react-dom', 'fastify'] },
 };

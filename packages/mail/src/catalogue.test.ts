@@ -43,6 +43,16 @@ const samples: AnyMailMessage[] = [
     },
   },
   { kind: 'email-changed', to: 'ana@example.com', data: { newEmail: 'ana.new@example.com' } },
+  {
+    kind: 'application-status',
+    to: 'ana@example.com',
+    data: {
+      name: 'Ana',
+      jobTitle: 'Registered Nurse',
+      companyName: 'Acme <Health>',
+      status: 'shortlisted',
+    },
+  },
 ];
 
 // Email needs inline styles (clients drop stylesheets), and wraps the message in
@@ -138,7 +148,7 @@ describe('renderMail', () => {
   });
 
   it('says what each message is about, in the subject, the text and the HTML', () => {
-    const [, changed, reset, invitation, emailChanged] = samples.map((message) =>
+    const [, changed, reset, invitation, emailChanged, status] = samples.map((message) =>
       renderMail(message, { publicOrigin }),
     );
     expect(flat(changed!.text)).toContain(
@@ -154,6 +164,12 @@ describe('renderMail', () => {
     expect(emailChanged!.subject).toBe('Your Joblane email address was changed');
     expect(flat(emailChanged!.text)).toContain('now uses ana.new@example.com');
     expect(flat(emailChanged!.text)).toContain(`${publicOrigin}/account`);
+    expect(status!.subject).toBe('Your application for Registered Nurse: Shortlisted');
+    expect(flat(status!.text)).toContain(
+      'Your application for Registered Nurse at Acme <Health> is now Shortlisted.',
+    );
+    expect(status!.html).toContain('<strong>Acme &lt;Health&gt;</strong>');
+    expect(flat(status!.text)).toContain(`${publicOrigin}/applications`);
   });
 
   it('links only to absolute pages of the public origin, never with the v parameter', () => {
@@ -236,7 +252,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, application-status.',
       ),
     );
     expect(() =>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { applicationStatus } from './messages/applicationStatus.ts';
 import { emailChanged } from './messages/emailChanged.ts';
 import { emailAddress } from './messages/fields.ts';
 import { organisationInvitation } from './messages/organisationInvitation.ts';
@@ -19,6 +20,7 @@ export const mailCatalogue = {
   'reset-password': resetPassword,
   'organisation-invitation': organisationInvitation,
   'email-changed': emailChanged,
+  'application-status': applicationStatus,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

@@ -16,6 +16,7 @@ export const mailLinkPaths = {
   forgotPassword: '/forgot-password',
   account: '/account',
   acceptInvitation: '/employer/team/join',
+  applications: '/applications',
 } as const;
 
 /**
