@@ -291,6 +291,14 @@ describe.each(dialects)('applications on %s', (dialect) => {
       problem: 'too-large',
     });
     expect(offered).toBeLessThan(6 * 1024 * 1024);
+    // A parser that cut the file at its own limit says so: refused, nothing kept.
+    expect(
+      await storeResume(hiring, ana.id, {
+        stream: Readable.from([samplePdf()]),
+        name: 'cut.pdf',
+        truncated: () => true,
+      }),
+    ).toEqual({ ok: false, problem: 'too-large' });
     expect(
       await storeResume(hiring, ana.id, { stream: Readable.from([]), name: 'empty.pdf' }),
     ).toEqual({ ok: false, problem: 'empty' });

@@ -71,7 +71,15 @@ export async function detectResumeType(stream: Readable): Promise<ResumeMediaTyp
 export async function storeResume(
   hiring: Hiring,
   seekerId: string,
-  upload: { stream: Readable; name: string },
+  upload: {
+    stream: Readable;
+    name: string;
+    /**
+     * Whether the source cut the file short at its own limit (a multipart parser's `fileSize`
+     * limit ends the stream there and drops the rest): then it was too large too.
+     */
+    truncated?: () => boolean;
+  },
 ): Promise<{ ok: true; resume: Resume } | { ok: false; problem: ResumeProblem }> {
   let stored: { key: string; size: number };
   try {
@@ -84,6 +92,7 @@ export async function storeResume(
     await hiring.files.delete(stored.key);
     return { ok: false, problem } as const;
   };
+  if (upload.truncated?.() === true) return refuse('too-large');
   if (stored.size === 0) return refuse('empty');
   const content = await hiring.files.get(stored.key);
   const mediaType = content === undefined ? undefined : await detectResumeType(content);

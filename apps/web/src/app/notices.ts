@@ -32,6 +32,19 @@ export const notices = {
   'invitation-sent': { tone: 'positive', message: 'Invitation sent.' },
   'member-removed': { tone: 'positive', message: 'Member removed.' },
   'joined-organisation': { tone: 'positive', message: 'You have joined the organisation.' },
+  'application-sent': {
+    tone: 'positive',
+    message: 'Your application is sent. Its status is here, and we email you when it changes.',
+  },
+  'already-applied': {
+    tone: 'info',
+    message: 'You have applied for this job already: here is your application.',
+  },
+  'application-withdrawn': { tone: 'info', message: 'Your application is withdrawn.' },
+  'application-final': {
+    tone: 'info',
+    message: 'That application cannot be withdrawn any more.',
+  },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeId = keyof typeof notices;

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { applicationRoutes } from './applications.ts';
 import { devMailMessageRoute, devMailRoute } from './devMail.ts';
 import { homeRoute } from './home.ts';
 import { infoRoutes } from './info.ts';
@@ -15,6 +16,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...infoRoutes,
   uiGalleryRoute,
   ...accountRoutes,
+  ...applicationRoutes,
   devMailRoute,
   devMailMessageRoute,
 ];

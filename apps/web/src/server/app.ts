@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import type { Accounts } from '@joblane/accounts';
+import type { Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
 import { accountFormRoutes } from '../routes/accountForms.ts';
+import { applicationFormRoutes } from '../routes/applicationForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { seoRoutes } from '../routes/seo.ts';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Accounts, when the app has its relational database (see `AppOptions.records`). */
     accounts: Accounts | undefined;
+    /** Applications on Joblane, when the records have a folder for uploads. */
+    hiring: Hiring | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
   }
@@ -156,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('accounts', options.records?.records.accounts);
+  app.decorate('hiring', options.records?.records.hiring);
   app.decorate('outboxDir', options.outboxDir);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -172,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mail: options.records.mail,
       renderer,
     });
+  }
+  if (options.records?.records.hiring !== undefined) {
+    await app.register(applicationFormRoutes, { hiring: options.records.records.hiring, renderer });
   }
   await app.register(apiRoutes);
   await app.register(seoRoutes, {

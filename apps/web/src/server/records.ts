@@ -4,6 +4,7 @@ import {
   openRelationalDatabase,
   type RelationalDatabase,
 } from '@joblane/database';
+import { directoryFileStore, openHiring, type Hiring } from '@joblane/hiring';
 import { mailMigrations } from '@joblane/mail';
 
 import type { AppConfig } from './config.ts';
@@ -16,18 +17,34 @@ import type { AppConfig } from './config.ts';
 export interface Records {
   database: RelationalDatabase;
   accounts: Accounts;
+  /** Applications and résumés, when the records were opened with a folder for uploads. */
+  hiring: Hiring | undefined;
   close(): Promise<void>;
 }
 
 export async function openRecords(
   target: AppConfig['records'],
-  options: { accounts?: OpenAccountsOptions } = {},
+  options: {
+    accounts?: OpenAccountsOptions;
+    /** Where uploaded files (résumés) are kept; without it nobody can apply on Joblane. */
+    uploadsDir?: string;
+    /** The clock applications are judged by (tests pin it). */
+    now?: () => Date;
+  } = {},
 ): Promise<Records> {
   const database = openRelationalDatabase('url' in target ? { url: target.url } : target);
   try {
     await migrateToLatest(database, mailMigrations);
     const accounts = await openAccounts(database, options.accounts);
-    return { database, accounts, close: () => database.close() };
+    // After accounts: applications reference its users.
+    const hiring =
+      options.uploadsDir === undefined
+        ? undefined
+        : await openHiring(database, {
+            files: directoryFileStore(options.uploadsDir),
+            ...(options.now === undefined ? {} : { now: options.now }),
+          });
+    return { database, accounts, hiring, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;

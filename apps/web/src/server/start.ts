@@ -9,7 +9,7 @@ import { readManifest } from '../document/manifest.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { ensureDemoAccounts } from './demo.ts';
+import { ensureDemoAccounts, ensureDemoApplications } from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openRecords } from './records.ts';
 
@@ -58,9 +58,14 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     threads: config.searchThreads,
     taskTimeoutMs: config.handlerTimeoutMs,
   });
-  const records = await openRecords(config.records);
+  // Résumés live beside the database in `uploads/` (a directory file store).
+  const records = await openRecords(config.records, {
+    uploadsDir: join(dirname(config.databasePath), 'uploads'),
+  });
   // Only the sample-data demo gets demo accounts; a production start creates nothing.
   if (config.sampleJobs > 0) await ensureDemoAccounts(records.accounts);
+  if (config.sampleJobs > 0 && records.hiring !== undefined)
+    await ensureDemoApplications(records.accounts, records.hiring, database.store);
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
   // The worker starts before the app (and its logger) exists; its errors are logged once it does.
