@@ -20,6 +20,8 @@ export interface FilterPanelProps {
   facets: Record<FacetGroup, FacetValue[]>;
   /** "Clear filters": this search without any filter. */
   clearHref: string;
+  /** Offer "Hide jobs I've applied for" (signed-in seekers only). */
+  canHideApplied?: boolean | undefined;
 }
 
 /** What the filters show as chosen: the page's query, or the form just changed. */
@@ -33,6 +35,7 @@ interface FilterChoice {
   salaryMin: string;
   salaryMax: string;
   dateRange: string;
+  hideApplied: boolean;
 }
 
 const fieldValue = (value: number | null) => (value === null ? '' : String(value));
@@ -47,6 +50,7 @@ function choiceOfQuery(query: JobSearchQuery): FilterChoice {
     salaryMin: fieldValue(query.salaryMin),
     salaryMax: fieldValue(query.salaryMax),
     dateRange: fieldValue(query.dateRange),
+    hideApplied: query.hideApplied,
   };
 }
 
@@ -62,6 +66,7 @@ function choiceOfFields(fields: URLSearchParams): FilterChoice {
     salaryMin: fields.get('salarymin') ?? '',
     salaryMax: fields.get('salarymax') ?? '',
     dateRange: fields.get('daterange') ?? '',
+    hideApplied: fields.has('hideapplied'),
   };
 }
 
@@ -175,6 +180,7 @@ export function FilterPanel({
   canonicalQuery,
   facets,
   clearHref,
+  canHideApplied,
 }: FilterPanelProps) {
   // What the visitor just chose, shown until the page for it arrives.
   const [pending, setPending] = useState<{ from: string; choice: FilterChoice } | null>(null);
@@ -277,6 +283,15 @@ export function FilterPanel({
           />
         ))}
       </RadioGroup>
+
+      {canHideApplied ? (
+        <Checkbox
+          name="hideapplied"
+          value="1"
+          label="Hide jobs I've applied for"
+          checked={choice.hideApplied}
+        />
+      ) : null}
 
       <div className={styles.actions}>
         {/* With JavaScript every change applies at once; without it this button sends the form.

@@ -11,6 +11,8 @@ export interface JobCardProps {
   now: string;
   /** The heading level of the title in the page's outline. */
   headingComponent?: 'h2' | 'h3';
+  /** The signed-in seeker has applied for this job: the card says so. */
+  applied?: boolean;
 }
 
 /** The company's first letter or digit on a tile: a mark to scan a list by. */
@@ -30,7 +32,12 @@ export function CompanyMark({
 }
 
 /** One search result: what a job seeker scans before opening the job. */
-export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCardProps) {
+export function JobCard({
+  job,
+  now,
+  headingComponent: HeadingTag = 'h2',
+  applied = false,
+}: JobCardProps) {
   const facts = [job.locationLabel, job.workArrangementLabel, job.workTypeLabel];
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
@@ -45,6 +52,8 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCa
           <p className={styles.company}>{job.companyName}</p>
         </div>
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
+        {/* The same tag as "New": both are short facts about the card, in the positive tone. */}
+        {applied ? <span className={styles.newBadge}>Applied</span> : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}

@@ -72,6 +72,10 @@ export interface SearchData {
   links: SearchLinks;
   /** The moment listed ages are counted from. */
   now: string;
+  /** Jobs on this page the signed-in seeker applied for (their cards say so). */
+  applied?: string[];
+  /** The signed-in person is a seeker: the filters offer "Hide jobs I've applied for". */
+  canHideApplied?: boolean;
 }
 
 /** A link to a search, with the number of jobs it finds. */
@@ -138,7 +142,8 @@ export function activeFilterCount(query: JobSearchQuery): number {
     query.workArrangements.length +
     (query.salaryMin === null ? 0 : 1) +
     (query.salaryMax === null ? 0 : 1) +
-    (query.dateRange === null ? 0 : 1)
+    (query.dateRange === null ? 0 : 1) +
+    Number(query.hideApplied)
   );
 }
 
@@ -231,12 +236,20 @@ function KeptResultList() {
   );
 }
 
-function ResultList({ jobs, now }: { jobs: JobCardData[]; now: string }) {
+function ResultList({
+  jobs,
+  now,
+  applied = [],
+}: {
+  jobs: JobCardData[];
+  now: string;
+  applied?: readonly string[];
+}) {
   return (
     <ol id={RESULT_LIST_ID} className={styles.resultList} aria-label="Jobs">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} now={now} />
+          <JobCard job={job} now={now} applied={applied.includes(job.id)} />
         </li>
       ))}
     </ol>
@@ -273,6 +286,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
       canonicalQuery={canonicalQuery}
       facets={data.facets}
       clearHref={links.clearFilters}
+      canHideApplied={data.canHideApplied}
     />
   );
   const countText = jobCountLabel(data.total);
@@ -355,7 +369,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
             ) : data.jobs.length === 0 ? (
               <NoResults data={data} />
             ) : (
-              <ResultList jobs={data.jobs} now={data.now} />
+              <ResultList jobs={data.jobs} now={data.now} applied={data.applied} />
             )}
             {lastPage > 1 ? (
               <Pagination

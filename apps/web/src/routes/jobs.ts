@@ -1,3 +1,4 @@
+import { appliedJobIds } from '@joblane/hiring';
 import { defaultJobSearchQuery, maxPage } from '@joblane/jobs';
 
 import { jobCountLabel } from '../app/format.ts';
@@ -28,7 +29,27 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
     const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
     const now = request.server.now();
     const { jobs } = request.server;
-    const result = await jobs.search(query, { pageSize: RESULTS_PER_PAGE, now });
+    // A signed-in seeker's applications: marked on their cards, or left out when they ask.
+    const { hiring } = request.server;
+    const seekerId =
+      hiring !== undefined && request.viewer?.user.role === 'seeker'
+        ? request.viewer.user.id
+        : undefined;
+    const excludeIds =
+      seekerId !== undefined && query.hideApplied ? await appliedJobIds(hiring!, seekerId) : [];
+    const result = await jobs.search(query, {
+      pageSize: RESULTS_PER_PAGE,
+      now,
+      ...(excludeIds.length === 0 ? {} : { excludeIds }),
+    });
+    const applied =
+      seekerId === undefined || query.hideApplied
+        ? []
+        : await appliedJobIds(
+            hiring!,
+            seekerId,
+            result.jobs.map((job) => job.id),
+          );
     const links = searchLinks(query, result.where);
     // A search that found nothing offers looser searches, each with what it would find, and
     // the busiest classifications; only then are the extra searches worth their cost.
@@ -37,7 +58,13 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
         looserSearches(query).map(async (option) => ({
           label: option.label,
           href: searchHref(option.query),
-          count: (await jobs.search(option.query, { pageSize: 1, now })).total,
+          count: (
+            await jobs.search(option.query, {
+              pageSize: 1,
+              now,
+              ...(excludeIds.length === 0 ? {} : { excludeIds }),
+            })
+          ).total,
         })),
       );
       links.looser = looser.filter((option) => option.count > 0);
@@ -73,6 +100,7 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       ignored: [...ignored, ...result.ignored],
       links,
       now: now.toISOString(),
+      ...(seekerId === undefined ? {} : { applied, canHideApplied: true }),
     };
   },
   head(data) {

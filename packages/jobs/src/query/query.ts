@@ -27,6 +27,11 @@ export interface JobSearchQuery {
   salaryMax: number | null;
   dateRange: DateRange | null;
   sortMode: SortMode;
+  /**
+   * Leave out the jobs the signed-in seeker applied for (`hideapplied=1`). The store does not
+   * know who is asking: the caller passes those jobs as `excludeIds`.
+   */
+  hideApplied: boolean;
   page: number;
 }
 
@@ -49,6 +54,7 @@ export const defaultJobSearchQuery: Readonly<JobSearchQuery> = Object.freeze({
   salaryMax: null,
   dateRange: null,
   sortMode: 'relevance',
+  hideApplied: false,
   page: 1,
 });
 
@@ -70,6 +76,7 @@ export const searchParamNames = [
   'salarytype',
   'daterange',
   'sortmode',
+  'hideapplied',
   'page',
 ] as const;
 
@@ -229,6 +236,11 @@ export function parseJobSearchQuery(input: QueryInput): {
         else ignore(key, value, `Ignored sort order ${quote(value)}`);
         break;
       }
+      case 'hideapplied': {
+        if (value === '1' || value.toLowerCase() === 'true') query.hideApplied = true;
+        else ignore(key, value, `Ignored hideapplied ${quote(value)}`);
+        break;
+      }
       case 'page': {
         const page = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
         if (page >= 1 && page <= maxPage) query.page = page;
@@ -285,6 +297,7 @@ export function serializeJobSearchQuery(query: JobSearchQuery): string {
   }
   if (query.dateRange !== null) params.set('daterange', String(query.dateRange));
   if (query.sortMode !== defaultJobSearchQuery.sortMode) params.set('sortmode', query.sortMode);
+  if (query.hideApplied) params.set('hideapplied', '1');
   if (query.page !== 1) params.set('page', String(query.page));
   return params.toString();
 }

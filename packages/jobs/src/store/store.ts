@@ -72,6 +72,11 @@ export interface SearchOptions {
   pageSize?: number;
   /** The moment expiry is judged against (tests pin it). */
   now?: Date;
+  /**
+   * Jobs to leave out of the results, the total and the facet counts (a job seeker's "hide jobs
+   * I've applied for"). Unknown ids are ignored.
+   */
+  excludeIds?: readonly string[];
 }
 
 /**
