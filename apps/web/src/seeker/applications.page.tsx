@@ -134,9 +134,7 @@ function StatusHistory({ application }: { application: ApplicationView }) {
       {application.history.map((event, index) => (
         // oxlint-disable-next-line react/no-array-index-key -- a history repeats no position
         <li key={index}>
-          <Text>
-            {event.label} · {formatDate(event.at)}
-          </Text>
+          {event.label} · {formatDate(event.at)}
         </li>
       ))}
     </ol>
@@ -203,12 +201,15 @@ function ApplicationsList({
         <ul className={styles.filters}>
           {(Object.keys(filterLabels) as ApplicationsFilter[]).map((key) => (
             <li key={key}>
-              <TextLink
-                href={key === 'all' ? '/applications' : `/applications?show=${key}`}
-                aria-current={key === filter ? 'page' : undefined}
-              >
-                {filterLabels[key]}
-              </TextLink>
+              {key === filter ? (
+                <span className={styles.current} aria-current="page">
+                  {filterLabels[key]}
+                </span>
+              ) : (
+                <TextLink href={key === 'all' ? '/applications' : `/applications?show=${key}`}>
+                  {filterLabels[key]}
+                </TextLink>
+              )}
             </li>
           ))}
         </ul>
@@ -234,6 +235,14 @@ function ApplicationsList({
 }
 
 export default function ApplicationsPage({ data }: PageProps<ApplicationsViewData>) {
+  return (
+    <div className={styles.page}>
+      <ApplicationsView data={data} />
+    </div>
+  );
+}
+
+function ApplicationsView({ data }: PageProps<ApplicationsViewData>) {
   switch (data.view) {
     case 'apply':
       return (
