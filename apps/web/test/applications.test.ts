@@ -7,6 +7,9 @@ import { sampleExecutable, samplePdf } from '@joblane/hiring/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { listApplications } from '@joblane/hiring';
+
+import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/server/demo.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/database.ts';
@@ -483,5 +486,41 @@ describe('applying on Joblane', () => {
     const deleted = await ana.post('/account/delete', { password: PASSWORD });
     expect(deleted.statusCode).toBe(303);
     expect(await storedFiles()).toEqual([]);
+  });
+
+  it('gives the demo seeker applications in several statuses, once', async () => {
+    const app = await start();
+    await ensureDemoAccounts(records!.accounts);
+    await ensureDemoApplications(records!.accounts, records!.hiring!, app.jobs);
+    await ensureDemoApplications(records!.accounts, records!.hiring!, app.jobs);
+    const browser = new Browser(app);
+    await browser.post('/signin', {
+      email: demoAccounts.seeker.email,
+      password: demoAccounts.seeker.password,
+      next: '/applications',
+    });
+    const list = await browser.get('/applications');
+    expect(list.statusCode).toBe(200);
+    const seekerId = (
+      await records!.accounts.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', demoAccounts.seeker.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const applications = await listApplications(records!.hiring!, seekerId);
+    expect(applications.map((application) => application.status).sort()).toEqual([
+      'interviewing',
+      'offered',
+      'submitted',
+      'viewed',
+      'withdrawn',
+    ]);
+    expect(
+      applications.find((application) => application.status === 'offered')?.history,
+    ).toHaveLength(5);
+    for (const status of ['Submitted', 'Viewed', 'Interviewing', 'Offered', 'Withdrawn']) {
+      expect(list.body).toContain(`<strong>${status}</strong>`);
+    }
   });
 });
