@@ -36,8 +36,8 @@ describe('generateJobs', () => {
     const counts = new Set(here.map((job) => job.howToApply.onJoblane!.questions.length));
     expect([...counts].sort()).toEqual([0, 1, 2, 3]);
     for (const job of here) expect(job.howToApply.url).toBeUndefined();
-    for (const job of jobs.filter((job) => job.howToApply.onJoblane === undefined)) {
-      expect(job.howToApply.url).toBe(`https://careers.example.com/jobs/${job.id}`);
+    for (const elsewhere of jobs.filter((job) => job.howToApply.onJoblane === undefined)) {
+      expect(elsewhere.howToApply.url).toBe(`https://careers.example.com/jobs/${elsewhere.id}`);
     }
   });
 

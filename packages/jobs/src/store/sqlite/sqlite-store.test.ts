@@ -379,7 +379,7 @@ describe('sorting and pages', () => {
     );
     const second = await store.search(
       { ...query, page: 2 },
-      { now: testNow, excludeIds: [...excludeIds].reverse() },
+      { now: testNow, excludeIds: excludeIds.toReversed() },
     );
     expect(second.jobs).toHaveLength(2);
     // Not answered from the unfiltered search's cache, nor it from this one's.
