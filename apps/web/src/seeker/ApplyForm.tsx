@@ -128,7 +128,8 @@ function Question({
 export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState }) {
   const [errors, setErrors] = useState(state.errors);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setErrors(state.errors), [state.errors]);
+  // Every step is a new document (the pages have no in-page navigation): the server's problems
+  // are the starting state, and a blocked submit adds the cover letter's.
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
