@@ -35,7 +35,6 @@ interface FilterChoice {
   salaryMin: string;
   salaryMax: string;
   dateRange: string;
-  hideApplied: boolean;
 }
 
 const fieldValue = (value: number | null) => (value === null ? '' : String(value));
@@ -50,7 +49,6 @@ function choiceOfQuery(query: JobSearchQuery): FilterChoice {
     salaryMin: fieldValue(query.salaryMin),
     salaryMax: fieldValue(query.salaryMax),
     dateRange: fieldValue(query.dateRange),
-    hideApplied: query.hideApplied,
   };
 }
 
@@ -66,7 +64,6 @@ function choiceOfFields(fields: URLSearchParams): FilterChoice {
     salaryMin: fields.get('salarymin') ?? '',
     salaryMax: fields.get('salarymax') ?? '',
     dateRange: fields.get('daterange') ?? '',
-    hideApplied: fields.has('hideapplied'),
   };
 }
 
@@ -286,10 +283,13 @@ export function FilterPanel({
 
       {canHideApplied ? (
         <Checkbox
+          key={String(current.hideApplied)}
           name="hideapplied"
           value="1"
           label="Hide jobs I've applied for"
-          checked={choice.hideApplied}
+          // Uncontrolled, so it shows what was ticked until the page for it arrives; the key
+          // starts it again from each page's query (Back included).
+          defaultChecked={current.hideApplied}
         />
       ) : null}
 

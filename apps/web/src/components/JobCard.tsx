@@ -6,13 +6,12 @@ import { bulletList } from './bullets.css.ts';
 import * as styles from './JobCard.css.ts';
 
 export interface JobCardProps {
-  job: JobCardData;
+  /** `applied`: the signed-in seeker has applied for this job (the results route sets it). */
+  job: JobCardData & { applied?: boolean };
   /** The moment ages are counted from (from the page data, the same on server and client). */
   now: string;
   /** The heading level of the title in the page's outline. */
   headingComponent?: 'h2' | 'h3';
-  /** The signed-in seeker has applied for this job: the card says so. */
-  applied?: boolean;
 }
 
 /** The company's first letter or digit on a tile: a mark to scan a list by. */
@@ -32,12 +31,7 @@ export function CompanyMark({
 }
 
 /** One search result: what a job seeker scans before opening the job. */
-export function JobCard({
-  job,
-  now,
-  headingComponent: HeadingTag = 'h2',
-  applied = false,
-}: JobCardProps) {
+export function JobCard({ job, now, headingComponent: HeadingTag = 'h2' }: JobCardProps) {
   const facts = [job.locationLabel, job.workArrangementLabel, job.workTypeLabel];
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
@@ -53,7 +47,7 @@ export function JobCard({
         </div>
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
         {/* The same tag as "New": both are short facts about the card, in the positive tone. */}
-        {applied ? <span className={styles.newBadge}>Applied</span> : null}
+        {job.applied ? <span className={styles.newBadge}>Applied</span> : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}

@@ -72,8 +72,6 @@ export interface SearchData {
   links: SearchLinks;
   /** The moment listed ages are counted from. */
   now: string;
-  /** Jobs on this page the signed-in seeker applied for (their cards say so). */
-  applied?: string[];
   /** The signed-in person is a seeker: the filters offer "Hide jobs I've applied for". */
   canHideApplied?: boolean;
 }
@@ -142,8 +140,7 @@ export function activeFilterCount(query: JobSearchQuery): number {
     query.workArrangements.length +
     (query.salaryMin === null ? 0 : 1) +
     (query.salaryMax === null ? 0 : 1) +
-    (query.dateRange === null ? 0 : 1) +
-    Number(query.hideApplied)
+    (query.dateRange === null ? 0 : 1)
   );
 }
 
@@ -236,20 +233,12 @@ function KeptResultList() {
   );
 }
 
-function ResultList({
-  jobs,
-  now,
-  applied = [],
-}: {
-  jobs: JobCardData[];
-  now: string;
-  applied?: readonly string[];
-}) {
+function ResultList({ jobs, now }: { jobs: JobCardData[]; now: string }) {
   return (
     <ol id={RESULT_LIST_ID} className={styles.resultList} aria-label="Jobs">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} now={now} applied={applied.includes(job.id)} />
+          <JobCard job={job} now={now} />
         </li>
       ))}
     </ol>
@@ -369,7 +358,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
             ) : data.jobs.length === 0 ? (
               <NoResults data={data} />
             ) : (
-              <ResultList jobs={data.jobs} now={data.now} applied={data.applied} />
+              <ResultList jobs={data.jobs} now={data.now} />
             )}
             {lastPage > 1 ? (
               <Pagination

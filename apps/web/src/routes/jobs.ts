@@ -42,14 +42,15 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       now,
       ...(excludeIds.length === 0 ? {} : { excludeIds }),
     });
-    const applied =
+    const applied = new Set(
       seekerId === undefined || query.hideApplied
         ? []
         : await appliedJobIds(
             hiring!,
             seekerId,
             result.jobs.map((job) => job.id),
-          );
+          ),
+    );
     const links = searchLinks(query, result.where);
     // A search that found nothing offers looser searches, each with what it would find, and
     // the busiest classifications; only then are the extra searches worth their cost.
@@ -91,7 +92,8 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       query,
       canonicalQuery,
       subject: searchSubject(query, result.where),
-      jobs: result.jobs,
+      // Cards of jobs the seeker applied for say so.
+      jobs: result.jobs.map((job) => (applied.has(job.id) ? { ...job, applied: true } : job)),
       total: result.total,
       page: result.page,
       lastPage: Math.min(result.pageCount, maxPage),
@@ -100,7 +102,7 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       ignored: [...ignored, ...result.ignored],
       links,
       now: now.toISOString(),
-      ...(seekerId === undefined ? {} : { applied, canHideApplied: true }),
+      ...(seekerId === undefined ? {} : { canHideApplied: true }),
     };
   },
   head(data) {

@@ -75,8 +75,8 @@ export const searchParamNames = [
   'salarymax',
   'salarytype',
   'daterange',
-  'sortmode',
   'hideapplied',
+  'sortmode',
   'page',
 ] as const;
 
@@ -296,8 +296,9 @@ export function serializeJobSearchQuery(query: JobSearchQuery): string {
     params.set('salarytype', query.salaryType);
   }
   if (query.dateRange !== null) params.set('daterange', String(query.dateRange));
-  if (query.sortMode !== defaultJobSearchQuery.sortMode) params.set('sortmode', query.sortMode);
   if (query.hideApplied) params.set('hideapplied', '1');
+  // `sortmode` and `page` come last: the browser moves them without a parser (apps/web search.ts).
+  if (query.sortMode !== defaultJobSearchQuery.sortMode) params.set('sortmode', query.sortMode);
   if (query.page !== 1) params.set('page', String(query.page));
   return params.toString();
 }
