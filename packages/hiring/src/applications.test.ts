@@ -15,8 +15,10 @@ import {
   directoryFileStore,
   exportApplications,
   getApplication,
+  getResume,
   listApplications,
   openHiring,
+  purgeUnusedResumes,
   seekerFileKeys,
   setStatus,
   storeResume,
@@ -414,6 +416,24 @@ describe.each(dialects)('applications on %s', (dialect) => {
     const bytes: Buffer[] = [];
     for await (const chunk of own!.content) bytes.push(chunk as Buffer);
     expect(Buffer.concat(bytes).equals(samplePdf())).toBe(true);
+  });
+
+  it('purges résumés uploaded but never sent, files included, and keeps the ones in use', async () => {
+    // Other tests' seekers left unsent résumés behind: those go first.
+    await purgeUnusedResumes(hiring, new Date(clock.time + 1));
+    const ana = await seeker();
+    const sent = await apply(ana.id);
+    const unused = await resumeOf(ana.id);
+    const keys = await seekerFileKeys(hiring, ana.id);
+    expect(keys).toHaveLength(2);
+    // Too recent: the seeker may still be on the review page.
+    expect(await purgeUnusedResumes(hiring, new Date(clock.time - hour))).toBe(0);
+    clock.advance(25 * hour);
+    expect(await purgeUnusedResumes(hiring, new Date(clock.time - 24 * hour))).toBe(1);
+    expect(await getResume(hiring, ana.id, unused.id)).toBeUndefined();
+    expect(await seekerFileKeys(hiring, ana.id)).toHaveLength(1);
+    expect(readdirSync(filesDir).filter((name) => keys.includes(name))).toHaveLength(1);
+    expect((await getApplication(hiring, ana.id, sent.id))?.resume).not.toBeNull();
   });
 
   it('exports a seeker’s applications, and deletes them with their files', async () => {

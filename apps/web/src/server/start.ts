@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 
+import { purgeUnusedResumes } from '@joblane/hiring';
 import { createMailTransport, startMailWorker } from '@joblane/mail';
 
 import closeWithGrace from 'close-with-grace';
@@ -18,6 +19,9 @@ import { openRecords } from './records.ts';
  * are dropped (their requests answer 503) and the process exits, within 3 s in all.
  */
 export const SHUTDOWN_GRACE_MS = 2000;
+/** Unsent résumés (a review step left) are kept this long, and looked for this often. */
+const RESUME_DRAFT_LIFETIME_MS = 24 * 3600_000;
+const RESUME_PURGE_INTERVAL_MS = 3600_000;
 /** The last resort: exit (with 1) this long after the signal whatever is still running. */
 const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
@@ -91,7 +95,18 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       : {}),
   });
   log = app.log;
+  // Résumés uploaded for a review step that was never sent are deleted after a day.
+  const { hiring } = records;
+  const purgeResumes =
+    hiring === undefined
+      ? undefined
+      : setInterval(() => {
+          purgeUnusedResumes(hiring, new Date(Date.now() - RESUME_DRAFT_LIFETIME_MS)).catch(
+            (error: unknown) => app.log.error({ err: error }, 'could not purge unsent résumés'),
+          );
+        }, RESUME_PURGE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(purgeResumes);
     await mailWorker.stop();
     await records.close();
     await database.close();
