@@ -47,9 +47,12 @@ const JS_TARGET = 80 * KB;
  * target. Lower this as the page gets lighter. (Raised once, 85 -> 86 KB, by accounts: the
  * header's sign-in links and notice in the entry, about 0.5 KB, and a new page module that splits
  * the kit's shared chunks into three more files, about 0.7 KB. Loading the where field's
- * suggestions on first use is the next saving.)
+ * suggestions on first use is the next saving. Raised again, 86 -> 87 KB, by applying on
+ * Joblane: the cards' "Applied" tag and the "Hide jobs I've applied for" checkbox, about 0.1 KB,
+ * left the page within 10 to 90 bytes of 86 KB, where the entry's list of hashed page chunk names
+ * alone moves the total by 60 bytes between builds of unrelated changes.)
  */
-const JS_CEILING = 86 * KB;
+const JS_CEILING = 87 * KB;
 
 describe('the results page budget (production build)', () => {
   it(`loads at most ${CSS_BUDGET / KB} KB of CSS`, () => {

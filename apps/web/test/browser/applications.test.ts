@@ -30,6 +30,11 @@ const applyHere = generateJobs({ count: 200, seed: SAMPLE_JOB_SEED })
   .filter((job) => job.howToApply.onJoblane?.questions.length === 0)
   .map((job) => job.id);
 
+// And one that asks screening questions (yes/no, a choice, free text: whichever it has).
+const withQuestions = generateJobs({ count: 200, seed: SAMPLE_JOB_SEED }).find(
+  (job) => (job.howToApply.onJoblane?.questions.length ?? 0) >= 2,
+)!.id;
+
 let server: RunningServer;
 let browser: Browser;
 let noScript: Browser;
@@ -72,6 +77,8 @@ async function signUp(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`${server.origin}/`);
 }
+
+const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
 
 const counterText = (page: Page) =>
   page.evaluate(() => {
@@ -204,6 +211,52 @@ describe('applying in the browser', () => {
         fullPage: true,
       });
     }
+    // Screening questions, and the form with every problem shown (no JavaScript needed for it).
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.origin}/job/${withQuestions}/apply`);
+      await waitForHydration(page);
+      expect(await axeViolations(page), `questions at ${viewport.width}`).toEqual([]);
+      await page.screenshot({
+        path: join(screenshots, `apply-questions-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    // An unanswered choice shows no radio as chosen; choosing one marks that one only.
+    const radioBackgrounds = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('input[type="radio"]')].map(
+          (radio) => getComputedStyle(radio).backgroundColor,
+        ),
+      );
+    const unanswered = await radioBackgrounds();
+    expect(unanswered.length).toBeGreaterThan(1);
+    expect(new Set(unanswered).size).toBe(1);
+    await page.locator('input[type="radio"]').first().check();
+    const answered = await radioBackgrounds();
+    expect(answered[0]).not.toBe(unanswered[0]);
+    expect(answered[1]).toBe(unanswered[1]);
+    await page
+      .locator('input[type="radio"]')
+      .first()
+      .evaluate((radio) => {
+        (radio as HTMLInputElement).checked = false;
+      });
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[enctype="multipart/form-data"]');
+      form?.setAttribute('novalidate', '');
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await page.waitForLoadState('load');
+    await waitForHydration(page);
+    expect(await page.getByText('Please check these:').count()).toBe(1);
+    expect(await axeViolations(page), 'questions with problems').toEqual([]);
+    await page.screenshot({
+      path: join(screenshots, `apply-questions-errors-${widthOf(page)}.png`),
+      fullPage: true,
+    });
+
+    await page.goto(`${server.origin}/job/${jobId}/apply`);
     await page.getByLabel('Cover letter').fill('Dear team,\nI would like this job.');
     await page.locator('#apply-resume').setInputFiles(resumePath);
     await page.getByRole('button', { name: 'Review application' }).click();
