@@ -2,12 +2,15 @@
 // parsing, for code that also runs in the browser (import from `@joblane/jobs/query`).
 export {
   jobSchema,
+  MAX_SCREENING_QUESTIONS,
   salaryLabel,
+  screeningQuestionSchema,
   validateJob,
   type Job,
   type JobCard,
   type JobInput,
   type Salary,
+  type ScreeningQuestion,
 } from './model/job.ts';
 export { escapeHtml } from './model/escape.ts';
 export {

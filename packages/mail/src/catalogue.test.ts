@@ -64,6 +64,16 @@ const samples: AnyMailMessage[] = [
       unsubscribeToken: token,
     },
   },
+  {
+    kind: 'application-status',
+    to: 'ana@example.com',
+    data: {
+      name: 'Ana',
+      jobTitle: 'Registered Nurse',
+      companyName: 'Acme <Health>',
+      status: 'shortlisted',
+    },
+  },
 ];
 
 // Email needs inline styles (clients drop stylesheets), and wraps the message in
@@ -159,7 +169,7 @@ describe('renderMail', () => {
   });
 
   it('says what each message is about, in the subject, the text and the HTML', () => {
-    const [, changed, reset, invitation, emailChanged] = samples.map((message) =>
+    const [, changed, reset, invitation, emailChanged, status] = samples.map((message) =>
       renderMail(message, { publicOrigin }),
     );
     expect(flat(changed!.text)).toContain(
@@ -175,6 +185,12 @@ describe('renderMail', () => {
     expect(emailChanged!.subject).toBe('Your Joblane email address was changed');
     expect(flat(emailChanged!.text)).toContain('now uses ana.new@example.com');
     expect(flat(emailChanged!.text)).toContain(`${publicOrigin}/account`);
+    expect(status!.subject).toBe('Your application for Registered Nurse: Shortlisted');
+    expect(flat(status!.text)).toContain(
+      'Your application for Registered Nurse at Acme <Health> is now Shortlisted.',
+    );
+    expect(status!.html).toContain('<strong>Acme &lt;Health&gt;</strong>');
+    expect(flat(status!.text)).toContain(`${publicOrigin}/applications`);
   });
 
   it('writes a job alert: up to 20 jobs with employer, place and pay, see all, manage and one-click unsubscribe', async () => {
@@ -338,7 +354,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status.',
       ),
     );
     expect(() =>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { applicationStatus } from './messages/applicationStatus.ts';
 import { emailChanged } from './messages/emailChanged.ts';
 import { emailAddress } from './messages/fields.ts';
 import { jobAlert } from './messages/jobAlert.ts';
@@ -21,6 +22,7 @@ export const mailCatalogue = {
   'organisation-invitation': organisationInvitation,
   'email-changed': emailChanged,
   'job-alert': jobAlert,
+  'application-status': applicationStatus,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

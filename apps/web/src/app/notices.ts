@@ -46,6 +46,19 @@ export const notices = {
     message: 'Alert on: we will email you new jobs for this search.',
   },
   'alert-off': { tone: 'info', message: 'Alert off: no more emails for this search.' },
+  'application-sent': {
+    tone: 'positive',
+    message: 'Your application is sent. Its status is here, and we email you when it changes.',
+  },
+  'already-applied': {
+    tone: 'info',
+    message: 'You have applied for this job already: here is your application.',
+  },
+  'application-withdrawn': { tone: 'info', message: 'Your application is withdrawn.' },
+  'application-final': {
+    tone: 'info',
+    message: 'That application cannot be withdrawn any more.',
+  },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeId = keyof typeof notices;

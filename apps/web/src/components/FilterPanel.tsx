@@ -20,6 +20,8 @@ export interface FilterPanelProps {
   facets: Record<FacetGroup, FacetValue[]>;
   /** "Clear filters": this search without any filter. */
   clearHref: string;
+  /** Offer "Hide jobs I've applied for" (signed-in seekers only). */
+  canHideApplied?: boolean | undefined;
 }
 
 /** What the filters show as chosen: the page's query, or the form just changed. */
@@ -175,6 +177,7 @@ export function FilterPanel({
   canonicalQuery,
   facets,
   clearHref,
+  canHideApplied,
 }: FilterPanelProps) {
   // What the visitor just chose, shown until the page for it arrives.
   const [pending, setPending] = useState<{ from: string; choice: FilterChoice } | null>(null);
@@ -277,6 +280,18 @@ export function FilterPanel({
           />
         ))}
       </RadioGroup>
+
+      {canHideApplied ? (
+        <Checkbox
+          key={String(current.hideApplied)}
+          name="hideapplied"
+          value="1"
+          label="Hide jobs I've applied for"
+          // Uncontrolled, so it shows what was ticked until the page for it arrives; the key
+          // starts it again from each page's query (Back included).
+          defaultChecked={current.hideApplied}
+        />
+      ) : null}
 
       <div className={styles.actions}>
         {/* With JavaScript every change applies at once; without it this button sends the form.

@@ -7,7 +7,8 @@ import { bulletList } from './bullets.css.ts';
 import * as styles from './JobCard.css.ts';
 
 export interface JobCardProps {
-  job: JobCardData;
+  /** `applied`: the signed-in seeker has applied for this job (the results route sets it). */
+  job: JobCardData & { applied?: boolean };
   /** The moment ages are counted from (from the page data, the same on server and client). */
   now: string;
   /** The heading level of the title in the page's outline. */
@@ -48,6 +49,8 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
           <p className={styles.company}>{job.companyName}</p>
         </div>
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
+        {/* The same tag as "New": both are short facts about the card, in the positive tone. */}
+        {job.applied ? <span className={styles.newBadge}>Applied</span> : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}

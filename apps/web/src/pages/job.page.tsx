@@ -58,6 +58,9 @@ export interface JobPageData {
 
 const DESCRIPTION_ID = 'job-description';
 
+/** Where a job that takes applications on Joblane is applied for. */
+const applyPath = (id: string) => `/job/${encodeURIComponent(id)}/apply`;
+
 /** The stored (sanitised) description; hydrated from the markup when the data leaves it out. */
 function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
   const [kept] = useState(() =>
@@ -77,7 +80,15 @@ function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
 
 /** The primary action: apply on the employer's site (a new tab, and it says so) or by email. */
 function ApplyAction({ job }: { job: Job }) {
-  const { url, email } = job.howToApply;
+  const { url, email, onJoblane } = job.howToApply;
+  if (onJoblane !== undefined) {
+    return (
+      // The apply pages have a bundle of their own: a new document (RELOAD_DOCUMENT, pageApi.ts).
+      <ButtonLink href={applyPath(job.id)} tone="brandAccent" data-reload-document="">
+        Apply on Joblane
+      </ButtonLink>
+    );
+  }
   if (url !== undefined) {
     return (
       <ButtonLink
@@ -108,7 +119,7 @@ function ApplyAction({ job }: { job: Job }) {
 }
 
 function HowToApply({ job }: { job: Job }) {
-  const { url, email, instructions } = job.howToApply;
+  const { url, email, instructions, onJoblane } = job.howToApply;
   return (
     <section aria-labelledby="apply-heading" className={styles.applySection}>
       <Stack space="small">
@@ -116,6 +127,17 @@ function HowToApply({ job }: { job: Job }) {
           How to apply
         </Heading>
         {instructions === undefined ? null : <Text>{instructions}</Text>}
+        {onJoblane === undefined ? null : (
+          <Text>
+            This employer takes applications on Joblane:{' '}
+            <TextLink href={applyPath(job.id)} data-reload-document="">
+              apply with a cover letter and your résumé
+            </TextLink>
+            {onJoblane.questions.length === 0
+              ? '.'
+              : `, and answer ${onJoblane.questions.length === 1 ? 'one question' : `${onJoblane.questions.length} questions`}.`}
+          </Text>
+        )}
         {url === undefined ? null : (
           <Text>
             <TextLink href={url} target="_blank" rel="nofollow noopener">

@@ -75,6 +75,8 @@ export interface SearchData {
   now: string;
   /** How Save buttons work for this visitor, and which of this page's jobs they saved. */
   saving: { mode: SaveMode; saved: string[] };
+  /** The signed-in person is a seeker: the filters offer "Hide jobs I've applied for". */
+  canHideApplied?: boolean;
 }
 
 /** A link to a search, with the number of jobs it finds. */
@@ -291,6 +293,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
       canonicalQuery={canonicalQuery}
       facets={data.facets}
       clearHref={links.clearFilters}
+      canHideApplied={data.canHideApplied}
     />
   );
   const countText = jobCountLabel(data.total);

@@ -22,6 +22,7 @@ import {
   type TokenProblem,
 } from '@joblane/accounts';
 import { exportSeeker } from '@joblane/seekers';
+import { deleteSeekerData, exportApplications, seekerFileKeys } from '@joblane/hiring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ClientContext } from '../app/context.ts';
@@ -451,15 +452,22 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
   app.get('/account/export', { config: signedIn }, async (request, reply) => {
     const userId = request.viewer!.user.id;
     const exported = await exportAccount(accounts, userId);
-    const { seekers } = request.server;
-    // Saved jobs and searches (`@joblane/seekers`), when the site keeps them.
+    const { seekers, hiring } = request.server;
+    // Saved jobs and searches (`@joblane/seekers`) and applications, when the site keeps them.
     const saved = seekers === undefined ? {} : await exportSeeker(seekers, userId);
+    const applications =
+      hiring === undefined ? undefined : await exportApplications(hiring, userId);
     return reply
       .header('content-disposition', 'attachment; filename="joblane-account.json"')
       .type('application/json; charset=utf-8')
       .send(
         JSON.stringify(
-          { exportedAt: new Date().toISOString(), account: exported, ...saved },
+          {
+            exportedAt: new Date().toISOString(),
+            account: exported,
+            ...saved,
+            ...(applications === undefined ? {} : { applications }),
+          },
           null,
           2,
         ),
@@ -470,11 +478,12 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
     '/account/delete',
     { config: signedIn, schema: { body: formBody({ password: text(1000) }) } },
     async (request, reply) => {
-      const result = await deleteAccount(
-        accounts,
-        request.viewer!.user.id,
-        request.body.password ?? '',
-      );
+      const userId = request.viewer!.user.id;
+      const { hiring } = request.server;
+      // Résumé files are not rows: their keys are read first, and deleted once the account is.
+      const fileKeys = hiring === undefined ? [] : await seekerFileKeys(hiring, userId);
+      const result = await deleteAccount(accounts, userId, request.body.password ?? '');
+      if (result.ok && hiring !== undefined) await deleteSeekerData(hiring, userId, fileKeys);
       if (!result.ok) {
         return settingsProblem(request, reply, {
           delete: { values: {}, errors: onlyMessages(result.errors) },

@@ -132,7 +132,23 @@ const jobResponse = {
     descriptionHtml: string,
     howToApply: {
       type: 'object',
-      properties: { url: string, email: string, instructions: string },
+      properties: {
+        url: string,
+        email: string,
+        instructions: string,
+        onJoblane: {
+          type: 'object',
+          properties: {
+            questions: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { id: string, kind: string, question: string, options: strings },
+              },
+            },
+          },
+        },
+      },
     },
     similar: { type: 'array', items: jobCardSchema },
   },

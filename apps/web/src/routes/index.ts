@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.ts';
 import { alertRoutes } from './alerts.ts';
+import { applicationRoutes } from './applications.ts';
 import { devMailMessageRoute, devMailRoute } from './devMail.ts';
 import { homeRoute } from './home.ts';
 import { infoRoutes } from './info.ts';
@@ -20,6 +21,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...accountRoutes,
   ...alertRoutes,
   ...savedRoutes,
+  ...applicationRoutes,
   devMailRoute,
   devMailMessageRoute,
 ];

@@ -1,3 +1,4 @@
+import { appliedJobIds } from '@joblane/hiring';
 import { defaultJobSearchQuery, maxPage } from '@joblane/jobs';
 
 import { jobCountLabel } from '../app/format.ts';
@@ -29,7 +30,28 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
     const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
     const now = request.server.now();
     const { jobs } = request.server;
-    const result = await jobs.search(query, { pageSize: RESULTS_PER_PAGE, now });
+    // A signed-in seeker's applications: marked on their cards, or left out when they ask.
+    const { hiring } = request.server;
+    const seekerId =
+      hiring !== undefined && request.viewer?.user.role === 'seeker'
+        ? request.viewer.user.id
+        : undefined;
+    const excludeIds =
+      seekerId !== undefined && query.hideApplied ? await appliedJobIds(hiring!, seekerId) : [];
+    const result = await jobs.search(query, {
+      pageSize: RESULTS_PER_PAGE,
+      now,
+      ...(excludeIds.length === 0 ? {} : { excludeIds }),
+    });
+    const applied = new Set(
+      seekerId === undefined || query.hideApplied
+        ? []
+        : await appliedJobIds(
+            hiring!,
+            seekerId,
+            result.jobs.map((job) => job.id),
+          ),
+    );
     const links = searchLinks(query, result.where);
     // A search that found nothing offers looser searches, each with what it would find, and
     // the busiest classifications; only then are the extra searches worth their cost.
@@ -38,7 +60,13 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
         looserSearches(query).map(async (option) => ({
           label: option.label,
           href: searchHref(option.query),
-          count: (await jobs.search(option.query, { pageSize: 1, now })).total,
+          count: (
+            await jobs.search(option.query, {
+              pageSize: 1,
+              now,
+              ...(excludeIds.length === 0 ? {} : { excludeIds }),
+            })
+          ).total,
         })),
       );
       links.looser = looser.filter((option) => option.count > 0);
@@ -65,7 +93,8 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
       query,
       canonicalQuery,
       subject: searchSubject(query, result.where),
-      jobs: result.jobs,
+      // Cards of jobs the seeker applied for say so.
+      jobs: result.jobs.map((job) => (applied.has(job.id) ? { ...job, applied: true } : job)),
       total: result.total,
       page: result.page,
       lastPage: Math.min(result.pageCount, maxPage),
@@ -81,6 +110,7 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
           result.jobs.map((job) => job.id),
         ),
       },
+      ...(seekerId === undefined ? {} : { canHideApplied: true }),
     };
   },
   head(data) {

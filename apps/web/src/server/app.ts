@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import type { Accounts } from '@joblane/accounts';
+import type { Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
 import type { Seekers } from '@joblane/seekers';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +13,7 @@ import type { BuildManifest } from '../document/manifest.ts';
 import { accountFormRoutes } from '../routes/accountForms.ts';
 import { alertFormRoutes } from '../routes/alerts.ts';
 import { savedFormRoutes } from '../routes/savedForms.ts';
+import { applicationFormRoutes } from '../routes/applicationForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { devMailFileRoutes } from '../routes/devMail.ts';
@@ -83,6 +85,8 @@ declare module 'fastify' {
     accounts: Accounts | undefined;
     /** Saved jobs and searches, when the app has its relational database. */
     seekers: Seekers | undefined;
+    /** Applications on Joblane, when the records have a folder for uploads. */
+    hiring: Hiring | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
@@ -170,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('accounts', options.records?.records.accounts);
   app.decorate('seekers', options.records?.records.seekers);
+  app.decorate('hiring', options.records?.records.hiring);
   app.decorate('outboxDir', options.outboxDir);
   app.decorate(
     'alerts',
@@ -195,6 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(savedFormRoutes, { seekers: options.records.records.seekers, renderer });
   }
   await app.register(alertFormRoutes, { renderer });
+  if (options.records?.records.hiring !== undefined) {
+    await app.register(applicationFormRoutes, { hiring: options.records.records.hiring, renderer });
+  }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);
   await app.register(seoRoutes, {

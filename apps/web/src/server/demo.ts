@@ -1,4 +1,17 @@
+import { Readable } from 'node:stream';
+
 import { markEmailVerified, organisationsOf, signUp, type Accounts } from '@joblane/accounts';
+import {
+  applicationJob,
+  appliedJobIds,
+  setStatus,
+  storeResume,
+  submitApplication,
+  withdrawApplication,
+  type EmployerStatus,
+  type Hiring,
+} from '@joblane/hiring';
+import { samplePdf } from '@joblane/hiring/testing';
 import {
   defaultJobSearchQuery,
   parseJobSearchQuery,
@@ -71,4 +84,64 @@ export async function ensureDemoAccounts(
     ids[role] = result.user.id;
   }
   return ids;
+}
+
+/** The demo seeker's applications: one per entry, with the statuses the employer set, in order. */
+const demoHistories: readonly (readonly (EmployerStatus | 'withdrawn')[])[] = [
+  [],
+  ['viewed'],
+  ['viewed', 'shortlisted', 'interviewing'],
+  ['viewed', 'shortlisted', 'interviewing', 'offered'],
+  ['withdrawn'],
+];
+
+/**
+ * Gives the demo seeker applications in several statuses (so `/applications` shows them), to
+ * sample jobs that take applications on Joblane; only when they have none yet.
+ */
+export async function ensureDemoApplications(
+  accounts: Accounts,
+  hiring: Hiring,
+  store: JobStore,
+): Promise<void> {
+  const seeker = await accounts.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccounts.seeker.email)
+    .executeTakeFirst();
+  if (seeker === undefined || (await appliedJobIds(hiring, seeker.id)).length > 0) return;
+  const stored = await storeResume(hiring, seeker.id, {
+    stream: Readable.from([samplePdf('Sam Seeker, demo résumé')]),
+    name: 'Sam Seeker CV.pdf',
+  });
+  if (!stored.ok) throw new Error(`the demo résumé was refused: ${stored.problem}`);
+  let next = 0;
+  for (const entry of await store.listActive(0, 300)) {
+    if (next === demoHistories.length) break;
+    const job = await store.getJob(entry.id);
+    const terms = job === undefined ? undefined : applicationJob(job);
+    if (terms === undefined) continue;
+    const answers = Object.fromEntries(
+      terms.questions.map((question) => [
+        question.id,
+        question.kind === 'yes-no'
+          ? 'yes'
+          : question.kind === 'choice'
+            ? question.options[0]!
+            : 'I have done this work for five years and would love to do it with you.',
+      ]),
+    );
+    const result = await submitApplication(hiring, seeker.id, terms, {
+      coverLetter: `Dear ${terms.companyName},\n\nI would like to apply for the ${terms.title} role.\n\nSam`,
+      answers,
+      resumeId: stored.resume.id,
+    });
+    if (!result.ok) throw new Error(`a demo application was refused: ${JSON.stringify(result)}`);
+    for (const status of demoHistories[next]!) {
+      if (status === 'withdrawn')
+        await withdrawApplication(hiring, seeker.id, result.application.id);
+      else await setStatus(hiring, result.application.id, status);
+    }
+    next += 1;
+  }
 }

@@ -4,6 +4,7 @@ import {
   openRelationalDatabase,
   type RelationalDatabase,
 } from '@joblane/database';
+import { directoryFileStore, openHiring, type Hiring } from '@joblane/hiring';
 import { mailMigrations } from '@joblane/mail';
 import { openSeekers, type Seekers } from '@joblane/seekers';
 
@@ -19,6 +20,8 @@ export interface Records {
   accounts: Accounts;
   /** Saved jobs, saved searches and their alerts (after accounts: its rows are users'). */
   seekers: Seekers;
+  /** Applications and résumés, when the records were opened with a folder for uploads. */
+  hiring: Hiring | undefined;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,9 @@ export async function openRecords(
   target: AppConfig['records'],
   options: {
     accounts?: OpenAccountsOptions;
+    /** Where uploaded files (résumés) are kept; without it nobody can apply on Joblane. */
+    uploadsDir?: string;
+    /** The clock applications are judged by (tests pin it). */
     now?: () => Date;
     /** Told when an idle PostgreSQL connection breaks (the pool replaces it). */
     onIdleError?: (error: Error) => void;
@@ -42,7 +48,15 @@ export async function openRecords(
       database,
       options.now === undefined ? {} : { now: options.now },
     );
-    return { database, accounts, seekers, close: () => database.close() };
+    // After accounts: applications reference its users.
+    const hiring =
+      options.uploadsDir === undefined
+        ? undefined
+        : await openHiring(database, {
+            files: directoryFileStore(options.uploadsDir),
+            ...(options.now === undefined ? {} : { now: options.now }),
+          });
+    return { database, accounts, seekers, hiring, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;

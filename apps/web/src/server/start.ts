@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 
+import { purgeUnusedResumes } from '@joblane/hiring';
 import { createMailTransport, startMailWorker } from '@joblane/mail';
 
 import closeWithGrace from 'close-with-grace';
@@ -10,7 +11,7 @@ import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './al
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { ensureDemoAccounts, ensureDemoSeekerData } from './demo.ts';
+import { ensureDemoAccounts, ensureDemoApplications, ensureDemoSeekerData } from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openRecords } from './records.ts';
 
@@ -19,6 +20,9 @@ import { openRecords } from './records.ts';
  * are dropped (their requests answer 503) and the process exits, within 3 s in all.
  */
 export const SHUTDOWN_GRACE_MS = 2000;
+/** Unsent résumés (a review step left) are kept this long, and looked for this often. */
+const RESUME_DRAFT_LIFETIME_MS = 24 * 3600_000;
+const RESUME_PURGE_INTERVAL_MS = 3600_000;
 /** The last resort: exit (with 1) this long after the signal whatever is still running. */
 const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
@@ -62,7 +66,9 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   // The worker and the pool start before the app (and its logger) exists; their errors are logged
   // once it does.
   let log: FastifyBaseLogger | undefined;
+  // Résumés live beside the database in `uploads/` (a directory file store).
   const records = await openRecords(config.records, {
+    uploadsDir: join(dirname(config.databasePath), 'uploads'),
     onIdleError: (error) =>
       log?.warn({ err: error }, 'database: an idle connection broke; the pool opens a new one'),
   });
@@ -70,6 +76,8 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   if (config.sampleJobs > 0) {
     const demo = await ensureDemoAccounts(records.accounts);
     await ensureDemoSeekerData(records, database.store, demo.seeker);
+    if (records.hiring !== undefined)
+      await ensureDemoApplications(records.accounts, records.hiring, database.store);
   }
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
@@ -113,8 +121,19 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
           },
           onMailQueued: () => mailWorker.wake(),
         });
+  // Résumés uploaded for a review step that was never sent are deleted after a day.
+  const { hiring } = records;
+  const purgeResumes =
+    hiring === undefined
+      ? undefined
+      : setInterval(() => {
+          purgeUnusedResumes(hiring, new Date(Date.now() - RESUME_DRAFT_LIFETIME_MS)).catch(
+            (error: unknown) => app.log.error({ err: error }, 'could not purge unsent résumés'),
+          );
+        }, RESUME_PURGE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
     await alerts?.stop();
+    clearInterval(purgeResumes);
     await mailWorker.stop();
     await records.close();
     await database.close();

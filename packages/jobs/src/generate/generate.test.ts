@@ -28,6 +28,19 @@ describe('generateJobs', () => {
     expect(chunks).toEqual(whole);
   });
 
+  it('has about a third of the jobs take applications on Joblane, with 0-3 valid questions', () => {
+    const jobs = generateJobs({ count: 3000, seed: 1, now });
+    const here = jobs.filter((job) => job.howToApply.onJoblane !== undefined);
+    expect(here.length / jobs.length).toBeGreaterThan(0.28);
+    expect(here.length / jobs.length).toBeLessThan(0.39);
+    const counts = new Set(here.map((job) => job.howToApply.onJoblane!.questions.length));
+    expect([...counts].sort()).toEqual([0, 1, 2, 3]);
+    for (const job of here) expect(job.howToApply.url).toBeUndefined();
+    for (const elsewhere of jobs.filter((job) => job.howToApply.onJoblane === undefined)) {
+      expect(elsewhere.howToApply.url).toBe(`https://careers.example.com/jobs/${elsewhere.id}`);
+    }
+  });
+
   it('makes valid, varied, realistic jobs', () => {
     const jobs = generateJobs({ count: 2000, seed: 1, now });
     for (const job of jobs) expect(validateJob(job)).toEqual({ ok: true, job });

@@ -1,5 +1,5 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { salaryLabel, type JobInput, type Salary } from '../model/job.ts';
+import { salaryLabel, type JobInput, type Salary, type ScreeningQuestion } from '../model/job.ts';
 import { escapeHtml } from '../model/escape.ts';
 import { inSentence, withArticle } from './english.ts';
 import { cityPlaces } from '../model/places.ts';
@@ -107,6 +107,48 @@ function capitalise(text: string): string {
   return /^[a-z](?![A-Z])/.test(text) ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
 }
 
+/** Screening questions sample ads ask, by id (an ad asks up to 3 of them). */
+const sampleQuestions: readonly ScreeningQuestion[] = [
+  {
+    id: 'right-to-work',
+    kind: 'yes-no',
+    question: 'Do you have the right to work in this country?',
+  },
+  { id: 'drivers-licence', kind: 'yes-no', question: "Do you hold a current driver's licence?" },
+  {
+    id: 'experience',
+    kind: 'choice',
+    question: 'How many years of experience do you have in a similar role?',
+    options: ['None yet', 'Less than 2 years', '2 to 5 years', 'More than 5 years'],
+  },
+  {
+    id: 'notice',
+    kind: 'choice',
+    question: 'How soon could you start?',
+    options: ['Straight away', 'Within 2 weeks', 'Within a month', 'Later than a month'],
+  },
+  { id: 'why-us', kind: 'text', question: 'What draws you to this role?' },
+];
+
+/**
+ * How a sample job is applied for: about a third take applications on Joblane (with 0-3
+ * screening questions), the rest link to the employer's site. It has its own random stream, so
+ * the rest of each job is what it was before sample ads took applications here.
+ */
+function sampleHowToApply(seed: number, index: number, id: string): JobInput['howToApply'] {
+  const rng = xoroshiro128plus(mix(mix(seed ^ 0x6a09_e667) ^ index));
+  const random = () => (rng.next() >>> 0) / 4_294_967_296;
+  if (random() >= 1 / 3) return { url: `https://careers.example.com/jobs/${id}` };
+  const count = Math.floor(random() * 4);
+  const questions = [...sampleQuestions];
+  // A partial Fisher-Yates shuffle picks `count` different questions.
+  for (let i = 0; i < count; i += 1) {
+    const j = i + Math.floor(random() * (questions.length - i));
+    [questions[i], questions[j]] = [questions[j]!, questions[i]!];
+  }
+  return { onJoblane: { questions: questions.slice(0, count) } };
+}
+
 /** Yields sample jobs one at a time (a million fit in a stream, not in an array). */
 
 export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
@@ -210,7 +252,7 @@ export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
       summary,
       keySellingPoints: points,
       descriptionHtml,
-      howToApply: { url: `https://careers.example.com/jobs/${id}` },
+      howToApply: sampleHowToApply(seed, index, id),
     };
   }
 }

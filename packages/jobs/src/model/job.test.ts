@@ -37,6 +37,49 @@ describe('validateJob', () => {
   });
 });
 
+describe('applications on Joblane (howToApply.onJoblane)', () => {
+  const onJoblane = (questions: unknown[]) => ({
+    ...makeJob('apply-here'),
+    howToApply: { onJoblane: { questions } },
+  });
+
+  it('accepts up to 5 questions of the three kinds', () => {
+    const job = onJoblane([
+      { id: 'visa', kind: 'yes-no', question: 'Do you have the right to work here?' },
+      { id: 'why', kind: 'text', question: 'Why this role?' },
+      { id: 'years', kind: 'choice', question: 'Experience?', options: ['None', 'Some'] },
+    ]);
+    expect(validateJob(job)).toEqual({ ok: true, job });
+    expect(validateJob(onJoblane([])).ok).toBe(true);
+  });
+
+  it('refuses a sixth question, repeated ids, unknown kinds and choices without options', () => {
+    const six = Array.from({ length: 6 }, (_, index) => ({
+      id: `q${index}`,
+      kind: 'text',
+      question: 'Tell us more',
+    }));
+    const errorsOf = (questions: unknown[]) => {
+      const result = validateJob(onJoblane(questions));
+      return result.ok ? [] : result.errors;
+    };
+    expect(errorsOf(six)).toEqual([
+      'howToApply.onJoblane.questions: Too big: expected array to have <=5 items',
+    ]);
+    expect(
+      errorsOf([
+        { id: 'same', kind: 'text', question: 'One?' },
+        { id: 'same', kind: 'yes-no', question: 'Two?' },
+      ]),
+    ).toEqual(['howToApply.onJoblane.questions: question ids must be unique within the job']);
+    expect(errorsOf([{ id: 'a', kind: 'essay', question: 'Why?' }])).toHaveLength(1);
+    expect(errorsOf([{ id: 'a', kind: 'choice', question: 'Pick', options: ['Only'] }])).toEqual([
+      'howToApply.onJoblane.questions.0.options: Too small: expected array to have >=2 items',
+    ]);
+    expect(errorsOf([{ id: 'Bad Id', kind: 'text', question: 'Why?' }])).toHaveLength(1);
+  });
+});
+
 describe('salaryLabel', () => {
   it('formats annual, hourly and single figures', () => {
     expect(salaryLabel(90_000, 110_000, 'AUD', 'annual')).toBe('$90,000 – $110,000 per year');

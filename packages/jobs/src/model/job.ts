@@ -24,6 +24,37 @@ export const salarySchema = z
     path: ['max'],
   });
 
+/** At most this many screening questions on an ad (SEEK's limit). */
+export const MAX_SCREENING_QUESTIONS = 5;
+
+const questionId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'question id must be 1-32 lower-case letters, digits or -');
+const questionText = z.string().trim().min(1).max(200);
+
+/**
+ * A question an employer asks everyone who applies on Joblane: free text, yes or no, or one
+ * choice among options. Its id is stable (answers refer to it), unique within the job.
+ */
+export const screeningQuestionSchema = z.discriminatedUnion('kind', [
+  z.object({ id: questionId, kind: z.literal('text'), question: questionText }),
+  z.object({ id: questionId, kind: z.literal('yes-no'), question: questionText }),
+  z.object({
+    id: questionId,
+    kind: z.literal('choice'),
+    question: questionText,
+    options: z
+      .array(z.string().trim().min(1).max(100))
+      .min(2)
+      .max(10)
+      .refine((options) => new Set(options).size === options.length, {
+        message: 'options must be different from each other',
+      }),
+  }),
+]);
+
+export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
+
 export const jobSchema = z
   .object({
     id: z
@@ -61,6 +92,19 @@ export const jobSchema = z
       url: z.url({ protocol: /^https?$/ }).optional(),
       email: z.email().optional(),
       instructions: z.string().max(1000).optional(),
+      /** The ad takes applications on Joblane (`/job/:id/apply`), with these questions. */
+      onJoblane: z
+        .object({
+          questions: z
+            .array(screeningQuestionSchema)
+            .max(MAX_SCREENING_QUESTIONS)
+            .refine(
+              (questions) =>
+                new Set(questions.map((question) => question.id)).size === questions.length,
+              { message: 'question ids must be unique within the job' },
+            ),
+        })
+        .optional(),
     }),
   })
   .refine(

@@ -48,6 +48,26 @@ export function withSafeText(job: JobInput): JobInput {
             ...(howToApply.instructions === undefined
               ? {}
               : { instructions: text(howToApply.instructions) }),
+            ...(typeof howToApply.onJoblane === 'object' &&
+            howToApply.onJoblane !== null &&
+            Array.isArray(howToApply.onJoblane.questions)
+              ? {
+                  onJoblane: {
+                    ...howToApply.onJoblane,
+                    questions: howToApply.onJoblane.questions.map((question) =>
+                      typeof question === 'object' && question !== null
+                        ? {
+                            ...question,
+                            question: text(question.question),
+                            ...('options' in question && Array.isArray(question.options)
+                              ? { options: question.options.map(text) }
+                              : {}),
+                          }
+                        : question,
+                    ),
+                  },
+                }
+              : {}),
           },
         }
       : {}),

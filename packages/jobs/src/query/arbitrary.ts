@@ -30,5 +30,6 @@ export const jobSearchQueryArbitrary: fc.Arbitrary<JobSearchQuery> = fc.record({
   salaryMax: fc.option(fc.integer({ min: 500_000, max: 1_000_000 }), { nil: null }),
   dateRange: fc.option(fc.constantFrom(...dateRanges.map((r) => r.days)), { nil: null }),
   sortMode: fc.constantFrom('relevance' as const, 'date' as const),
+  hideApplied: fc.boolean(),
   page: fc.integer({ min: 1, max: 1000 }),
 });

@@ -22,7 +22,7 @@ describe('parseJobSearchQuery', () => {
     const { query, ignored } = parseJobSearchQuery(
       '?keywords=senior%20developer&where=Sydney+NSW&classification=accounting,information-and-communication-technology' +
         '&subclassification=accounting.payroll&worktype=part-time,full-time&workarrangement=remote' +
-        '&salarymin=80000&salarymax=120000&salarytype=annual&daterange=7&sortmode=date&page=3',
+        '&salarymin=80000&salarymax=120000&salarytype=annual&daterange=7&sortmode=date&hideapplied=1&page=3',
     );
     expect(ignored).toEqual([]);
     expect(query).toEqual({
@@ -37,8 +37,22 @@ describe('parseJobSearchQuery', () => {
       salaryMax: 120_000,
       dateRange: 7,
       sortMode: 'date',
+      hideApplied: true,
       page: 3,
     });
+    expect(parseJobSearchQuery('hideapplied=yes')).toEqual({
+      query: defaultJobSearchQuery,
+      ignored: [
+        {
+          param: 'hideapplied',
+          value: 'yes',
+          message: 'Ignored hideapplied "yes"',
+        },
+      ],
+    });
+    expect(serializeJobSearchQuery({ ...defaultJobSearchQuery, hideApplied: true, page: 2 })).toBe(
+      'hideapplied=1&page=2',
+    );
   });
 
   it('accepts URLSearchParams and records with repeated list values', () => {
@@ -191,6 +205,7 @@ describe('parse and serialise together', () => {
       'daterange',
       'page',
       'sortmode',
+      'hideapplied',
       'x',
     );
     fc.assert(

@@ -27,6 +27,11 @@ export interface JobSearchQuery {
   salaryMax: number | null;
   dateRange: DateRange | null;
   sortMode: SortMode;
+  /**
+   * Leave out the jobs the signed-in seeker applied for (`hideapplied=1`). The store does not
+   * know who is asking: the caller passes those jobs as `excludeIds`.
+   */
+  hideApplied: boolean;
   page: number;
 }
 
@@ -49,6 +54,7 @@ export const defaultJobSearchQuery: Readonly<JobSearchQuery> = Object.freeze({
   salaryMax: null,
   dateRange: null,
   sortMode: 'relevance',
+  hideApplied: false,
   page: 1,
 });
 
@@ -69,6 +75,7 @@ export const searchParamNames = [
   'salarymax',
   'salarytype',
   'daterange',
+  'hideapplied',
   'sortmode',
   'page',
 ] as const;
@@ -229,6 +236,11 @@ export function parseJobSearchQuery(input: QueryInput): {
         else ignore(key, value, `Ignored sort order ${quote(value)}`);
         break;
       }
+      case 'hideapplied': {
+        if (value === '1' || value.toLowerCase() === 'true') query.hideApplied = true;
+        else ignore(key, value, `Ignored hideapplied ${quote(value)}`);
+        break;
+      }
       case 'page': {
         const page = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
         if (page >= 1 && page <= maxPage) query.page = page;
@@ -284,6 +296,8 @@ export function serializeJobSearchQuery(query: JobSearchQuery): string {
     params.set('salarytype', query.salaryType);
   }
   if (query.dateRange !== null) params.set('daterange', String(query.dateRange));
+  if (query.hideApplied) params.set('hideapplied', '1');
+  // `sortmode` and `page` come last: the browser moves them without a parser (apps/web search.ts).
   if (query.sortMode !== defaultJobSearchQuery.sortMode) params.set('sortmode', query.sortMode);
   if (query.page !== 1) params.set('page', String(query.page));
   return params.toString();

@@ -77,6 +77,11 @@ export interface SearchOptions {
    * like the query's own, so the total and every facet count apply it too.
    */
   listedAfter?: Date;
+  /**
+   * Jobs to leave out of the results, the total and the facet counts (a job seeker's "hide jobs
+   * I've applied for"). Unknown ids are ignored.
+   */
+  excludeIds?: readonly string[];
 }
 
 /**

@@ -20,6 +20,7 @@ export const mailLinkPaths = {
   job: '/job',
   savedSearches: '/saved-searches',
   unsubscribeAlert: '/alerts/unsubscribe',
+  applications: '/applications',
 } as const;
 
 /**

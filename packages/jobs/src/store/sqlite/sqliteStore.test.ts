@@ -377,6 +377,35 @@ describe('sorting and pages', () => {
     );
   });
 
+  it('leaves excluded ids out of the page, the total and the facet counts', async () => {
+    const store = open();
+    await store.upsert(
+      Array.from({ length: 25 }, (_, i) =>
+        makeJob(`job-${i}`, {
+          ageDays: i / 2,
+          ...(i % 5 === 0 ? { workType: 'part-time' } : {}),
+        }),
+      ),
+    );
+    const { query } = parseJobSearchQuery('');
+    const all = await store.search(query, { now: testNow });
+    const excludeIds = ['job-0', 'job-5', 'job-6', 'no-such-job'];
+    const hidden = await store.search(query, { now: testNow, excludeIds });
+    expect(hidden).toMatchObject({ total: 22, pageCount: 2 });
+    expect(hidden.jobs.map((job) => job.id)).not.toContain('job-0');
+    expect(hidden.jobs[0]!.id).toBe('job-1');
+    expect(facet(hidden, 'workType', 'part-time')?.count).toBe(
+      facet(all, 'workType', 'part-time')!.count - 2,
+    );
+    const second = await store.search(
+      { ...query, page: 2 },
+      { now: testNow, excludeIds: excludeIds.toReversed() },
+    );
+    expect(second.jobs).toHaveLength(2);
+    // Not answered from the unfiltered search's cache, nor it from this one's.
+    expect((await store.search(query, { now: testNow })).total).toBe(25);
+  });
+
   it('caps a hand-built page number instead of allocating for it', async () => {
     const store = open();
     await store.upsert([makeJob('a')]);

@@ -768,7 +768,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       if (listedAfterMs !== undefined && Number.isNaN(listedAfterMs)) {
         throw new RangeError('search: listedAfter is not a valid date');
       }
-      const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${JSON.stringify(query)}`;
+      const excludeIds = [...new Set(searchOptions.excludeIds ?? [])].sort();
+      const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
       const cached = resultCache.get(cacheKey);
       if (cached && cached.at <= nowMs && nowMs < cached.until)
         return structuredClone(cached.result);
@@ -817,6 +818,13 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           value: query.keywords,
           message: `Ignored keywords "${query.keywords}": they could not be searched`,
         });
+      }
+      if (excludeIds.length > 0) {
+        excluded ??= new Uint8Array(index.end);
+        for (const id of excludeIds) {
+          const doc = selectDocById.get(id)?.doc;
+          if (doc !== undefined && doc < excluded.length) excluded[doc] = 1;
+        }
       }
       // The parser caps pages; a query built by hand is capped here too.
       const page = Math.min(maxPage, Math.max(1, Math.floor(query.page) || 1));

@@ -37,7 +37,9 @@ export const nativeControl = style({
       outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
       outlineOffset: vars.borderWidth.standard,
     },
-    '&:checked, &:indeterminate': {
+    // A radio is `:indeterminate` too while no radio of its group is checked: only a
+    // checkbox's mixed state counts here, or every radio of an unanswered group looks chosen.
+    '&:checked, &[type="checkbox"]:indeterminate': {
       background: vars.color.background.formAccent,
       boxShadow: 'none',
     },
@@ -49,7 +51,7 @@ export const nativeControl = style({
       background: vars.color.background.neutralLight,
       boxShadow: border(vars.color.border.neutralLight),
     },
-    '&:disabled:checked, &:disabled:indeterminate': {
+    '&:disabled:checked, &[type="checkbox"]:disabled:indeterminate': {
       background: vars.color.background.neutralSoft,
     },
   },
@@ -74,7 +76,7 @@ export const showWhenChecked = style({
 });
 
 export const showWhenIndeterminate = style({
-  selectors: { [`${nativeControl}:indeterminate ~ &`]: { display: 'flex' } },
+  selectors: { [`${nativeControl}[type="checkbox"]:indeterminate ~ &`]: { display: 'flex' } },
 });
 
 /** Server markup cannot say "indeterminate"; this class shows the dash until hydration sets it. */

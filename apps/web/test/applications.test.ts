@@ -1,0 +1,528 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { generateJobs, type JobInput } from '@joblane/jobs';
+import { sampleExecutable, samplePdf } from '@joblane/hiring/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { listApplications } from '@joblane/hiring';
+
+import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/server/demo.ts';
+import { siteMail } from '../src/server/mail.ts';
+import { openRecords, type Records } from '../src/server/records.ts';
+import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/database.ts';
+import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+const day = 24 * 3600_000;
+
+// The sample jobs the test app serves: some take applications on Joblane, some do not.
+const sampleJobs = generateJobs({ count: SAMPLE_JOB_COUNT, seed: SAMPLE_JOB_SEED, now: TEST_NOW });
+const withQuestions = sampleJobs.find(
+  (job) => (job.howToApply.onJoblane?.questions.length ?? 0) >= 2,
+)!;
+const withoutQuestions = sampleJobs.find(
+  (job) => job.howToApply.onJoblane?.questions.length === 0,
+)!;
+const elsewhere = sampleJobs.find((job) => job.howToApply.onJoblane === undefined)!;
+const applyUrl = (job: JobInput) => `/job/${job.id}/apply`;
+
+let current: TestApp | undefined;
+let records: Records | undefined;
+let uploadsDir = '';
+
+beforeEach(async () => {
+  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
+});
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+  current = undefined;
+  records = undefined;
+});
+
+async function start(now = TEST_NOW) {
+  records = await openRecords(
+    { sqlitePath: ':memory:' },
+    { accounts: { hashing }, uploadsDir, now: () => now },
+  );
+  current = await testApp({
+    records: { records, mail: siteMail(records, undefined) },
+    now: () => now,
+    // Load shedding, the per-client budget and timeouts are tested elsewhere: here one client
+    // asks for many pages on a shared machine, and a loop blocked for a whole sample (seeding the
+    // jobs) reads as an infinite delay.
+    config: {
+      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
+      clientBudget: 1_000_000,
+      handlerTimeoutMs: 30_000,
+    },
+  });
+  return current.app;
+}
+
+type Part = string | { filename: string; type: string; content: Buffer };
+
+/** A multipart/form-data body as a browser sends it. */
+function multipart(parts: Record<string, Part>) {
+  const boundary = `----joblane${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    if (typeof part === 'string') {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+        part.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A browser's cookie jar over inject. */
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: TestApp['app']) {}
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.app
+      .inject({ url, cookies: Object.fromEntries(this.cookies) })
+      .then((response) => this.remember(response));
+  }
+
+  post(url: string, form: Record<string, string>) {
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(form).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+        },
+        cookies: Object.fromEntries(this.cookies),
+      })
+      .then((response) => this.remember(response));
+  }
+
+  postMultipart(url: string, parts: Record<string, Part>) {
+    const { body, type } = multipart(parts);
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
+        cookies: Object.fromEntries(this.cookies),
+      })
+      .then((response) => this.remember(response));
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+async function seeker(app: TestApp['app'], email: string) {
+  const browser = new Browser(app);
+  const response = await browser.post('/signup', {
+    role: 'seeker',
+    name: 'Ana Seeker',
+    email,
+    password: PASSWORD,
+    next: '/',
+  });
+  expect(response.statusCode).toBe(303);
+  return browser;
+}
+
+const pdf = { filename: 'My CV.pdf', type: 'application/pdf', content: samplePdf() };
+
+function answersFor(job: JobInput): Record<string, string> {
+  return Object.fromEntries(
+    (job.howToApply.onJoblane?.questions ?? []).map((question) => [
+      `answer.${question.id}`,
+      question.kind === 'yes-no'
+        ? 'yes'
+        : question.kind === 'choice'
+          ? question.options[1]!
+          : 'Because.',
+    ]),
+  );
+}
+
+/** The hidden fields of the review step's form, as the browser would send them back. */
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/gu)) {
+    fields[match[1]!] = match[2]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  }
+  return fields;
+}
+
+const storedFiles = async () => (await readdir(uploadsDir)).filter((name) => !name.startsWith('.'));
+
+/** Applies with a PDF résumé through the review step; returns the review page's fields. */
+async function applyFully(browser: Browser, job: JobInput, coverLetter = 'Dear team,\r\nHire me.') {
+  const review = await browser.postMultipart(applyUrl(job), {
+    coverLetter,
+    resume: pdf,
+    ...answersFor(job),
+    step: 'review',
+  });
+  expect(review.statusCode).toBe(200);
+  const fields = hiddenFields(review.body);
+  const sent = await browser.postMultipart(applyUrl(job), { ...fields, step: 'submit' });
+  return { review, sent, fields };
+}
+
+describe('applying on Joblane', () => {
+  it('applies through a review step, lists it in /applications, and serves the résumé only to the applicant', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+
+    const jobPage = await ana.get(`/job/${withQuestions.id}`);
+    expect(jobPage.body).toContain(`href="/job/${withQuestions.id}/apply"`);
+    expect(jobPage.body).toContain('Apply on Joblane');
+
+    const form = await ana.get(applyUrl(withQuestions));
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['cache-control']).toBe('private, no-store');
+    expect(form.body).toContain('encType="multipart/form-data"');
+    expect(form.body).toContain('Cover letter');
+    expect(form.body).toContain(withQuestions.howToApply.onJoblane!.questions[0]!.question);
+    expect(await documentProblems(form.body)).toEqual([]);
+
+    const { review, sent } = await applyFully(ana, withQuestions);
+    expect(review.body).toContain('Check your application');
+    expect(review.body).toContain('My CV.pdf<!-- --> (<!-- -->PDF<!-- -->, <!-- -->1 KB<!-- -->)');
+    expect(await documentProblems(review.body)).toEqual([]);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/applications');
+
+    const list = await ana.get('/applications');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Your application is sent.');
+    expect(list.body).toContain(withQuestions.title.replaceAll('&', '&amp;'));
+    expect(list.body).toContain('Status:<!-- --> <strong>Submitted</strong>');
+    expect(await documentProblems(list.body)).toEqual([]);
+    const closed = await ana.get('/applications?show=closed');
+    expect(closed.body).toContain('You have no closed applications.');
+    expect((await ana.get('/applications?show=nonsense')).statusCode).toBe(400);
+
+    const id = /href="\/applications\/([^/"]+)\/resume"/u.exec(list.body)?.[1];
+    expect(id).toBeDefined();
+    const file = await ana.get(`/applications/${id}/resume`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="My CV.pdf"; filename*=UTF-8''My%20CV.pdf`,
+    );
+    expect(file.rawPayload.equals(samplePdf())).toBe(true);
+
+    const ben = await seeker(app, 'ben@example.com');
+    expect((await ben.get(`/applications/${id}/resume`)).statusCode).toBe(404);
+    expect((await ben.get(`/applications/${id}/withdraw`)).statusCode).toBe(404);
+    expect((await ben.post(`/applications/${id}/withdraw`, {})).statusCode).toBe(404);
+    expect((await ben.get('/applications')).body).toContain('You have not applied');
+    expect((await app.inject(`/applications/${id}/resume`)).statusCode).toBe(303);
+  });
+
+  it('takes one application per job: a second attempt shows the first', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const { fields } = await applyFully(ana, withoutQuestions);
+    const again = await ana.postMultipart(applyUrl(withoutQuestions), {
+      ...fields,
+      step: 'submit',
+    });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(applyUrl(withoutQuestions));
+    const shown = await ana.get(applyUrl(withoutQuestions));
+    expect(shown.body).toContain('You have applied for this job already');
+    expect(shown.body).toContain('You have applied for this job.');
+    expect(shown.body).not.toContain('encType="multipart/form-data"');
+    const rows = await records!.database.db
+      .selectFrom('applications' as never)
+      .select('id' as never)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a 2 001-character cover letter with the field message, and stores no application', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const refused = await ana.postMultipart(applyUrl(withoutQuestions), {
+      coverLetter: 'x'.repeat(2001),
+      resume: pdf,
+      step: 'review',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(
+      'Your cover letter is 2 001 characters long. Shorten it to 2 000 characters or fewer.',
+    );
+    expect(refused.body).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*name="coverLetter"/u);
+    // What was typed comes back, and the résumé is kept so it need not be chosen again.
+    expect(refused.body).toContain('x'.repeat(2001));
+    expect(refused.body).toContain('Kept: My CV.pdf');
+    // Sent straight to the last step, it is refused the same way.
+    const fields = hiddenFields(refused.body);
+    const submitted = await ana.postMultipart(applyUrl(withoutQuestions), {
+      coverLetter: 'x'.repeat(2001),
+      resumeId: fields.resumeId!,
+      step: 'submit',
+    });
+    expect(submitted.statusCode).toBe(422);
+    expect((await ana.get('/applications')).body).toContain('You have not applied');
+  });
+
+  it('refuses a .pdf that is really an executable, keeping nothing', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const refused = await ana.postMultipart(applyUrl(withoutQuestions), {
+      coverLetter: 'Hello',
+      resume: { filename: 'cv.pdf', type: 'application/pdf', content: sampleExecutable() },
+      step: 'review',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Your résumé must be a PDF or a Word (.docx) document.');
+    expect(refused.body).toMatch(/<textarea[^>]*name="coverLetter"[^>]*>Hello<\/textarea>/u);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a 6 MB upload with 413 and a clear message, keeping nothing', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024, 32)]);
+    const refused = await ana.postMultipart(applyUrl(withoutQuestions), {
+      coverLetter: 'Hello',
+      resume: { filename: 'huge.pdf', type: 'application/pdf', content: big },
+      step: 'review',
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.body).toContain('Your résumé is larger than 5 MB.');
+    expect(await storedFiles()).toEqual([]);
+    expect(await readdir(uploadsDir)).toEqual([]);
+  });
+
+  it('refuses a 6 MB upload on a real socket while it streams, and answers the form', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { body, type } = multipart({
+      coverLetter: 'Hello',
+      resume: {
+        filename: 'huge.pdf',
+        type: 'application/pdf',
+        content: Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024, 32)]),
+      },
+      step: 'review',
+    });
+    const response = await fetch(`${address}${applyUrl(withoutQuestions)}`, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': type,
+        'sec-fetch-site': 'same-origin',
+        cookie: ana.cookieHeader(),
+      },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('Your résumé is larger than 5 MB.');
+    expect(await readdir(uploadsDir)).toEqual([]);
+  });
+
+  it('asks every screening question and keeps the answers given', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const [first] = withQuestions.howToApply.onJoblane!.questions;
+    const refused = await ana.postMultipart(applyUrl(withQuestions), {
+      coverLetter: '',
+      resume: pdf,
+      [`answer.${first!.id}`]: 'not an answer',
+      step: 'review',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toMatch(
+      /Choose (yes or no|one of the answers given)\.|Answer this question\./u,
+    );
+  });
+
+  it('withdraws after a confirmation, and the list says so', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    await applyFully(ana, withoutQuestions);
+    const list = await ana.get('/applications');
+    const id = /href="\/applications\/([^/"]+)\/withdraw"/u.exec(list.body)?.[1];
+    const confirm = await ana.get(`/applications/${id}/withdraw`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('Withdraw application');
+    expect(await documentProblems(confirm.body)).toEqual([]);
+    const withdrawn = await ana.post(`/applications/${id}/withdraw`, {});
+    expect(withdrawn.statusCode).toBe(303);
+    expect(withdrawn.headers.location).toBe('/applications');
+    const after = await ana.get('/applications?show=closed');
+    expect(after.body).toContain('Your application is withdrawn.');
+    expect(after.body).toContain('Status:<!-- --> <strong>Withdrawn</strong>');
+    expect((await ana.get(`/applications/${id}/withdraw`)).statusCode).toBe(404);
+  });
+
+  it('sends signed-out visitors to sign in and back; other jobs and other sides answer 404', async () => {
+    const app = await start();
+    const url = applyUrl(withoutQuestions);
+    const signedOut = await app.inject(url);
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe(`/signin?next=${encodeURIComponent(url)}`);
+    await seeker(app, 'ana@example.com');
+    const browser = new Browser(app);
+    const signedIn = await browser.post('/signin', {
+      email: 'ana@example.com',
+      password: PASSWORD,
+      next: url,
+    });
+    expect(signedIn.headers.location).toBe(url);
+    expect((await browser.get(url)).statusCode).toBe(200);
+
+    expect((await browser.get(applyUrl(elsewhere))).statusCode).toBe(404);
+    expect((await browser.get('/job/no-such-job/apply')).statusCode).toBe(404);
+    const employer = new Browser(app);
+    await employer.post('/signup', {
+      role: 'employer',
+      name: 'Erin',
+      email: 'erin@example.com',
+      password: PASSWORD,
+      organisationName: 'Acme',
+    });
+    expect((await employer.get(url)).statusCode).toBe(404);
+    expect((await employer.get('/applications')).statusCode).toBe(404);
+  });
+
+  it('answers an expired job with 410', async () => {
+    const app = await start(new Date(TEST_NOW.getTime() + 95 * day));
+    const ana = await seeker(app, 'ana@example.com');
+    const page = await ana.get(applyUrl(withoutQuestions));
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This job has expired');
+  });
+
+  it('marks applied jobs on result cards, and hides them on request with the totals right', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    await applyFully(ana, withoutQuestions);
+    const search = `/jobs?subclassification=${withoutQuestions.subClassification}&sortmode=date`;
+    const cardOf = (html: string) =>
+      new RegExp(
+        `<article[^>]*aria-labelledby="job-${withoutQuestions.id}-title"[\\s\\S]*?</article>`,
+        'u',
+      ).exec(html)?.[0];
+    let shown: LightMyRequestResponse | undefined;
+    for (let page = 1; page < 50 && shown === undefined; page += 1) {
+      const response = await ana.get(page === 1 ? search : `${search}&page=${page}`);
+      expect(response.statusCode).toBe(200);
+      if (cardOf(response.body) !== undefined) shown = response;
+      if (!response.body.includes(`page=${page + 1}`)) break;
+    }
+    expect(cardOf(shown!.body)).toContain('>Applied</span>');
+    // Only that card: the seeker applied for one job.
+    expect(shown!.body.match(/>Applied<\/span>/gu)).toHaveLength(1);
+    expect(shown!.body).toContain('Hide jobs I&#x27;ve applied for');
+
+    const totalOf = (html: string) => Number(/"total":(\d+)/u.exec(html)?.[1]);
+    const all = await ana.get(search);
+    const hiddenSearch = `/jobs?subclassification=${withoutQuestions.subClassification}&hideapplied=1&sortmode=date`;
+    const hidden = await ana.get(hiddenSearch);
+    expect(hidden.statusCode).toBe(200);
+    expect(totalOf(hidden.body)).toBe(totalOf(all.body) - 1);
+    expect(hidden.body).not.toContain(`job-${withoutQuestions.id}-title`);
+    expect(hidden.body).toMatch(
+      /name="hideapplied"[^>]*checked=""|checked=""[^>]*name="hideapplied"/u,
+    );
+    // Pagination and sorting keep the filter.
+    if (totalOf(hidden.body) > 20)
+      expect(hidden.body).toContain('hideapplied=1&amp;sortmode=date&amp;page=2');
+
+    // Nobody else is offered the filter, and it changes nothing for them.
+    const anonymous = await app.inject(hiddenSearch);
+    expect(anonymous.body).not.toContain('Hide jobs I&#x27;ve applied for');
+    expect(totalOf(anonymous.body)).toBe(totalOf(all.body));
+  });
+
+  it('exports applications with the account, and deletes them and their files with it', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    await applyFully(ana, withoutQuestions);
+    expect(await storedFiles()).toHaveLength(1);
+    const exported = (await ana.get('/account/export')).json<{
+      applications: { applications: { jobId: string; history: unknown[] }[]; resumes: unknown[] };
+    }>();
+    expect(exported.applications.applications).toEqual([
+      expect.objectContaining({ jobId: withoutQuestions.id }),
+    ]);
+    expect(exported.applications.resumes).toHaveLength(1);
+    const deleted = await ana.post('/account/delete', { password: PASSWORD });
+    expect(deleted.statusCode).toBe(303);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('gives the demo seeker applications in several statuses, once', async () => {
+    const app = await start();
+    await ensureDemoAccounts(records!.accounts);
+    await ensureDemoApplications(records!.accounts, records!.hiring!, app.jobs);
+    await ensureDemoApplications(records!.accounts, records!.hiring!, app.jobs);
+    const browser = new Browser(app);
+    await browser.post('/signin', {
+      email: demoAccounts.seeker.email,
+      password: demoAccounts.seeker.password,
+      next: '/applications',
+    });
+    const list = await browser.get('/applications');
+    expect(list.statusCode).toBe(200);
+    const seekerId = (
+      await records!.accounts.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', demoAccounts.seeker.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const applications = await listApplications(records!.hiring!, seekerId);
+    expect(applications.map((application) => application.status).sort()).toEqual([
+      'interviewing',
+      'offered',
+      'submitted',
+      'viewed',
+      'withdrawn',
+    ]);
+    expect(
+      applications.find((application) => application.status === 'offered')?.history,
+    ).toHaveLength(5);
+    for (const status of ['Submitted', 'Viewed', 'Interviewing', 'Offered', 'Withdrawn']) {
+      expect(list.body).toContain(`<strong>${status}</strong>`);
+    }
+  });
+});

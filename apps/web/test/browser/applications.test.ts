@@ -1,0 +1,294 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { samplePdf } from '@joblane/hiring/testing';
+import { generateJobs } from '@joblane/jobs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SAMPLE_JOB_SEED } from '../../src/server/database.ts';
+import { appRoot } from '../helpers.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
+
+// Applying on Joblane the way people meet it, in Chromium: by keyboard with JavaScript, and with
+// plain multipart forms without it.
+const screenshots = join(appRoot, 'test-results');
+const MOBILE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'violet harbour lantern 42';
+
+// The server seeds 200 sample jobs; these take applications on Joblane with no questions.
+const applyHere = generateJobs({ count: 200, seed: SAMPLE_JOB_SEED })
+  .filter((job) => job.howToApply.onJoblane?.questions.length === 0)
+  .map((job) => job.id);
+
+// And one that asks screening questions (yes/no, a choice, free text: whichever it has).
+const withQuestions = generateJobs({ count: 200, seed: SAMPLE_JOB_SEED }).find(
+  (job) => (job.howToApply.onJoblane?.questions.length ?? 0) >= 2,
+)!.id;
+
+let server: RunningServer;
+let browser: Browser;
+let noScript: Browser;
+let filesDir: string;
+let resumePath: string;
+
+beforeAll(async () => {
+  await mkdir(screenshots, { recursive: true });
+  filesDir = await mkdtemp(join(tmpdir(), 'joblane-resume-'));
+  resumePath = join(filesDir, 'Kim Keys CV.pdf');
+  await writeFile(resumePath, samplePdf('Kim Keys'));
+  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
+  browser = await launchBrowser({ viewport: DESKTOP });
+  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
+}, 60_000);
+
+afterAll(async () => {
+  await noScript?.close();
+  await browser?.close();
+  await server?.stop();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+/** Presses Tab until the focus is on the element (at most `limit` times). */
+async function tabTo(page: Page, selector: string, limit = 60) {
+  for (let press = 0; press < limit; press += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+async function signUp(page: Page, name: string) {
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}.${Date.now()}@example.com`;
+  await page.goto(`${server.origin}/signup`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${server.origin}/`);
+}
+
+const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
+
+const counterText = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.getElementById('apply-cover-letter');
+    const ids = field?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+  });
+
+describe('applying in the browser', () => {
+  it('applies by keyboard: the counter appears, turns critical, and submit is blocked past the limit', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await signUp(page, 'Kim Keys');
+    const jobId = applyHere[0]!;
+    await page.goto(`${server.origin}/job/${jobId}`);
+    await page.getByRole('link', { name: 'Apply on Joblane' }).first().click();
+    await page.waitForURL(`${server.origin}/job/${jobId}/apply`);
+    await waitForHydration(page);
+
+    await tabTo(page, '#apply-cover-letter');
+    // The counter shows from 1 400 characters (70 % of 2 000, rounded up to a ten).
+    await page.keyboard.insertText('a'.repeat(1398));
+    await page.keyboard.type('b');
+    expect(await counterText(page)).not.toContain('characters left');
+    await page.keyboard.type('c');
+    await expect.poll(() => counterText(page)).toContain('600 characters left');
+    const grown = await page.locator('#apply-cover-letter').evaluate((node) => node.clientHeight);
+    await page.keyboard.insertText('d'.repeat(599));
+    await page.keyboard.type('ef');
+    await expect.poll(() => counterText(page)).toContain('1 character over the limit');
+    // The excess is highlighted, and the counter is in the critical tone.
+    expect(await page.locator('mark').allTextContents()).toEqual(['f']);
+    const counterColour = await page.evaluate(() => {
+      const node = [...document.querySelectorAll('span')].find(
+        (span) => span.textContent === '1 character over the limit',
+      );
+      return node === undefined ? null : getComputedStyle(node.parentElement!).color;
+    });
+    // It grew from 3 lines as the text did.
+    expect(await page.locator('#apply-cover-letter').getAttribute('rows')).not.toBe('3');
+    expect(grown).toBeGreaterThan(0);
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-resume');
+    await page.locator('#apply-resume').setInputFiles(resumePath);
+    await tabTo(page, 'button[type="submit"][value="review"]');
+    await page.keyboard.press('Enter');
+    // Blocked in place: the field's message, focus back on the letter, nothing sent.
+    await expect
+      .poll(() => page.getByText('Your cover letter is 2 001 characters long.').count())
+      .toBeGreaterThan(0);
+    expect(page.url()).toBe(`${server.origin}/job/${jobId}/apply`);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-cover-letter');
+    const messageColour = await page.evaluate(
+      () =>
+        getComputedStyle(
+          document.getElementById(
+            document
+              .getElementById('apply-cover-letter')!
+              .getAttribute('aria-describedby')!
+              .split(' ')
+              .find((id) => document.getElementById(id)?.textContent?.includes('2 001'))!,
+          )!,
+        ).color,
+    );
+    // The counter past the limit and the field's error share the critical tone.
+    expect(counterColour).not.toBeNull();
+    expect(counterColour).toBe(messageColour);
+
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => counterText(page)).toContain('0 characters left');
+    await tabTo(page, 'button[type="submit"][value="review"]');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your application' }).waitFor();
+    expect(await page.getByText('Kim Keys CV.pdf').count()).toBeGreaterThan(0);
+    await waitForHydration(page);
+    await tabTo(page, 'button[type="submit"][value="submit"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.origin}/applications`);
+    expect(await page.getByRole('status').first().textContent()).toContain(
+      'Your application is sent.',
+    );
+    const card = page.getByRole('article').first();
+    expect(await card.textContent()).toContain('Submitted');
+    expect(await card.getByRole('link', { name: /Download your résumé/ }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('does the same with plain forms when JavaScript is off', async () => {
+    const page = await noScript.context.newPage();
+    await signUp(page, 'Pat Plain');
+    const jobId = applyHere[1]!;
+    await page.goto(`${server.origin}/job/${jobId}/apply`);
+    await page.getByLabel('Cover letter').fill('x'.repeat(2001));
+    await page.getByLabel('Résumé').setInputFiles(resumePath);
+    await page.getByRole('button', { name: 'Review application' }).click();
+    expect(await page.getByText('Your cover letter is 2 001 characters long.').count()).toBe(2);
+    // The résumé was kept: only the letter needs changing.
+    expect(await page.getByText('Kept: Kim Keys CV.pdf').count()).toBe(1);
+    await page.getByLabel('Cover letter').fill('Dear team,\nI would like this job.');
+    await page.getByRole('button', { name: 'Review application' }).click();
+    await page.getByRole('heading', { name: 'Check your application' }).waitFor();
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.waitForURL(`${server.origin}/applications`);
+    expect(await page.getByRole('article').first().textContent()).toContain('Submitted');
+
+    await page
+      .getByRole('link', { name: /Withdraw/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Withdraw application' }).click();
+    await page.waitForURL(`${server.origin}/applications`);
+    expect(await page.getByRole('article').first().textContent()).toContain('Withdrawn');
+    await page.close();
+  });
+
+  it('has no axe violations on the application pages at 375 and 1280 px', async () => {
+    const page = await browser.context.newPage();
+    await signUp(page, 'Axe Seeker');
+    const jobId = applyHere[2]!;
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.origin}/job/${jobId}/apply`);
+      await waitForHydration(page);
+      expect(await axeViolations(page), `apply at ${viewport.width}`).toEqual([]);
+      await page.screenshot({
+        path: join(screenshots, `apply-form-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    // Screening questions, and the form with every problem shown (no JavaScript needed for it).
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.origin}/job/${withQuestions}/apply`);
+      await waitForHydration(page);
+      expect(await axeViolations(page), `questions at ${viewport.width}`).toEqual([]);
+      await page.screenshot({
+        path: join(screenshots, `apply-questions-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    // An unanswered choice shows no radio as chosen; choosing one marks that one only.
+    const radioBackgrounds = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('input[type="radio"]')].map(
+          (radio) => getComputedStyle(radio).backgroundColor,
+        ),
+      );
+    const unanswered = await radioBackgrounds();
+    expect(unanswered.length).toBeGreaterThan(1);
+    expect(new Set(unanswered).size).toBe(1);
+    await page.locator('input[type="radio"]').first().check();
+    const answered = await radioBackgrounds();
+    expect(answered[0]).not.toBe(unanswered[0]);
+    expect(answered[1]).toBe(unanswered[1]);
+    await page
+      .locator('input[type="radio"]')
+      .first()
+      .evaluate((radio) => {
+        (radio as HTMLInputElement).checked = false;
+      });
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[enctype="multipart/form-data"]');
+      form?.setAttribute('novalidate', '');
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await page.waitForLoadState('load');
+    await waitForHydration(page);
+    expect(await page.getByText('Please check these:').count()).toBe(1);
+    expect(await axeViolations(page), 'questions with problems').toEqual([]);
+    await page.screenshot({
+      path: join(screenshots, `apply-questions-errors-${widthOf(page)}.png`),
+      fullPage: true,
+    });
+
+    await page.goto(`${server.origin}/job/${jobId}/apply`);
+    await page.getByLabel('Cover letter').fill('Dear team,\nI would like this job.');
+    await page.locator('#apply-resume').setInputFiles(resumePath);
+    await page.getByRole('button', { name: 'Review application' }).click();
+    await page.getByRole('heading', { name: 'Check your application' }).waitFor();
+    await waitForHydration(page);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `review at ${viewport.width}`).toEqual([]);
+      await page.screenshot({
+        path: join(screenshots, `apply-review-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.waitForURL(`${server.origin}/applications`);
+    const withdraw = await page
+      .getByRole('link', { name: /Withdraw/ })
+      .first()
+      .getAttribute('href');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const pages = { list: '/applications', withdraw: withdraw!, applied: `/job/${jobId}/apply` };
+      for (const [name, path] of Object.entries(pages)) {
+        await page.goto(`${server.origin}${path}`);
+        await waitForHydration(page);
+        expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
+        await page.screenshot({
+          path: join(screenshots, `applications-${name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,514 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+import { isUniqueViolation } from '@joblane/database';
+import { enqueueMail } from '@joblane/mail';
+import type { Kysely, Transaction } from 'kysely';
+
+import {
+  checkAnswers,
+  coverLetterProblem,
+  normaliseCoverLetter,
+  type ApplicationErrors,
+  type ApplicationJob,
+} from './answers.ts';
+import type { Hiring } from './hiring.ts';
+import { getResume, toResume, type Resume } from './resumes.ts';
+import type { HiringTables } from './schema.ts';
+import {
+  closedStatuses,
+  undecidedStatuses,
+  type ApplicationStatus,
+  type EmployerStatus,
+} from './statuses.ts';
+
+/** One step of an application's history, as its seeker sees it. */
+export interface StatusEvent {
+  status: ApplicationStatus;
+  at: string;
+}
+
+/** An application as its seeker sees it. */
+export interface Application {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  companyName: string;
+  jobValidThrough: string;
+  appliedAt: string;
+  coverLetter: string;
+  /** `{ [questionId]: answer }`. */
+  answers: Record<string, string>;
+  resume: Resume | null;
+  /** The latest status the seeker may see (Ad closed when the ad closed with no decision). */
+  status: ApplicationStatus;
+  /** Oldest first; ends with `status`. */
+  history: StatusEvent[];
+  /** Still in progress (not Hired, Not progressing, Withdrawn or Ad closed). */
+  active: boolean;
+  /** The seeker can still withdraw it (not Hired and not Withdrawn). */
+  canWithdraw: boolean;
+}
+
+export interface ApplicationInput {
+  coverLetter: string;
+  answers: Readonly<Record<string, string | undefined>>;
+  /** A résumé this seeker uploaded (`storeResume`). */
+  resumeId: string | undefined;
+}
+
+const RESUME_REQUIRED = 'Attach your résumé: a PDF or Word (.docx) document of up to 5 MB.';
+
+/**
+ * Everything wrong with an application before it is sent (the form's and the review step's
+ * check): cover letter length, every screening answer, and a résumé of this seeker's.
+ */
+export async function applicationProblems(
+  hiring: Hiring,
+  seekerId: string,
+  job: ApplicationJob,
+  input: ApplicationInput,
+): Promise<{ errors: ApplicationErrors; answers: Record<string, string>; resume?: Resume }> {
+  const errors: ApplicationErrors = {};
+  const coverLetter = coverLetterProblem(input.coverLetter);
+  if (coverLetter !== undefined) errors.coverLetter = coverLetter;
+  const checked = checkAnswers(job.questions, input.answers);
+  Object.assign(errors, checked.errors);
+  const resume =
+    input.resumeId === undefined || input.resumeId === ''
+      ? undefined
+      : await getResume(hiring, seekerId, input.resumeId);
+  if (resume === undefined) errors.resume = RESUME_REQUIRED;
+  return { errors, answers: checked.answers, ...(resume === undefined ? {} : { resume }) };
+}
+
+export type SubmitResult =
+  | { ok: true; created: boolean; application: Application }
+  | { ok: false; errors: ApplicationErrors }
+  | { ok: false; problem: 'closed' };
+
+/**
+ * Sends an application: one per seeker per job (the database's unique constraint), so a second
+ * attempt changes nothing and returns the first (`created: false`). Refused with field problems,
+ * or `closed` once the ad's `validThrough` has passed.
+ */
+export async function submitApplication(
+  hiring: Hiring,
+  seekerId: string,
+  job: ApplicationJob,
+  input: ApplicationInput,
+): Promise<SubmitResult> {
+  const existing = await findApplicationForJob(hiring, seekerId, job.id);
+  if (existing !== undefined) return { ok: true, created: false, application: existing };
+  const now = hiring.now().toISOString();
+  if (Date.parse(job.validThrough) <= Date.parse(now)) return { ok: false, problem: 'closed' };
+  const checked = await applicationProblems(hiring, seekerId, job, input);
+  if (Object.keys(checked.errors).length > 0) return { ok: false, errors: checked.errors };
+  const id = randomUUID();
+  try {
+    await hiring.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('applications')
+        .values({
+          id,
+          job_id: job.id,
+          seeker_id: seekerId,
+          job_title: job.title,
+          company_name: job.companyName,
+          job_valid_through: new Date(job.validThrough).toISOString(),
+          cover_letter: normaliseCoverLetter(input.coverLetter),
+          answers: JSON.stringify(checked.answers),
+          resume_id: checked.resume?.id ?? null,
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('application_events')
+        .values({ application_id: id, status: 'submitted', set_at: now, visible_at: now })
+        .execute();
+    });
+  } catch (error) {
+    // Two submissions at once: the other one won, and it is the application.
+    if (!isUniqueViolation(error)) throw error;
+    const first = await findApplicationForJob(hiring, seekerId, job.id);
+    if (first === undefined) throw error;
+    return { ok: true, created: false, application: first };
+  }
+  const application = await getApplication(hiring, seekerId, id);
+  return { ok: true, created: true, application: application! };
+}
+
+type ApplicationRow = HiringTables['applications'];
+type EventRow = { application_id: string; status: ApplicationStatus; visible_at: string | null };
+
+/** Reads applications with their résumés and the events the seeker may see by now. */
+async function readApplications(
+  hiring: Hiring,
+  seekerId: string,
+  where: { id?: string; jobId?: string; jobIds?: readonly string[] } = {},
+): Promise<Application[]> {
+  const rows = await hiring.db
+    .selectFrom('applications')
+    .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
+    .selectAll('applications')
+    .select([
+      'resumes.id as r_id',
+      'resumes.original_name as r_name',
+      'resumes.media_type as r_type',
+      'resumes.size as r_size',
+      'resumes.created_at as r_created_at',
+    ])
+    .where('applications.seeker_id', '=', seekerId)
+    .$if(where.id !== undefined, (query) => query.where('applications.id', '=', where.id!))
+    .$if(where.jobId !== undefined, (query) =>
+      query.where('applications.job_id', '=', where.jobId!),
+    )
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id')
+    .execute();
+  if (rows.length === 0) return [];
+  const now = hiring.now().toISOString();
+  const events = await hiring.db
+    .selectFrom('application_events')
+    .select(['application_id', 'status', 'visible_at'])
+    .where(
+      'application_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .where('visible_at', 'is not', null)
+    .where('visible_at', '<=', now)
+    .orderBy('id')
+    .execute();
+  const byApplication = new Map<string, EventRow[]>();
+  for (const event of events) {
+    const list = byApplication.get(event.application_id) ?? [];
+    list.push(event);
+    byApplication.set(event.application_id, list);
+  }
+  return rows.map((row) =>
+    toApplication(
+      row,
+      row.r_id === null
+        ? null
+        : toResume({
+            id: row.r_id,
+            original_name: row.r_name!,
+            media_type: row.r_type!,
+            size: row.r_size!,
+            created_at: row.r_created_at!,
+          }),
+      byApplication.get(row.id) ?? [],
+      now,
+    ),
+  );
+}
+
+function toApplication(
+  row: ApplicationRow,
+  resume: Resume | null,
+  events: readonly EventRow[],
+  now: string,
+): Application {
+  const history: StatusEvent[] = events.map((event) => ({
+    status: event.status,
+    at: event.visible_at!,
+  }));
+  let status = history.at(-1)?.status ?? 'submitted';
+  if (undecidedStatuses.includes(status) && row.job_valid_through <= now) {
+    status = 'ad-closed';
+    history.push({ status, at: row.job_valid_through });
+  }
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    companyName: row.company_name,
+    jobValidThrough: row.job_valid_through,
+    appliedAt: row.created_at,
+    coverLetter: row.cover_letter,
+    answers: JSON.parse(row.answers) as Record<string, string>,
+    resume,
+    status,
+    history,
+    active: !closedStatuses.includes(status),
+    canWithdraw: status !== 'withdrawn' && status !== 'hired',
+  };
+}
+
+/** This seeker's application (undefined for anyone else's or an unknown id: answer 404). */
+export async function getApplication(
+  hiring: Hiring,
+  seekerId: string,
+  applicationId: string,
+): Promise<Application | undefined> {
+  return (await readApplications(hiring, seekerId, { id: applicationId }))[0];
+}
+
+/** This seeker's application for a job, if they applied. */
+export async function findApplicationForJob(
+  hiring: Hiring,
+  seekerId: string,
+  jobId: string,
+): Promise<Application | undefined> {
+  return (await readApplications(hiring, seekerId, { jobId }))[0];
+}
+
+export type ApplicationFilter = 'all' | 'active' | 'closed';
+
+/** The seeker's applications, newest first, each with its history; filtered by active/closed. */
+export async function listApplications(
+  hiring: Hiring,
+  seekerId: string,
+  filter: ApplicationFilter = 'all',
+): Promise<Application[]> {
+  const all = await readApplications(hiring, seekerId);
+  return filter === 'all'
+    ? all
+    : all.filter((application) => application.active === (filter === 'active'));
+}
+
+/** Which of these jobs the seeker applied for (all their jobs when `jobIds` is left out). */
+export async function appliedJobIds(
+  hiring: Hiring,
+  seekerId: string,
+  jobIds?: readonly string[],
+): Promise<string[]> {
+  if (jobIds !== undefined && jobIds.length === 0) return [];
+  const rows = await hiring.db
+    .selectFrom('applications')
+    .select('job_id')
+    .where('seeker_id', '=', seekerId)
+    .$if(jobIds !== undefined, (query) => query.where('job_id', 'in', jobIds!))
+    .orderBy('job_id')
+    .execute();
+  return rows.map((row) => row.job_id);
+}
+
+/**
+ * Events not yet visible to the seeker (a Not progressing inside its 48 hours) will never be:
+ * a newer status replaces them, and their queued email is taken back.
+ */
+async function supersedePending(
+  trx: Transaction<HiringTables> | Kysely<HiringTables>,
+  applicationId: string,
+  now: string,
+): Promise<void> {
+  const pending = await trx
+    .selectFrom('application_events')
+    .select(['id', 'mail_id'])
+    .where('application_id', '=', applicationId)
+    .where('visible_at', '>', now)
+    .execute();
+  if (pending.length === 0) return;
+  await trx
+    .updateTable('application_events')
+    .set({ visible_at: null })
+    .where(
+      'id',
+      'in',
+      pending.map((event) => event.id),
+    )
+    .execute();
+  const mailIds = pending.flatMap((event) => (event.mail_id === null ? [] : [event.mail_id]));
+  if (mailIds.length > 0) {
+    await trx
+      .deleteFrom('mail_queue')
+      .where('id', 'in', mailIds)
+      .where('status', '=', 'queued')
+      .execute();
+  }
+}
+
+/**
+ * The latest event of an application, visible or not: what was last set (a superseded event
+ * always has a newer one after it).
+ */
+async function latestStatus(
+  trx: Transaction<HiringTables>,
+  applicationId: string,
+): Promise<ApplicationStatus | undefined> {
+  const row = await trx
+    .selectFrom('application_events')
+    .select('status')
+    .where('application_id', '=', applicationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+export type WithdrawResult = { ok: true } | { ok: false; problem: 'not-found' | 'final' };
+
+/** The seeker withdraws their application (not once Hired or already Withdrawn). */
+export async function withdrawApplication(
+  hiring: Hiring,
+  seekerId: string,
+  applicationId: string,
+): Promise<WithdrawResult> {
+  const application = await getApplication(hiring, seekerId, applicationId);
+  if (application === undefined) return { ok: false, problem: 'not-found' };
+  if (!application.canWithdraw) return { ok: false, problem: 'final' };
+  const now = hiring.now().toISOString();
+  await hiring.db.transaction().execute(async (trx) => {
+    await lockApplication(hiring, trx, applicationId);
+    await supersedePending(trx, applicationId, now);
+    await trx
+      .insertInto('application_events')
+      .values({
+        application_id: applicationId,
+        status: 'withdrawn',
+        set_at: now,
+        visible_at: now,
+      })
+      .execute();
+  });
+  return { ok: true };
+}
+
+/** Serialises status changes of one application on PostgreSQL (SQLite writes one at a time). */
+async function lockApplication(
+  hiring: Hiring,
+  trx: Transaction<HiringTables>,
+  applicationId: string,
+) {
+  return trx
+    .selectFrom('applications')
+    .innerJoin('users', 'users.id', 'applications.seeker_id')
+    .select(['applications.job_title', 'applications.company_name', 'users.email', 'users.name'])
+    .where('applications.id', '=', applicationId)
+    .$if(hiring.dialect === 'postgres', (query) => query.forUpdate('applications'))
+    .executeTakeFirst();
+}
+
+export type SetStatusResult =
+  { ok: true; changed: boolean } | { ok: false; problem: 'not-found' | 'withdrawn' };
+
+/**
+ * The employer side: sets an application's status and queues an email to the seeker in the same
+ * transaction. Not progressing is shown and emailed only after `notProgressingDelayMs` (48
+ * hours); a status set before then replaces it unseen, and its email is never sent. The caller
+ * checks that the employer may (a member of the ad's organisation).
+ */
+export async function setStatus(
+  hiring: Hiring,
+  applicationId: string,
+  status: EmployerStatus,
+): Promise<SetStatusResult> {
+  const now = hiring.now();
+  const instant = now.toISOString();
+  return hiring.db.transaction().execute(async (trx) => {
+    const found = await lockApplication(hiring, trx, applicationId);
+    if (found === undefined) return { ok: false, problem: 'not-found' } as const;
+    const latest = await latestStatus(trx, applicationId);
+    if (latest === 'withdrawn') return { ok: false, problem: 'withdrawn' } as const;
+    if (latest === status) return { ok: true, changed: false } as const;
+    await supersedePending(trx, applicationId, instant);
+    const visibleAt =
+      status === 'not-progressing' ? new Date(now.getTime() + hiring.notProgressingDelayMs) : now;
+    const mail = await enqueueMail(
+      trx,
+      {
+        kind: 'application-status',
+        to: found.email,
+        data: {
+          name: found.name,
+          jobTitle: found.job_title,
+          companyName: found.company_name,
+          status,
+        },
+      },
+      { now, notBefore: visibleAt },
+    );
+    await trx
+      .insertInto('application_events')
+      .values({
+        application_id: applicationId,
+        status,
+        set_at: instant,
+        visible_at: visibleAt.toISOString(),
+        mail_id: mail.id,
+      })
+      .execute();
+    return { ok: true, changed: true } as const;
+  });
+}
+
+/** The résumé file of this seeker's application (undefined for anyone else: answer 404). */
+export async function applicationResume(
+  hiring: Hiring,
+  seekerId: string,
+  applicationId: string,
+): Promise<{ resume: Resume; content: Readable } | undefined> {
+  const row = await hiring.db
+    .selectFrom('applications')
+    .innerJoin('resumes', 'resumes.id', 'applications.resume_id')
+    .select([
+      'resumes.id',
+      'resumes.file_key',
+      'resumes.original_name',
+      'resumes.media_type',
+      'resumes.size',
+      'resumes.created_at',
+    ])
+    .where('applications.id', '=', applicationId)
+    .where('applications.seeker_id', '=', seekerId)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const content = await hiring.files.get(row.file_key);
+  return content === undefined ? undefined : { resume: toResume(row), content };
+}
+
+/** Everything this package stores about a seeker, for the account's data download. */
+export interface ApplicationsExport {
+  applications: (Omit<Application, 'canWithdraw'> & {
+    /** Screening answers with their questions' ids. */
+    answers: Record<string, string>;
+  })[];
+  resumes: Resume[];
+}
+
+export async function exportApplications(
+  hiring: Hiring,
+  seekerId: string,
+): Promise<ApplicationsExport> {
+  const applications = await readApplications(hiring, seekerId);
+  const resumes = await hiring.db
+    .selectFrom('resumes')
+    .selectAll()
+    .where('seeker_id', '=', seekerId)
+    .orderBy('created_at')
+    .execute();
+  return {
+    applications: applications.map(({ canWithdraw: _canWithdraw, ...application }) => application),
+    resumes: resumes.map(toResume),
+  };
+}
+
+/** The keys of a seeker's files, read before their account is deleted (see `deleteSeekerData`). */
+export async function seekerFileKeys(hiring: Hiring, seekerId: string): Promise<string[]> {
+  const rows = await hiring.db
+    .selectFrom('resumes')
+    .select('file_key')
+    .where('seeker_id', '=', seekerId)
+    .execute();
+  return rows.map((row) => row.file_key);
+}
+
+/**
+ * Removes a seeker's applications and résumés, files included: the account deletion's part.
+ * The rows also go with the user (`ON DELETE CASCADE`), so it is called after the account is
+ * deleted with the keys read before (`seekerFileKeys`); rows still there are deleted too.
+ */
+export async function deleteSeekerData(
+  hiring: Hiring,
+  seekerId: string,
+  fileKeys: readonly string[] = [],
+): Promise<void> {
+  const keys = new Set([...fileKeys, ...(await seekerFileKeys(hiring, seekerId))]);
+  await hiring.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('applications').where('seeker_id', '=', seekerId).execute();
+    await trx.deleteFrom('resumes').where('seeker_id', '=', seekerId).execute();
+  });
+  for (const key of keys) await hiring.files.delete(key);
+}

@@ -1,0 +1,55 @@
+export {
+  applicationJob,
+  checkAnswers,
+  coverLetterProblem,
+  normaliseCoverLetter,
+  type ApplicationErrors,
+  type ApplicationJob,
+} from './answers.ts';
+export {
+  applicationProblems,
+  applicationResume,
+  appliedJobIds,
+  deleteSeekerData,
+  exportApplications,
+  findApplicationForJob,
+  getApplication,
+  listApplications,
+  seekerFileKeys,
+  setStatus,
+  submitApplication,
+  withdrawApplication,
+  type Application,
+  type ApplicationFilter,
+  type ApplicationInput,
+  type ApplicationsExport,
+  type SetStatusResult,
+  type StatusEvent,
+  type SubmitResult,
+  type WithdrawResult,
+} from './applications.ts';
+export { directoryFileStore, FileTooLargeError, type FileStore } from './files.ts';
+export { applicationLimits, openHiring, type Hiring, type OpenHiringOptions } from './hiring.ts';
+export {
+  detectResumeType,
+  displayFileName,
+  getResume,
+  purgeUnusedResumes,
+  resumeMessages,
+  resumeTypes,
+  storeResume,
+  type Resume,
+  type ResumeMediaType,
+  type ResumeProblem,
+} from './resumes.ts';
+export { hiringMigrations, type HiringTables } from './schema.ts';
+export {
+  applicationStatuses,
+  closedStatuses,
+  employerStatuses,
+  isApplicationStatus,
+  isEmployerStatus,
+  statusLabels,
+  type ApplicationStatus,
+  type EmployerStatus,
+} from './statuses.ts';

@@ -1,0 +1,117 @@
+import type { MigrationSet } from '@joblane/database';
+import type { MailTables } from '@joblane/mail';
+import { sql, type Expression, type Generated, type SqlBool } from 'kysely';
+
+import { applicationStatuses, type ApplicationStatus } from './statuses.ts';
+
+/** The tables this package owns (plus the two it reads). Instants are ISO-8601 UTC strings. */
+export interface HiringTables extends MailTables {
+  /** A résumé a seeker uploaded: the file is in the file store under `file_key`. */
+  resumes: {
+    id: string;
+    seeker_id: string;
+    file_key: string;
+    /** The name the file had on the seeker's computer: shown, never used as a path. */
+    original_name: string;
+    /** Detected from the content: `application/pdf` or the DOCX type. */
+    media_type: string;
+    size: number;
+    created_at: string;
+  };
+  applications: {
+    id: string;
+    job_id: string;
+    seeker_id: string;
+    /** The job as it was when applied for, so the list reads well after the ad is gone. */
+    job_title: string;
+    company_name: string;
+    job_valid_through: string;
+    cover_letter: string;
+    /** `{ [questionId]: answer }` as JSON, answers to the job's screening questions. */
+    answers: string;
+    resume_id: string | null;
+    created_at: string;
+  };
+  application_events: {
+    id: Generated<number>;
+    application_id: string;
+    status: ApplicationStatus;
+    set_at: string;
+    /** When the seeker sees it (48 hours on for Not progressing); null once superseded unseen. */
+    visible_at: string | null;
+    /** The status email queued for it, deleted if the event is superseded before it is seen. */
+    mail_id: string | null;
+  };
+  /** Accounts' table (`@joblane/accounts`): read for the name and address a status email goes to. */
+  users: { id: string; email: string; name: string };
+}
+
+export const hiringMigrations: MigrationSet = {
+  name: 'hiring',
+  migrations: {
+    '0001-applications': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema
+          .createTable('resumes')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('seeker_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('file_key', 'text', (c) => c.notNull().unique())
+          .addColumn('original_name', 'text', (c) => c.notNull())
+          .addColumn('media_type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull().check(sql`size > 0`))
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('resumes_seeker').on('resumes').column('seeker_id').execute();
+        await db.schema
+          .createTable('applications')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('job_id', 'text', (c) => c.notNull())
+          .addColumn('seeker_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('job_title', 'text', (c) => c.notNull())
+          .addColumn('company_name', 'text', (c) => c.notNull())
+          .addColumn('job_valid_through', ts, (c) => c.notNull())
+          .addColumn('cover_letter', 'text', (c) =>
+            c.notNull().check(sql`length(cover_letter) <= 2000`),
+          )
+          .addColumn('answers', types.json, (c) => c.notNull())
+          .addColumn('resume_id', 'text', (c) => c.references('resumes.id').onDelete('set null'))
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addUniqueConstraint('applications_one_per_job', ['seeker_id', 'job_id'])
+          .execute();
+        await db.schema
+          .createIndex('applications_job')
+          .on('applications')
+          .column('job_id')
+          .execute();
+        await db.schema
+          .createTable('application_events')
+          .addColumn('id', types.serial, (c) => c.primaryKey())
+          .addColumn('application_id', 'text', (c) =>
+            c.notNull().references('applications.id').onDelete('cascade'),
+          )
+          .addColumn('status', 'text', (c) =>
+            c.notNull().check(sqlIn('status', applicationStatuses)),
+          )
+          .addColumn('set_at', ts, (c) => c.notNull())
+          .addColumn('visible_at', ts)
+          .addColumn('mail_id', 'text')
+          .execute();
+        await db.schema
+          .createIndex('application_events_application')
+          .on('application_events')
+          .columns(['application_id', 'id'])
+          .execute();
+      },
+    },
+  },
+};
+
+/** A CHECK that a text column holds one of a few values (the same on both engines). */
+function sqlIn(column: string, values: readonly string[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
+}
