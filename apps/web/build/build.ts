@@ -63,14 +63,10 @@ async function pageFiles(): Promise<string[]> {
 
 /**
  * Pages with a client bundle of their own, outside the site's code splitting (page id -> entry):
- * the kit gallery uses every component, and as one more page of the site it would cut the shared
- * chunks of every other page into smaller files (more requests, more bytes after gzip); the
- * seeker's application pages (forms with a file upload) likewise.
+ * the kit gallery uses every component and is documentation for developers, not a page job
+ * seekers navigate to.
  */
-const standalonePages: Record<string, string> = {
-  ui: 'src/gallery/entry.tsx',
-  applications: 'src/seeker/entry.tsx',
-};
+const standalonePages: Record<string, string> = { ui: 'src/gallery/entry.tsx' };
 
 /** esbuild settings both client builds share. */
 function clientBuildOptions(mode: BuildMode, assetsDir: string) {

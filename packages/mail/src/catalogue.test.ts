@@ -169,7 +169,7 @@ describe('renderMail', () => {
   });
 
   it('says what each message is about, in the subject, the text and the HTML', () => {
-    const [, changed, reset, invitation, emailChanged, status] = samples.map((message) =>
+    const [, changed, reset, invitation, emailChanged, , status] = samples.map((message) =>
       renderMail(message, { publicOrigin }),
     );
     expect(flat(changed!.text)).toContain(

@@ -41,6 +41,7 @@ import RatingExamples from './Rating/Rating.examples.tsx';
 import TagExamples from './Tag/Tag.examples.tsx';
 // Form fields
 import AutosuggestExamples from './Autosuggest/Autosuggest.examples.tsx';
+import LazyAutosuggestExamples from './LazyAutosuggest/LazyAutosuggest.examples.tsx';
 import CheckboxExamples from './Checkbox/Checkbox.examples.tsx';
 import DropdownExamples from './Dropdown/Dropdown.examples.tsx';
 import FieldLabelExamples from './FieldLabel/FieldLabel.examples.tsx';
@@ -110,6 +111,7 @@ export const allExamples: readonly ComponentExamples[] = [
   TagExamples,
   // Form fields
   AutosuggestExamples,
+  LazyAutosuggestExamples,
   CheckboxExamples,
   DropdownExamples,
   FieldLabelExamples,

@@ -16,25 +16,22 @@ function useHydratedMarker() {
 /**
  * Where a notice shows: the one the page was loaded with (the server's markup, with or without
  * JavaScript) as a banner above the content; one that arrives later with in-page navigation (a
- * form sent in the background) as the kit's toast, whose code is fetched then.
+ * form sent in the background) as the kit's toast, whose code is fetched then (the form that
+ * left it fetched it already), or as the banner if that code cannot load.
  */
-function useNotice(notice: Notice | null): { banner: Notice | null; toast: ReactNode } {
+function useNotice(notice: Notice | null): ReactNode {
   const [loadedWith] = useState(notice);
   const later = notice !== null && notice !== loadedWith ? notice : null;
-  const [Toast, setToast] = useState<ComponentType<{ notice: Notice }> | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [Later, setLater] = useState<ComponentType<{ notice: Notice }> | null>(null);
   useEffect(() => {
-    if (later === null || Toast !== null) return;
+    if (later === null || Later !== null) return;
     import('../components/NoticeToast.tsx').then(
-      (module) => setToast(() => module.NoticeToast),
-      () => setFailed(true),
+      (module) => setLater(() => module.NoticeToast),
+      () => setLater(() => NoticeBanner),
     );
-  }, [later, Toast]);
-  if (later === null) return { banner: notice, toast: null };
-  // If the toast cannot load, the banner says it; while it loads (a moment: the form that left the
-  // notice fetched it already), nothing does.
-  if (failed) return { banner: later, toast: null };
-  return { banner: null, toast: Toast === null ? null : <Toast notice={later} /> };
+  }, [later, Later]);
+  if (later !== null) return Later === null ? null : <Later notice={later} />;
+  return notice === null ? null : <NoticeBanner notice={notice} />;
 }
 
 /** The Joblane mark: a lane of three rising bars in a rounded square. */
@@ -76,7 +73,7 @@ export function AppShell({
   notice?: Notice | null;
 }) {
   useHydratedMarker();
-  const shown = useNotice(notice);
+  const shownNotice = useNotice(notice);
   return (
     <div className={styles.shell}>
       <div className={styles.skipLinks}>
@@ -112,8 +109,7 @@ export function AppShell({
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {shown.banner === null ? null : <NoticeBanner notice={shown.banner} />}
-        {shown.toast}
+        {shownNotice}
         {children}
       </main>
       <footer className={styles.footer}>

@@ -84,7 +84,7 @@ function ApplyAction({ job }: { job: Job }) {
   if (onJoblane !== undefined) {
     return (
       // The apply pages have a bundle of their own: a new document (RELOAD_DOCUMENT, pageApi.ts).
-      <ButtonLink href={applyPath(job.id)} tone="brandAccent" data-reload-document="">
+      <ButtonLink href={applyPath(job.id)} tone="brandAccent">
         Apply on Joblane
       </ButtonLink>
     );
@@ -130,9 +130,7 @@ function HowToApply({ job }: { job: Job }) {
         {onJoblane === undefined ? null : (
           <Text>
             This employer takes applications on Joblane:{' '}
-            <TextLink href={applyPath(job.id)} data-reload-document="">
-              apply with a cover letter and your résumé
-            </TextLink>
+            <TextLink href={applyPath(job.id)}>apply with a cover letter and your résumé</TextLink>
             {onJoblane.questions.length === 0
               ? '.'
               : `, and answer ${onJoblane.questions.length === 1 ? 'one question' : `${onJoblane.questions.length} questions`}.`}

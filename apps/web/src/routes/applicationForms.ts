@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ClientContext } from '../app/context.ts';
-import type { ApplicationsViewData, ApplyFormState } from '../seeker/applications.page.tsx';
+import type { ApplicationsViewData, ApplyFormState } from '../pages/applications.page.tsx';
 import { viewerOf } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';

@@ -19,7 +19,7 @@ import ApplicationsPage, {
   type ApplyFormState,
   type ApplyJob,
   type KeptResume,
-} from '../seeker/applications.page.tsx';
+} from '../pages/applications.page.tsx';
 import { httpError } from '../server/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from './job.ts';
@@ -152,7 +152,6 @@ export const applyRoute = definePageRoute<
   id: 'applications',
   path: '/job/:id/apply',
   access: 'seeker',
-  standalone: true,
   schema: { querystring: noQuery, params: idParams },
   load: (request) => applyPageData(request, request.params.id),
   head: applicationsHead,
@@ -166,7 +165,6 @@ export const applicationsRoute = definePageRoute<ApplicationsViewData, { show?: 
   id: 'applications',
   path: '/applications',
   access: 'seeker',
-  standalone: true,
   schema: {
     querystring: {
       type: 'object',
@@ -191,7 +189,6 @@ export const withdrawRoute = definePageRoute<
   id: 'applications',
   path: '/applications/:id/withdraw',
   access: 'seeker',
-  standalone: true,
   schema: { querystring: noQuery, params: idParams },
   async load(request) {
     const application = await getApplication(

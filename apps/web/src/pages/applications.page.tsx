@@ -16,7 +16,7 @@ import {
   type ApplyFormState,
   type ApplyJob,
   type KeptResume,
-} from './ApplyForm.tsx';
+} from './applications/ApplyForm.tsx';
 import * as styles from './applications.css.ts';
 
 export type { ApplyFormState, ApplyJob, KeptResume };

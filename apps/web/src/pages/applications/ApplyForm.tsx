@@ -11,7 +11,7 @@ import { Textarea } from '@joblane/ui/Textarea';
 import { TextLink } from '@joblane/ui/TextLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import * as styles from './applications.css.ts';
+import * as styles from '../applications.css.ts';
 
 /** The job as the apply pages show it. */
 export interface ApplyJob {
