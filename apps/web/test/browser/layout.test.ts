@@ -5,6 +5,7 @@ import { allExamples } from '@joblane/ui/examples';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { demoAccounts } from '../../src/server/demo.ts';
 import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
@@ -86,6 +87,40 @@ describe.each(widths)('at %i px wide', (width) => {
     await waitForHydration(page);
     for (const { name, path } of pages()) {
       await load(page, path);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, `${name}: layout shift`).toBeLessThan(0.01);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name}: wider than the viewport by`).toBe(0);
+      await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.close();
+  });
+});
+
+describe.each(widths)('signed in as the demo seeker, at %i px wide', (width) => {
+  it('shifts nothing on the seeker pages (CLS < 0.01), never scrolls sideways, and saves screenshots', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${server.origin}/signin`);
+    await page.getByLabel('Email address').fill(demoAccounts.seeker.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoAccounts.seeker.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/signin');
+    await startShiftObserver(page);
+    for (const { name, path } of [
+      { name: 'saved', path: '/saved' },
+      { name: 'saved-searches', path: '/saved-searches' },
+      { name: 'applications', path: '/applications' },
+      { name: 'account', path: '/account' },
+      { name: 'results-signed-in', path: '/jobs?keywords=nurse' },
+    ]) {
+      await load(page, path);
+      // Signed in, so not sent to sign in.
+      expect(new URL(page.url()).pathname, name).toBe(path.split('?')[0]);
       const shift = await page.evaluate(
         () => (window as unknown as { layoutShift: number }).layoutShift,
       );

@@ -75,6 +75,12 @@ describe('generateJobs', () => {
       return paid.reduce((sum, job) => sum + job.salary!.min, 0) / paid.length;
     };
     expect(meanPay('Senior ')).toBeGreaterThan(meanPay('Junior ') * 1.3);
+    // One level per title: never "Senior Senior Estimator" or "Lead Senior Associate".
+    expect(
+      jobs.filter((job) =>
+        /^(?:Graduate|Junior|Senior|Lead) (?:Graduate|Junior|Senior|Lead) /.test(job.title),
+      ),
+    ).toEqual([]);
   });
 
   it('seeds a store', async () => {

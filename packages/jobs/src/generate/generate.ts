@@ -66,6 +66,12 @@ function weighted<T>(items: readonly T[], weightOf: (item: T) => number) {
 const pickCity = weighted(cityPlaces, (city) => city.population ** 0.85);
 const pickClassification = weighted(classifications, (c) => profiles[c.id]?.weight ?? 1);
 const pickSeniority = weighted(seniorities, (s) => s.weight);
+const seniorityWord = new RegExp(
+  `^(?:${seniorities
+    .map((s) => s.prefix.trim())
+    .filter(Boolean)
+    .join('|')}) `,
+);
 const workTypeWeights: [WorkType, number][] = [
   ['full-time', 70],
   ['part-time', 12],
@@ -167,7 +173,8 @@ export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
     const sub = classification.subClassifications[subIndex]!;
     const baseTitle = pick((profile.titles[subIndex] ?? profile.titles[0]!).split('|'));
     const seniority = pickSeniority(random());
-    const title = `${seniority.prefix}${baseTitle}`;
+    // A title that names its level already ("Senior Estimator") takes no second one.
+    const title = seniorityWord.test(baseTitle) ? baseTitle : `${seniority.prefix}${baseTitle}`;
     const company =
       companies[Math.floor(random() ** 1.6 * companies.length)]! + pick(companySuffix);
     const city = pickCity(random());

@@ -86,6 +86,24 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
             </Stack>
           </form>
         )}
+        {/* On phones the header has room for the account alone: its pages are listed here. */}
+        <nav aria-label={user.role === 'employer' ? 'Your organisation' : 'Your job search'}>
+          <Text>
+            {(user.role === 'employer'
+              ? [['/employer/team', 'Your team']]
+              : [
+                  ['/saved', 'Saved jobs'],
+                  ['/saved-searches', 'Saved searches'],
+                  ['/applications', 'Your applications'],
+                ]
+            ).map(([href, label], index) => (
+              <span key={href}>
+                {index === 0 ? null : ' · '}
+                <TextLink href={href!}>{label}</TextLink>
+              </span>
+            ))}
+          </Text>
+        </nav>
       </Stack>
 
       <section aria-labelledby="account-email">
