@@ -25,11 +25,10 @@ import { exportSeeker } from '@joblane/seekers';
 import { deleteSeekerData, exportApplications, seekerFileKeys } from '@joblane/hiring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { ClientContext } from '../app/context.ts';
 import type { FormAnswer, FormState } from '../components/AccountForm.tsx';
 import type { AccountViewData } from '../pages/account.page.tsx';
 import type { SiteMail } from '../server/mail.ts';
-import { viewerOf } from '../server/plugins/pages.ts';
+import { sendPage } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
 import {
   employerTeamRoute,
@@ -128,17 +127,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
       // A page whose problem is not a field's (a spent invitation) is simply shown again.
       return reply.send((form === undefined ? { redirect: url } : { form }) satisfies FormAnswer);
     }
-    const context: ClientContext<AccountViewData> = {
-      route: route.id,
-      url,
-      v: null,
-      data,
-      viewer: viewerOf(request),
-      notice: null,
-    };
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderer.document(route.page, context as ClientContext, route.head(data)));
+    return sendPage(reply, renderer, route, request, url, data);
   }
 
   /** After success: a redirect (303), or for a script where to go; the notice rides a cookie. */

@@ -1,11 +1,10 @@
 import { findAlertByToken, unsubscribeAlert } from '@joblane/seekers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { ClientContext } from '../app/context.ts';
 import AlertsUnsubscribePage, {
   type UnsubscribeViewData,
 } from '../pages/alerts-unsubscribe.page.tsx';
-import { viewerOf } from '../server/plugins/pages.ts';
+import { sendPage } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
 import { definePageRoute, type PageRoute } from './types.ts';
 
@@ -82,25 +81,8 @@ export async function alertFormRoutes(app: FastifyInstance, { renderer }: AlertF
     data: UnsubscribeViewData,
     status: number,
   ) => {
-    const context: ClientContext<UnsubscribeViewData> = {
-      route: alertsUnsubscribeRoute.id,
-      url: '/alerts/unsubscribe',
-      v: null,
-      data,
-      viewer: viewerOf(request),
-      notice: null,
-    };
-    return reply
-      .code(status)
-      .header('cache-control', 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderer.document(
-          alertsUnsubscribeRoute.page,
-          context as ClientContext,
-          alertsUnsubscribeRoute.head(data),
-        ),
-      );
+    reply.code(status).header('cache-control', 'private, no-store');
+    return sendPage(reply, renderer, alertsUnsubscribeRoute, request, '/alerts/unsubscribe', data);
   };
 
   app.post<{ Querystring: { token?: string } }>(

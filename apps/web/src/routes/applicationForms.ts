@@ -15,9 +15,8 @@ import {
 } from '@joblane/hiring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { ClientContext } from '../app/context.ts';
 import type { ApplicationsViewData, ApplyFormState } from '../pages/applications.page.tsx';
-import { viewerOf } from '../server/plugins/pages.ts';
+import { sendPage } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { applyJobOf, applyRoute, jobToApplyFor, keptResume } from './applications.ts';
@@ -80,19 +79,8 @@ export async function applicationFormRoutes(
     data: ApplicationsViewData,
     status: number,
   ) {
-    const context: ClientContext<ApplicationsViewData> = {
-      route: applyRoute.id,
-      url,
-      v: null,
-      data,
-      viewer: viewerOf(request),
-      notice: null,
-    };
-    return reply
-      .code(status)
-      .header('cache-control', 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderer.document(applyRoute.page, context as ClientContext, applyRoute.head(data)));
+    reply.code(status).header('cache-control', 'private, no-store');
+    return sendPage(reply, renderer, applyRoute, request, url, data);
   }
 
   app.post<{ Params: { id: string } }>(

@@ -9,11 +9,10 @@ import {
 } from '@joblane/seekers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { ClientContext } from '../app/context.ts';
 import type { FormState } from '../components/AccountForm.tsx';
 import type { SavedViewData } from '../pages/saved.page.tsx';
 import { httpError } from '../server/httpError.ts';
-import { viewerOf } from '../server/plugins/pages.ts';
+import { sendPage } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from './job.ts';
@@ -80,17 +79,7 @@ export async function savedFormRoutes(app: FastifyInstance, options: SavedFormsO
   ) {
     reply.code(status).header('cache-control', 'private, no-store');
     if (wantsJson(request)) return reply.send({ form });
-    const context: ClientContext<SavedViewData> = {
-      route: route.id,
-      url,
-      v: null,
-      data,
-      viewer: viewerOf(request),
-      notice: null,
-    };
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderer.document(route.page, context as ClientContext, route.head(data)));
+    return sendPage(reply, renderer, route, request, url, data);
   }
 
   /**

@@ -1,8 +1,8 @@
 import etag from '@fastify/etag';
 import { withVersionParam as keepVersionParam } from '@joblane/router-links';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { ClientContext, PageHead, Viewer } from '../../app/context.ts';
+import type { ClientContext, PageComponent, PageHead, Viewer } from '../../app/context.ts';
 import { pageApiUrl, pageUrlOf } from '../../app/pageApi.ts';
 import type { ObjectSchema, PageRoute } from '../../routes/types.ts';
 import { escapeHtml, serializeContext } from '../../document/serialize.ts';
@@ -84,6 +84,34 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
   return user === undefined
     ? null
     : { name: user.name, role: user.role, emailVerified: user.emailVerified };
+}
+
+/**
+ * A page as a form's handler answers it (the form again with its problems, a confirmation): the
+ * route's page and head rendered with `data` at `url`, for the signed-in viewer, no notice. The
+ * handler sets the status and caching.
+ */
+export function sendPage<Data>(
+  reply: FastifyReply,
+  renderer: PageRenderer,
+  route: Pick<PageRoute<Data>, 'id' | 'page' | 'head'>,
+  request: FastifyRequest,
+  url: string,
+  data: Data,
+): FastifyReply {
+  const context: ClientContext<Data> = {
+    route: route.id,
+    url,
+    v: null,
+    data,
+    viewer: viewerOf(request),
+    notice: null,
+  };
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      renderer.document(route.page as PageComponent, context as ClientContext, route.head(data)),
+    );
 }
 
 /** Path and query of a request URL without its `v`, in URLSearchParams' spelling. */
