@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 
@@ -114,4 +114,26 @@ export async function documentProblems(html: string): Promise<string[]> {
   return report.results.flatMap((result) =>
     result.messages.map((message) => `${message.ruleId}: ${message.message}`),
   );
+}
+
+/**
+ * The one file of the site's split build with Autosuggest's code (the where field loads it on
+ * first focus). Files are named by their hash alone, so it is found by what it holds; the
+ * standalone gallery, which bundles everything it uses, is left out.
+ */
+export function autosuggestChunk(): string {
+  const assets = join(clientDir, 'assets');
+  const standalone = new Set(
+    Object.values(builtManifest().pages)
+      .filter((page) => page.standalone === true)
+      .map((page) => page.js.split('/').at(-1)),
+  );
+  const found = readdirSync(assets).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      !standalone.has(file) &&
+      readFileSync(join(assets, file), 'utf8').includes('Use up and down arrow keys to navigate'),
+  );
+  if (found.length !== 1) throw new Error(`expected one Autosuggest chunk, found ${found.length}`);
+  return found[0]!;
 }

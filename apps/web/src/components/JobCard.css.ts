@@ -17,7 +17,9 @@ export const card = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
   color: vars.color.foreground.neutral,
   selectors: {
-    '&:hover': { borderColor: vars.color.border.neutral },
+    '&:hover': {
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.neutral}`,
+    },
     '&:focus-within': { borderColor: vars.color.border.formAccent },
   },
   '@media': {
@@ -131,7 +133,11 @@ export const saveButton = style({
   minHeight: vars.touchableSize,
   padding: `0 ${vars.space.small}`,
   borderRadius: vars.borderRadius.standard,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border.formAccent}`,
+  // The outline is an inset shadow, not a border: no native button face or border is left
+  // (a link and a button draw the same box).
+  appearance: 'none',
+  border: 'none',
+  boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.formAccent}`,
   background: vars.color.background.surface,
   color: vars.color.foreground.formAccent,
   font: 'inherit',
@@ -144,7 +150,9 @@ export const saveButton = style({
     '&[aria-pressed="true"]': {
       background: vars.color.background.formAccentLight,
     },
-    '&:hover': { borderColor: vars.color.border.neutral },
+    '&:hover': {
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.neutral}`,
+    },
     '&:focus-visible': {
       outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
       outlineOffset: '2px',

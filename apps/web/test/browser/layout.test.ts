@@ -103,7 +103,9 @@ describe.each(widths)('at %i px wide', (width) => {
 
 describe.each(widths)('signed in as the demo seeker, at %i px wide', (width) => {
   it('shifts nothing on the seeker pages (CLS < 0.01), never scrolls sideways, and saves screenshots', async () => {
-    const page = await browser.context.newPage();
+    // A browser of its own: its session must not reach the signed-out tests.
+    const signedIn = await launchBrowser();
+    const page = await signedIn.context.newPage();
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${server.origin}/signin`);
     await page.getByLabel('Email address').fill(demoAccounts.seeker.email);
@@ -131,7 +133,7 @@ describe.each(widths)('signed in as the demo seeker, at %i px wide', (width) => 
       expect(overflow, `${name}: wider than the viewport by`).toBe(0);
       await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
     }
-    await page.close();
+    await signedIn.close();
   });
 });
 

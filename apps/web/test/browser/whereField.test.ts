@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { autosuggestChunk } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
 
 // The where field's suggestion list loads on first focus (LazyAutosuggest): what a visitor types
 // before it arrives must stay, and a lost request must leave a field that still searches.
 
-const AUTOSUGGEST_CHUNK = /\/assets\/chunks\/Autosuggest-[^/]+\.js$/;
+const AUTOSUGGEST_CHUNK = `**/assets/${autosuggestChunk()}`;
 
 let server: RunningServer;
 let browser: Browser;
