@@ -95,7 +95,7 @@ describe('the page document', () => {
 
     const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
     expect(scripts.map((script) => script[1])).toEqual([
-      expect.stringMatching(/^ type="module" src="\/assets\/entry-[\w-]+\.js"$/),
+      expect.stringMatching(/^ type="module" src="\/assets\/[\w-]+\.js"$/),
       ' type="application/json" id="joblane-context"',
     ]);
   });
