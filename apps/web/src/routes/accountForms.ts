@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormAnswer, FormState } from '../components/AccountForm.tsx';
 import type { AccountViewData } from '../pages/account.page.tsx';
 import type { SiteMail } from '../server/mail.ts';
-import { sendPage } from '../server/plugins/pages.ts';
+import { formWantsJson, sendPage } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
 import {
   employerTeamRoute,
@@ -102,10 +102,6 @@ const onlyMessages = (errors: FieldErrors): Record<string, string> =>
 export async function accountFormRoutes(app: FastifyInstance, options: AccountFormsOptions) {
   const { accounts, mail, renderer } = options;
 
-  /** A form sent by the page's script (`Accept: application/json`) gets JSON, not a page. */
-  const wantsJson = (request: FastifyRequest) =>
-    (request.headers.accept ?? '').includes('application/json');
-
   /** The page again, with the problems of the form that was sent (or, for a script, just them). */
   function renderPage(
     request: FastifyRequest,
@@ -116,7 +112,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
     status: number,
   ) {
     reply.code(status).header('cache-control', 'private, no-store');
-    if (wantsJson(request)) {
+    if (formWantsJson(request)) {
       // The settings page has several forms: the one that came back with problems.
       const form =
         'form' in data
@@ -137,7 +133,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
     notice?: Parameters<FastifyReply['notify']>[0],
   ) => {
     if (notice !== undefined) reply.notify(notice);
-    if (wantsJson(reply.request)) return reply.send({ redirect: to } satisfies FormAnswer);
+    if (formWantsJson(reply.request)) return reply.send({ redirect: to } satisfies FormAnswer);
     return reply.redirect(to, 303);
   };
 

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormState } from '../components/AccountForm.tsx';
 import type { SavedViewData } from '../pages/saved.page.tsx';
 import { httpError } from '../server/httpError.ts';
-import { sendPage } from '../server/plugins/pages.ts';
+import { formWantsJson, sendPage } from '../server/plugins/pages.ts';
 import type { PageRenderer } from '../server/render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from './job.ts';
@@ -65,8 +65,6 @@ const notFound = () =>
 export async function savedFormRoutes(app: FastifyInstance, options: SavedFormsOptions) {
   const { seekers, renderer } = options;
   const seeker = { access: 'seeker' } as const;
-  const wantsJson = (request: FastifyRequest) =>
-    (request.headers.accept ?? '').includes('application/json');
 
   function renderPage(
     request: FastifyRequest,
@@ -78,7 +76,7 @@ export async function savedFormRoutes(app: FastifyInstance, options: SavedFormsO
     form: FormState,
   ) {
     reply.code(status).header('cache-control', 'private, no-store');
-    if (wantsJson(request)) return reply.send({ form });
+    if (formWantsJson(request)) return reply.send({ form });
     return sendPage(reply, renderer, route, request, url, data);
   }
 
@@ -92,7 +90,7 @@ export async function savedFormRoutes(app: FastifyInstance, options: SavedFormsO
     notice: Parameters<FastifyReply['notify']>[0],
     extra: object = {},
   ) => {
-    if (wantsJson(reply.request)) return reply.send({ redirect: to, ...extra });
+    if (formWantsJson(reply.request)) return reply.send({ redirect: to, ...extra });
     reply.notify(notice);
     return reply.redirect(to, 303);
   };
@@ -114,7 +112,7 @@ export async function savedFormRoutes(app: FastifyInstance, options: SavedFormsO
         } else {
           await unsaveJob(seekers, userId, jobId);
         }
-        if (wantsJson(request)) return reply.send({ saved: save } satisfies SaveJobAnswer);
+        if (formWantsJson(request)) return reply.send({ saved: save } satisfies SaveJobAnswer);
         return back(
           reply,
           safeReturnTo(request.body?.returnTo),
@@ -200,7 +198,7 @@ export async function savedFormRoutes(app: FastifyInstance, options: SavedFormsO
           : { frequency: request.body.frequency as 'daily' | 'weekly' }),
       });
       if (search === undefined) throw notFound();
-      if (wantsJson(request)) return reply.send({ search: searchItemOf(search) });
+      if (formWantsJson(request)) return reply.send({ search: searchItemOf(search) });
       return back(
         reply,
         `/saved-searches#search-${id}`,

@@ -86,6 +86,11 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
     : { name: user.name, role: user.role, emailVerified: user.emailVerified };
 }
 
+/** A form sent by a page's script (`Accept: application/json`) is answered in JSON, not a page. */
+export function formWantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
+}
+
 /**
  * A page as a form's handler answers it (the form again with its problems, a confirmation): the
  * route's page and head rendered with `data` at `url`, for the signed-in viewer, no notice. The
