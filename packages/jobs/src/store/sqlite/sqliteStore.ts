@@ -115,10 +115,11 @@ type Row = {
   listed_at: number;
   valid_through: number;
   revision: number;
+  company_slug: string | null;
 };
 
 const indexColumns =
-  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision';
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug';
 
 function toIndexRow(row: Row): IndexRow {
   return {
@@ -135,6 +136,7 @@ function toIndexRow(row: Row): IndexRow {
     salaryPeriod: row.salary_period,
     listedAt: row.listed_at,
     validThrough: row.valid_through,
+    companySlug: row.company_slug,
   };
 }
 
@@ -165,6 +167,7 @@ function cardOf(job: JobInput): JobCard {
     id: job.id,
     title: job.title,
     companyName: job.company.name,
+    companySlug: job.company.slug ?? null,
     locationLabel: job.location.label,
     workType: job.workType,
     workTypeLabel: labelOf(workTypes, job.workType),
@@ -381,14 +384,15 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   );
   const selectDocById = db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?');
   const insertJob = db.prepare(
-    `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html)
-     VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml)`,
+    `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug)
+     VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug)`,
   );
   const updateJob = db.prepare(
     `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
        sub_classification = @subClassification, work_type = @workType, work_arrangement = @workArrangement,
        salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
-       valid_through = @validThrough, data = @data, description_html = @descriptionHtml
+       valid_through = @validThrough, data = @data, description_html = @descriptionHtml,
+       company_slug = @companySlug
      WHERE doc = @doc`,
   );
   const deleteFts = db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?');
@@ -422,6 +426,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     `SELECT group_concat(doc) AS docs, group_concat(score) AS scores FROM (
        SELECT rowid AS doc, CAST(bm25(jobs_fts, ${fieldWeights.join(', ')}) * -1000000 AS INTEGER) AS score
        FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT -1)`,
+  );
+  const companyDocsStatement = db.prepare<[string], { docs: string | null }>(
+    'SELECT group_concat(doc) AS docs FROM (SELECT doc FROM jobs WHERE company_slug = ? ORDER BY doc)',
   );
   const matchDocsStatement = db.prepare<[string], { docs: string | null }>(
     'SELECT group_concat(rowid) AS docs FROM jobs_fts WHERE jobs_fts MATCH ?',
@@ -533,6 +540,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           validThrough: Date.parse(job.validThrough),
           data: JSON.stringify(rest),
           descriptionHtml,
+          companySlug: job.company.slug ?? null,
         };
         const existing = selectDocById.get(job.id);
         let doc: number;
@@ -769,7 +777,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         throw new RangeError('search: listedAfter is not a valid date');
       }
       const excludeIds = [...new Set(searchOptions.excludeIds ?? [])].sort();
-      const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
+      const companySlug = searchOptions.companySlug;
+      const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${companySlug ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
       const cached = resultCache.get(cacheKey);
       if (cached && cached.at <= nowMs && nowMs < cached.until)
         return structuredClone(cached.result);
@@ -819,6 +828,15 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           message: `Ignored keywords "${query.keywords}": they could not be searched`,
         });
       }
+      // An organisation's jobs are few: without keywords they are the candidates (an index
+      // range), not a pass over every job; with keywords the index's codes filter the matches.
+      const companyCode = companySlug === undefined ? undefined : index.companyCode(companySlug);
+      if (companySlug !== undefined && candidates === undefined && keywords.include === undefined) {
+        candidates = {
+          docs: parseIntegerList(companyDocsStatement.get(companySlug)?.docs ?? null),
+          scores: undefined,
+        };
+      }
       if (excludeIds.length > 0) {
         excluded ??= new Uint8Array(index.end);
         for (const id of excludeIds) {
@@ -837,6 +855,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         nowMs,
         pageSize,
         listedAfterMs,
+        companyCode,
       );
       const facets = {} as Record<FacetGroup, FacetValue[]>;
       for (const group of [
