@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { alertRoutes } from './alerts.ts';
 import { applicationRoutes } from './applications.ts';
+import { companyRoute } from './company.ts';
 import { devMailMessageRoute, devMailRoute } from './devMail.ts';
 import { homeRoute } from './home.ts';
 import { infoRoutes } from './info.ts';
@@ -22,6 +23,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...alertRoutes,
   ...savedRoutes,
   ...applicationRoutes,
+  companyRoute,
   devMailRoute,
   devMailMessageRoute,
 ];
