@@ -69,8 +69,8 @@ const step = fc.oneof(
         fc.integer({ min: 1, max: 3 }),
         fc.option(fc.constantFrom('employer-1', 'employer-4'), { nil: undefined }),
       )
-      .map(([query, words, page, companySlug]) => ({
-        search: { ...query, keywords: words, where: '', page },
+      .map(([query, typed, page, companySlug]) => ({
+        search: { ...query, keywords: typed, where: '', page },
         companySlug,
       })),
   },

@@ -206,7 +206,8 @@ class LruCache<V> {
   }
   /** Replaces each value with what `change` returns (undefined: drops it), keeping the order. */
   patch(change: (key: string, value: V) => V | undefined) {
-    for (const [key, value] of [...this.map]) {
+    // Deleting the entry being visited, or setting an existing key, is safe while iterating.
+    for (const [key, value] of this.map) {
       const next = change(key, value);
       if (next === undefined) this.map.delete(key);
       else if (next !== value) this.map.set(key, next);
