@@ -186,7 +186,10 @@ function cardOf(job: JobInput): JobCard {
 
 class LruCache<V> {
   private map = new Map<string, V>();
-  constructor(private readonly size: number) {}
+  constructor(private readonly capacity: number) {}
+  get size(): number {
+    return this.map.size;
+  }
   get(key: string): V | undefined {
     const value = this.map.get(key);
     if (value !== undefined) {
@@ -196,10 +199,10 @@ class LruCache<V> {
     return value;
   }
   set(key: string, value: V) {
-    if (this.size === 0) return;
+    if (this.capacity === 0) return;
     this.map.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
   }
   clear() {
     this.map.clear();
@@ -542,6 +545,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   );
 
   function patchMatches(docs: readonly number[]): boolean {
+    // Nothing cached (the web's writer connection, whose reads run in the pool): nothing to do.
+    if (matchCache.size === 0) return true;
     try {
       if (scratch === undefined) {
         const scratchDb = new Database(':memory:');
