@@ -24,6 +24,7 @@ export const arrows = {
   '@joblane/web': {
     imports: [
       '@joblane/accounts',
+      '@joblane/ads',
       '@joblane/database',
       '@joblane/hiring',
       '@joblane/jobs',
@@ -64,6 +65,11 @@ export const arrows = {
   },
   '@joblane/hiring': {
     imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs', '@joblane/mail'],
+    forbidden: ['react', 'react-dom', 'fastify'],
+  },
+  // Ads belong to accounts' organisations (a foreign key; tests open accounts) and become jobs.
+  '@joblane/ads': {
+    imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs'],
     forbidden: ['react', 'react-dom', 'fastify'],
   },
   '@joblane/database': { imports: [], forbidden: ['react', 'react-dom', 'fastify'] },
