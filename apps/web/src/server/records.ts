@@ -1,4 +1,5 @@
 import { openAccounts, type Accounts, type OpenAccountsOptions } from '@joblane/accounts';
+import { openAdStats, type AdStats } from '@joblane/ads';
 import {
   migrateToLatest,
   openRelationalDatabase,
@@ -22,6 +23,8 @@ export interface Records {
   seekers: Seekers;
   /** Applications and résumés, when the records were opened with a folder for uploads. */
   hiring: Hiring | undefined;
+  /** Ads' performance counters per day (after accounts: ads belong to organisations). */
+  adStats: AdStats;
   close(): Promise<void>;
 }
 
@@ -56,7 +59,11 @@ export async function openRecords(
             files: directoryFileStore(options.uploadsDir),
             ...(options.now === undefined ? {} : { now: options.now }),
           });
-    return { database, accounts, seekers, hiring, close: () => database.close() };
+    const adStats = await openAdStats(
+      database,
+      options.now === undefined ? {} : { now: options.now },
+    );
+    return { database, accounts, seekers, hiring, adStats, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;
