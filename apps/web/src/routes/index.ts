@@ -3,6 +3,7 @@ import { alertRoutes } from './alerts.ts';
 import { applicationRoutes } from './applications.ts';
 import { companyRoute } from './company.ts';
 import { devMailMessageRoute, devMailRoute } from './devMail.ts';
+import { employerRoutes } from './employer.ts';
 import { homeRoute } from './home.ts';
 import { infoRoutes } from './info.ts';
 import { jobRoute } from './job.ts';
@@ -23,6 +24,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...alertRoutes,
   ...savedRoutes,
   ...applicationRoutes,
+  ...employerRoutes,
   companyRoute,
   devMailRoute,
   devMailMessageRoute,

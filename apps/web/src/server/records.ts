@@ -1,5 +1,5 @@
 import { openAccounts, type Accounts, type OpenAccountsOptions } from '@joblane/accounts';
-import { openAdStats, type AdStats } from '@joblane/ads';
+import { openAds, openAdStats, type Ads, type AdStats } from '@joblane/ads';
 import {
   migrateToLatest,
   openRelationalDatabase,
@@ -23,7 +23,9 @@ export interface Records {
   seekers: Seekers;
   /** Applications and résumés, when the records were opened with a folder for uploads. */
   hiring: Hiring | undefined;
-  /** Ads' performance counters per day (after accounts: ads belong to organisations). */
+  /** Employers' ads (after accounts: they belong to its organisations). */
+  ads: Ads;
+  /** Ads' performance counters per day (after the ads). */
   adStats: AdStats;
   close(): Promise<void>;
 }
@@ -59,11 +61,12 @@ export async function openRecords(
             files: directoryFileStore(options.uploadsDir),
             ...(options.now === undefined ? {} : { now: options.now }),
           });
+    const ads = await openAds(database, options.now === undefined ? {} : { now: options.now });
     const adStats = await openAdStats(
       database,
       options.now === undefined ? {} : { now: options.now },
     );
-    return { database, accounts, seekers, hiring, adStats, close: () => database.close() };
+    return { database, accounts, seekers, hiring, ads, adStats, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;
