@@ -69,9 +69,17 @@ export const summary = style({
 
 export const caption = style({ textAlign: 'left', paddingBottom: vars.space.xxsmall });
 
-export const tableBox = style({ overflowX: 'auto', maxHeight: '20rem', overflowY: 'auto' });
+/** A phone is narrower than the five columns: the table scrolls sideways in its own box. */
+export const tableBox = style({
+  overflowX: 'auto',
+  // Sized by the card, never by the table: without it the table's width widens every box
+  // around it (grid and flex items are as wide as their content by default).
+  contain: 'inline-size',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.focusRingSize} solid ${vars.color.focus}` },
+  },
+});
 
-/** Five narrow columns: headers wrap, so the table fits a phone without scrolling. */
 export const table = style({
   borderCollapse: 'collapse',
   width: '100%',
@@ -85,4 +93,4 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
 globalStyle(`${table} thead th`, { fontWeight: vars.font.weight.medium, verticalAlign: 'bottom' });
-globalStyle(`${table} td`, { whiteSpace: 'nowrap' });
+globalStyle(`${table} td, ${table} th`, { whiteSpace: 'nowrap' });

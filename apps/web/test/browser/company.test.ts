@@ -1,0 +1,145 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { sampleAdFormBody } from '@joblane/ads/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { demoAccounts } from '../../src/server/demo.ts';
+import { appRoot } from '../helpers.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
+
+// The company page and the dashboard's numbers in Chromium, at a phone's and a desktop's width:
+// no axe violations, nothing wider than the screen, screenshots to look at.
+const screenshots = join(appRoot, 'test-results');
+const MOBILE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(screenshots, { recursive: true });
+  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
+  browser = await launchBrowser({ viewport: DESKTOP });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const employer = demoAccounts.employer;
+
+async function signIn(page: Page) {
+  await page.goto(`${server.origin}/signin`);
+  await page.getByLabel('Email address').fill(employer.email);
+  await page.getByLabel('Password').fill(employer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin');
+}
+
+/** Publishes an ad through the posting form's POSTs (the posting pages are tested elsewhere). */
+async function publishAd(page: Page, title: string): Promise<string> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...sampleAdFormBody(), title })) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  body.set('action', 'preview');
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const preview = await page.request.post(`${server.origin}/employer/ads/new`, {
+    data: body.toString(),
+    headers,
+    maxRedirects: 0,
+  });
+  const id = /\/employer\/ads\/([^/]+)\/edit/.exec(preview.headers().location ?? '')?.[1];
+  if (id === undefined) throw new Error(`no ad id: ${preview.status()}`);
+  const published = await page.request.post(`${server.origin}/employer/ads/${id}/edit`, {
+    data: 'action=publish',
+    headers,
+    maxRedirects: 0,
+  });
+  expect(published.status()).toBe(303);
+  return id;
+}
+
+/** Nothing on the page is wider than the window (no sideways scrolling). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('the company page and the dashboard numbers in a browser', () => {
+  it('shows the organisation with its description and live ads, and the dashboard with each ad’s numbers, chart and table', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await signIn(page);
+
+    // The description, through the team page's form (with JavaScript: sent in the background).
+    await page.goto(`${server.origin}/employer/team`);
+    await waitForHydration(page);
+    await page
+      .getByLabel('Description')
+      .fill(
+        'Hospitals, clinics and aged care across Sydney and the Central Coast.\nWe answer every applicant within a week.',
+      );
+    await page.getByRole('button', { name: 'Save description' }).click();
+    await page.getByText('Description saved. Your company page shows it now.').first().waitFor();
+
+    const ids = [
+      await publishAd(page, 'Registered Nurse - Emergency'),
+      await publishAd(page, 'Clinical Nurse Educator'),
+      await publishAd(page, 'Ward Clerk'),
+    ];
+    // Seekers meet the ads: on a results page, on their job pages.
+    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    for (const id of ids.slice(0, 2)) await page.goto(`${server.origin}/job/${id}`);
+    await page.goto(`${server.origin}/job/${ids[0]}`);
+
+    const company = `${server.origin}/company/harbour-health-group`;
+    for (const [name, viewport] of [
+      ['1280', DESKTOP],
+      ['375', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(company);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Harbour Health Group',
+      );
+      expect(await page.getByText('We answer every applicant within a week.').count()).toBe(1);
+      expect(
+        await page
+          .getByRole('list', { name: 'Jobs at Harbour Health Group' })
+          .locator(':scope > li')
+          .count(),
+      ).toBe(3);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(screenshots, `company-${name}.png`), fullPage: true });
+
+      await page.goto(`${server.origin}/employer`);
+      await waitForHydration(page);
+      const chart = page
+        .getByRole('img', { name: /Job page views and applications per day/ })
+        .first();
+      await chart.waitFor();
+      expect(await page.locator('dt', { hasText: 'Job page views' }).count()).toBe(3);
+      // The table behind "Show as table", opened by keyboard.
+      await page.getByText('Show as table').first().focus();
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('table').first().locator('tbody tr').count()).toBe(30);
+      await page.screenshot({ path: join(screenshots, `dashboard-${name}.png`), fullPage: true });
+      // The table scrolls in its own box; nothing else is wider than the window.
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
