@@ -103,7 +103,8 @@ export async function getOrganisationBySlug(
 export function normaliseDescription(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+    // Every control character (Unicode Cc) but the line feed.
+    .replace(/[^\P{Cc}\n]/gu, '')
     .trim();
 }
 
