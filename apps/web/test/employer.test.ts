@@ -3,7 +3,23 @@ import { sampleAdFormBody } from '@joblane/ads/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { listAds } from '@joblane/ads';
+import { appliedJobIds } from '@joblane/hiring';
+
 import { runAdExpiry, startAdExpiryScheduler } from '../src/server/adLifecycle.ts';
+import {
+  demoAccounts,
+  demoAds,
+  demoApplicants,
+  ensureDemoAccounts,
+  ensureDemoAds,
+  ensureDemoApplicants,
+  ensureDemoApplications,
+} from '../src/server/demo.ts';
 import { openJobDatabase, type Database } from '../src/server/database.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
@@ -19,6 +35,7 @@ const clock = { now: TEST_NOW };
 let current: TestApp | undefined;
 let records: Records | undefined;
 let database: Database | undefined;
+let uploadsDir: string | undefined;
 
 afterEach(async () => {
   await current?.app.close();
@@ -28,14 +45,17 @@ afterEach(async () => {
   records = undefined;
   database = undefined;
   clock.now = TEST_NOW;
+  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
+  uploadsDir = undefined;
 });
 
 async function start() {
   // A job store of its own: these tests write ads into it.
   database = await openJobDatabase({ path: ':memory:', sampleJobs: 300, now: TEST_NOW });
+  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
   records = await openRecords(
     { sqlitePath: ':memory:' },
-    { accounts: { hashing }, now: () => clock.now },
+    { accounts: { hashing }, uploadsDir, now: () => clock.now },
   );
   current = await testApp({
     database,
@@ -356,5 +376,57 @@ describe('posting an ad', () => {
       action: 'launch',
     });
     expect(unknownAction.statusCode).toBe(400);
+  });
+});
+
+describe('the demo organisation', () => {
+  it('gets live ads taking applications, a draft, a closed and an expired ad, and applicants, once', async () => {
+    const app = await start();
+    const { accounts, ads, hiring } = records!;
+    const { store } = database!;
+    const ids = await ensureDemoAccounts(accounts);
+    const live = await ensureDemoAds(accounts, ads, store);
+    expect(await ensureDemoAds(accounts, ads, store)).toEqual(live);
+    expect(live).toHaveLength(demoAds.filter((ad) => ad.state === 'live').length);
+
+    const organisation = (
+      await accounts.db
+        .selectFrom('memberships')
+        .select('organisation_id')
+        .where('user_id', '=', ids.employer)
+        .executeTakeFirstOrThrow()
+    ).organisation_id;
+    const statuses = (await listAds(ads, organisation)).map((ad) => ad.status).sort();
+    expect(statuses).toEqual(['closed', 'draft', 'expired', 'live', 'live', 'live', 'live']);
+    for (const ad of await listAds(ads, organisation)) {
+      const page = await app.inject(`/job/${ad.id}`);
+      expect(page.statusCode, `${ad.fields.title} (${ad.status})`).toBe(
+        ad.status === 'live' ? 200 : ad.status === 'draft' ? 404 : 410,
+      );
+    }
+
+    await ensureDemoApplications(accounts, hiring!, store, live);
+    const applied = await appliedJobIds(hiring!, ids.seeker);
+    // The three live ads that take applications on Joblane come first.
+    expect(live.filter((id) => applied.includes(id))).toHaveLength(3);
+    await ensureDemoApplicants(accounts, hiring!, store, live[0]);
+    await ensureDemoApplicants(accounts, hiring!, store, live[0]);
+    for (const person of demoApplicants) {
+      const user = await accounts.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', person.email)
+        .executeTakeFirstOrThrow();
+      expect(await appliedJobIds(hiring!, user.id)).toEqual([live[0]]);
+    }
+
+    const erin = new Browser(app);
+    await erin.post('/signin', {
+      email: demoAccounts.employer.email,
+      password: demoAccounts.employer.password,
+      next: '/employer',
+    });
+    const dashboard = text((await erin.get('/employer')).body);
+    for (const { fields } of demoAds) expect(dashboard).toContain(fields.title);
   });
 });

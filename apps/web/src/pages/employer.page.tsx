@@ -50,6 +50,8 @@ export type EmployerViewData =
       card: JobCardData;
       job: Job;
       labels: JobLabels;
+      /** What the job page would suggest beside it. */
+      similar: JobCardData[];
       now: string;
     }
   | { view: 'close'; ad: AdRef }
@@ -95,7 +97,7 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
               data={{
                 job: data.job,
                 labels: data.labels,
-                similar: [],
+                similar: data.similar,
                 now: data.now,
                 backTo: null,
                 classificationSearch: `/jobs?classification=${encodeURIComponent(data.job.classification)}`,

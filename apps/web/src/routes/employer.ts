@@ -26,8 +26,8 @@ import EmployerPage, {
 } from '../pages/employer.page.tsx';
 import { httpError } from '../server/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
-import { jobLabels } from './job.ts';
 import { adPerformanceFor } from './adPerformance.ts';
+import { jobLabels, SIMILAR_JOBS } from './job.ts';
 import { definePageRoute, type ObjectSchema, type PageRoute } from './types.ts';
 
 export const NOT_FOUND =
@@ -107,21 +107,24 @@ export function cardOfJob(job: Job): JobCard {
 }
 
 /** The ad as seekers would see it: its job (dated now for a draft), card and labels. */
-export function previewData(
+export async function previewData(
+  request: FastifyRequest,
   ad: Ad,
   organisation: { name: string; slug: string },
-  now: Date,
-): Extract<EmployerViewData, { view: 'preview' }> {
+): Promise<Extract<EmployerViewData, { view: 'preview' }>> {
+  const now = request.server.now();
   const job: Job = {
     ...adToJob(ad, organisation, { now }),
     status: ad.status === 'draft' || ad.status === 'live' ? 'active' : 'expired',
   };
+  const similar = await request.server.jobs.similarJobs(job, SIMILAR_JOBS + 1, { now });
   return {
     view: 'preview',
     ad: adRef(ad),
     card: cardOfJob(job),
     job,
     labels: jobLabels(job),
+    similar: similar.filter((card) => card.id !== ad.id).slice(0, SIMILAR_JOBS),
     now: now.toISOString(),
   };
 }
@@ -228,8 +231,7 @@ export const editAdRoute = definePageRoute<EmployerViewData, { step?: string }, 
   },
   async load(request) {
     const { organisation, ad } = await organisationAd(request, request.params.id);
-    if (request.query.step === 'preview')
-      return previewData(ad, organisation, request.server.now());
+    if (request.query.step === 'preview') return previewData(request, ad, organisation);
     if (request.query.step === 'close')
       return ad.status === 'live' ? { view: 'close', ad: adRef(ad) } : editData(ad);
     return editData(ad);

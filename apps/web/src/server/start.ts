@@ -12,7 +12,13 @@ import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './al
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { ensureDemoAccounts, ensureDemoApplications, ensureDemoSeekerData } from './demo.ts';
+import {
+  ensureDemoAccounts,
+  ensureDemoAds,
+  ensureDemoApplicants,
+  ensureDemoApplications,
+  ensureDemoSeekerData,
+} from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openRecords } from './records.ts';
 import { startAdCounter } from './adCounts.ts';
@@ -78,8 +84,11 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   if (config.sampleJobs > 0) {
     const demo = await ensureDemoAccounts(records.accounts);
     await ensureDemoSeekerData(records, database.store, demo.seeker);
-    if (records.hiring !== undefined)
-      await ensureDemoApplications(records.accounts, records.hiring, database.store);
+    const liveAds = await ensureDemoAds(records.accounts, records.ads, database.store);
+    if (records.hiring !== undefined) {
+      await ensureDemoApplications(records.accounts, records.hiring, database.store, liveAds);
+      await ensureDemoApplicants(records.accounts, records.hiring, database.store, liveAds[0]);
+    }
   }
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });

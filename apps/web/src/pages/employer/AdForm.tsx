@@ -244,6 +244,13 @@ export function AdForm({ ad, values, errors, options }: AdFormProps) {
   const [applyMethod, setApplyMethod] = useState(values.applyMethod);
   const formRef = useRef<HTMLFormElement>(null);
   const live = ad?.status === 'live';
+  // Without JavaScript both the address and the questions are there (the chosen way is used);
+  // with it, only the chosen way's fields.
+  const hydrated = useHydrated();
+  const showsUrl = live
+    ? values.applyMethod === 'external'
+    : !hydrated || applyMethod === 'external';
+  const showsQuestions = !hydrated || applyMethod === 'joblane';
 
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
@@ -475,7 +482,7 @@ export function AdForm({ ad, values, errors, options }: AdFormProps) {
               <RadioItem value="external" label="On your own site" />
             </RadioGroup>
           )}
-          {applyMethod === 'external' || !live ? (
+          {showsUrl ? (
             <TextField
               id={fieldIdOf('applyUrl')}
               name="applyUrl"
@@ -491,9 +498,9 @@ export function AdForm({ ad, values, errors, options }: AdFormProps) {
             values.applyMethod === 'joblane' ? (
               <FixedQuestions values={values} />
             ) : null
-          ) : (
+          ) : showsQuestions ? (
             <ScreeningQuestions values={values} errors={errors} />
-          )}
+          ) : null}
         </Stack>
 
         <div className={styles.row}>

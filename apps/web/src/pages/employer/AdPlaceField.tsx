@@ -3,6 +3,20 @@ import type { AutosuggestLoader } from '@joblane/ui/Autosuggest';
 import { LazyAutosuggest } from '@joblane/ui/LazyAutosuggest';
 import { IconLocation } from '@joblane/ui/icons';
 
+/** Quiet typing before asking for places, as the search form's where field waits. */
+const SUGGEST_DELAY_MS = 120;
+
+/** Resolves after `ms`, or rejects as soon as the text changes (the signal aborts). */
+function quietFor(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
 /**
  * Places for what was typed, from the same `/api/suggest/places` the search form's where field
  * asks (busiest first). "Remote" is left out: an ad's place is where the job is based, and its
@@ -11,6 +25,8 @@ import { IconLocation } from '@joblane/ui/icons';
 const loadAdPlaces: AutosuggestLoader = async (text, { signal }) => {
   const prefix = text.trim();
   if (prefix === '') return [];
+  // One request per pause in typing, not one per key (each would be aborted by the next).
+  await quietFor(SUGGEST_DELAY_MS, signal);
   const response = await fetch(`/api/suggest/places?q=${encodeURIComponent(prefix)}&limit=8`, {
     signal,
     headers: { accept: 'application/json' },
