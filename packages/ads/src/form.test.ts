@@ -65,9 +65,13 @@ describe('parseAdForm', () => {
   });
 
   it('refuses a 4th selling point and an 81-character one, at its own field', () => {
-    const four = { ...sampleAdFormBody(), sellingPoint: ['One', 'Two', 'Three', 'Four'] };
+    const four = {
+      ...sampleAdFormBody(),
+      'sellingPoint.3': 'Three',
+      'sellingPoint.4': 'Four',
+    };
     expect(errorsOf(four).errors).toEqual({ sellingPoints: adFormMessages.sellingPoints });
-    const long = { ...sampleAdFormBody(), sellingPoint: ['One', 'p'.repeat(81)] };
+    const long = { ...sampleAdFormBody(), 'sellingPoint.2': 'p'.repeat(81) };
     expect(errorsOf(long).errors).toEqual({ 'sellingPoints.1': adFormMessages.sellingPointLong });
   });
 
@@ -183,6 +187,8 @@ describe('parseAdForm', () => {
       'question.7.kind',
       'question.99.text',
       'question.0.text',
+      'sellingPoint.9',
+      'sellingPoint.0',
       '__proto__',
       'constructor',
     );
@@ -203,7 +209,6 @@ describe('parseAdForm', () => {
     const body: FormBody = {
       title: values.title,
       summary: values.summary,
-      sellingPoint: values.sellingPoints,
       details: values.details,
       classification: values.classification,
       subClassification: values.subClassification,
@@ -217,6 +222,9 @@ describe('parseAdForm', () => {
       applyMethod: values.applyMethod,
       applyUrl: values.applyUrl,
     };
+    values.sellingPoints.forEach((point, index) => {
+      body[`sellingPoint.${index + 1}`] = point;
+    });
     values.questions.forEach((question, index) => {
       body[`question.${index + 1}.kind`] = question.kind;
       body[`question.${index + 1}.text`] = question.text;

@@ -14,6 +14,9 @@ import MarkdownIt from 'markdown-it';
 const markdown = new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable(
   ['list', 'emphasis', 'escape'],
 );
+// A backslash at a line's end is a hard break in Markdown; the details keep breaks inside a
+// paragraph as plain line breaks, as the rest of the markup does.
+markdown.renderer.rules.hardbreak = () => '\n';
 markdown.renderer.rules.ordered_list_open = () => '<ul>\n';
 markdown.renderer.rules.ordered_list_close = () => '</ul>\n';
 markdown.renderer.rules.em_open = (tokens, index) =>

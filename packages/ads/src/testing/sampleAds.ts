@@ -30,7 +30,9 @@ export function sampleAdFormBody(): Record<string, string | string[]> {
   return {
     title: 'Registered Nurse - Emergency',
     summary: 'Join a busy emergency team in a modern hospital with great support.',
-    sellingPoint: ['Salary packaging', 'Free parking', ''],
+    'sellingPoint.1': 'Salary packaging',
+    'sellingPoint.2': 'Free parking',
+    'sellingPoint.3': '',
     details:
       'We are a friendly team.\r\n\r\n**What you do**\r\n\r\n- Triage patients\r\n- Work with doctors\r\n\r\nApply now.',
     classification: 'healthcare-and-medical',
