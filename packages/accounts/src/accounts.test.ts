@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changePassword,
   createSession,
+  getOrganisationBySlug,
+  MAX_DESCRIPTION_LENGTH,
   deleteAccount,
   exportAccount,
   inviteMember,
@@ -16,6 +18,7 @@ import {
   resetPassword,
   revokeAllSessions,
   revokeSession,
+  setOrganisationDescription,
   signIn,
   signUp,
   verifyEmail,
@@ -193,6 +196,91 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         ok: false,
         errors: { invitation: expect.stringMatching(/used already/) },
       });
+    });
+  });
+
+  describe('organisation descriptions', () => {
+    it('an owner sets the description the company page shows; a member cannot, a stranger is told nothing', async () => {
+      const owner = await signUp(accounts, {
+        role: 'employer',
+        name: 'Olu Owner',
+        email: uniqueEmail('owner'),
+        password: strongPassword,
+        organisationName: 'Wattle Bakery',
+      });
+      if (!owner.ok) throw new Error('sign-up failed');
+      const [organisation] = await organisationsOf(accounts, owner.user.id);
+      expect(organisation!.description).toBe('');
+      const memberEmail = uniqueEmail('member');
+      const invited = await inviteMember(accounts, owner.user.id, organisation!.id, memberEmail);
+      const member = await signUp(accounts, {
+        role: 'employer',
+        name: 'Mo Member',
+        email: memberEmail,
+        password: strongPassword,
+        ...(invited.ok ? { invitationToken: invited.token } : {}),
+      });
+      if (!member.ok) throw new Error('sign-up failed');
+      const stranger = await seeker(accounts);
+
+      const set = await setOrganisationDescription(
+        accounts,
+        owner.user.id,
+        organisation!.id,
+        '  Sourdough since 1998.\r\nTwo shops in Hobart.\u0007  ',
+      );
+      expect(set).toMatchObject({
+        ok: true,
+        organisation: { description: 'Sourdough since 1998.\nTwo shops in Hobart.' },
+      });
+      expect(await getOrganisationBySlug(accounts, organisation!.slug)).toMatchObject({
+        name: 'Wattle Bakery',
+        description: 'Sourdough since 1998.\nTwo shops in Hobart.',
+      });
+
+      expect(
+        await setOrganisationDescription(accounts, member.user.id, organisation!.id, 'Mine now'),
+      ).toEqual({ ok: false, problem: 'not-owner' });
+      expect(
+        await setOrganisationDescription(accounts, stranger.user.id, organisation!.id, 'Mine now'),
+      ).toEqual({ ok: false, problem: 'not-found' });
+      expect((await getOrganisationBySlug(accounts, organisation!.slug))!.description).toBe(
+        'Sourdough since 1998.\nTwo shops in Hobart.',
+      );
+    });
+
+    it('takes exactly 300 characters (counting emoji as one), refuses 301 with the count, and clears with empty text', async () => {
+      const owner = await signUp(accounts, {
+        role: 'employer',
+        name: 'Olu Owner',
+        email: uniqueEmail('owner'),
+        password: strongPassword,
+        organisationName: 'Kelp Studio',
+      });
+      if (!owner.ok) throw new Error('sign-up failed');
+      const [organisation] = await organisationsOf(accounts, owner.user.id);
+      const full = `${'🌊'.repeat(100)}${'a'.repeat(MAX_DESCRIPTION_LENGTH - 100)}`;
+      expect(
+        await setOrganisationDescription(accounts, owner.user.id, organisation!.id, full),
+      ).toMatchObject({ ok: true, organisation: { description: full } });
+      expect(
+        await setOrganisationDescription(accounts, owner.user.id, organisation!.id, `${full}b`),
+      ).toEqual({
+        ok: false,
+        errors: { description: 'Keep the description to 300 characters or fewer (it has 301).' },
+      });
+      expect((await getOrganisationBySlug(accounts, organisation!.slug))!.description).toBe(full);
+      // The database holds the limit too, whoever writes.
+      await expect(
+        accounts.db
+          .updateTable('organisations')
+          .set({ description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) })
+          .where('id', '=', organisation!.id)
+          .execute(),
+      ).rejects.toThrow();
+      expect(
+        await setOrganisationDescription(accounts, owner.user.id, organisation!.id, '   '),
+      ).toMatchObject({ ok: true, organisation: { description: '' } });
     });
   });
 

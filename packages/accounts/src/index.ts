@@ -17,10 +17,13 @@ export {
   listInvitations,
   listMembers,
   membershipRole,
+  normaliseDescription,
   organisationsOf,
   removeMember,
   setMemberRole,
+  setOrganisationDescription,
   slugify,
+  type DescriptionResult,
   type Invitation,
   type Member,
   type MembershipProblem,
@@ -33,7 +36,13 @@ export {
   passwordProblem,
   type PasswordHashing,
 } from './passwords.ts';
-export { accountMigrations, type AccountTables, type MemberRole, type UserRole } from './schema.ts';
+export {
+  accountMigrations,
+  MAX_DESCRIPTION_LENGTH,
+  type AccountTables,
+  type MemberRole,
+  type UserRole,
+} from './schema.ts';
 export {
   createSession,
   endSession,

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
-import type { AccountTables, MemberRole } from './schema.ts';
+import { MAX_DESCRIPTION_LENGTH, type AccountTables, type MemberRole } from './schema.ts';
 import { hashSecret, newId, newSecret } from './secrets.ts';
 
 export interface Organisation {
@@ -11,6 +11,8 @@ export interface Organisation {
   name: string;
   slug: string;
   createdAt: string;
+  /** Plain text for the company page (at most `MAX_DESCRIPTION_LENGTH` characters); '' if none. */
+  description: string;
 }
 
 export interface Member {
@@ -31,11 +33,16 @@ export interface Invitation {
 
 type Db = Kysely<AccountTables> | Transaction<AccountTables>;
 
-const toOrganisation = (row: AccountTables['organisations']): Organisation => ({
+type OrganisationRow = Omit<AccountTables['organisations'], 'description'> & {
+  description: string;
+};
+
+const toOrganisation = (row: OrganisationRow): Organisation => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
   createdAt: row.created_at,
+  description: row.description,
 });
 
 /** `Acme Health & Care Pty Ltd` → `acme-health-care-pty-ltd`. */
@@ -68,7 +75,7 @@ export async function createOrganisationIn(
   const used = new Set(taken.map((row) => row.slug));
   let slug = base;
   for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
-  const row = { id: newId(), name, slug, created_at: now };
+  const row = { id: newId(), name, slug, created_at: now, description: '' };
   await trx.insertInto('organisations').values(row).execute();
   await trx
     .insertInto('memberships')
@@ -87,6 +94,56 @@ export async function getOrganisationBySlug(
     .where('slug', '=', slug)
     .executeTakeFirst();
   return row === undefined ? undefined : toOrganisation(row);
+}
+
+/**
+ * The description as stored: line breaks made `\n`, other control characters dropped, spaces at
+ * the ends trimmed. Counted in characters (code points), as the database's check counts them.
+ */
+export function normaliseDescription(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+    .trim();
+}
+
+export type DescriptionResult =
+  | { ok: true; organisation: Organisation }
+  | { ok: false; problem: 'not-found' | 'not-owner' }
+  | { ok: false; errors: { description: string } };
+
+/**
+ * An owner sets the organisation's short description (plain text, at most
+ * `MAX_DESCRIPTION_LENGTH` characters; '' removes it). A member who is not an owner gets
+ * `not-owner`; anyone else `not-found`.
+ */
+export async function setOrganisationDescription(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+  description: string,
+): Promise<DescriptionResult> {
+  const role = await membershipRole(accounts.db, organisationId, actorId);
+  if (role === null) return { ok: false, problem: 'not-found' };
+  if (role !== 'owner') return { ok: false, problem: 'not-owner' };
+  const text = normaliseDescription(description);
+  const length = [...text].length;
+  if (length > MAX_DESCRIPTION_LENGTH) {
+    return {
+      ok: false,
+      errors: {
+        description: `Keep the description to ${MAX_DESCRIPTION_LENGTH} characters or fewer (it has ${length}).`,
+      },
+    };
+  }
+  const row = await accounts.db
+    .updateTable('organisations')
+    .set({ description: text })
+    .where('id', '=', organisationId)
+    .returningAll()
+    .executeTakeFirst();
+  if (row === undefined) return { ok: false, problem: 'not-found' };
+  return { ok: true, organisation: toOrganisation(row) };
 }
 
 /** The organisations a user belongs to, with their role in each. */
@@ -273,6 +330,7 @@ export async function findInvitation(
       'organisations.name',
       'organisations.slug',
       'organisations.created_at as organisation_created_at',
+      'organisations.description',
     ])
     .where('invitations.token_hash', '=', hashSecret(token))
     .executeTakeFirst();
@@ -291,6 +349,7 @@ export async function findInvitation(
       name: row.name,
       slug: row.slug,
       createdAt: row.organisation_created_at,
+      description: row.description,
     },
   };
 }

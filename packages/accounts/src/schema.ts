@@ -23,6 +23,8 @@ export interface AccountTables {
     name: string;
     slug: string;
     created_at: string;
+    /** Plain text shown on the company page, at most 300 characters; '' when none. */
+    description: Generated<string>;
   };
   memberships: {
     organisation_id: string;
@@ -158,8 +160,26 @@ export const accountMigrations: MigrationSet = {
           .execute();
       },
     },
+    '0002-organisation-description': {
+      async up(db) {
+        // Characters, not bytes, on both engines (SQLite's length and PostgreSQL's char_length
+        // both count characters of text).
+        await db.schema
+          .alterTable('organisations')
+          .addColumn('description', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('')
+              .check(sql<SqlBool>`length(description) <= ${sql.lit(MAX_DESCRIPTION_LENGTH)}`),
+          )
+          .execute();
+      },
+    },
   },
 };
+
+/** An organisation's description on its company page: at most this many characters. */
+export const MAX_DESCRIPTION_LENGTH = 300;
 
 /** A CHECK that a text column holds one of a few values (the same on both engines). */
 function sqlIn(column: string, values: readonly string[]): Expression<SqlBool> {

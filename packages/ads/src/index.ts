@@ -22,3 +22,18 @@ export * from './form.ts';
 export { renderDetails } from './markup.ts';
 export { resolveAdPlace } from './places.ts';
 export { adsMigrations, adStatuses, type AdStatus, type AdsTables } from './schema.ts';
+export {
+  AdCountBuffer,
+  addAdCounts,
+  adEvents,
+  adPerformance,
+  openAdStats,
+  statsDay,
+  zeroCounts,
+  type AdCounts,
+  type AdDayIncrement,
+  type AdEvent,
+  type AdPerformance,
+  type AdStats,
+} from './stats/stats.ts';
+export { adStatsMigrations, type AdStatsTables } from './stats/schema.ts';

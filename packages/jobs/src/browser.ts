@@ -1,6 +1,8 @@
 // The part of @joblane/jobs with no Node.js dependencies: taxonomies, the job model and query
 // parsing, for code that also runs in the browser (import from `@joblane/jobs/query`).
 export {
+  companySlugPattern,
+  companySlugSchema,
   jobSchema,
   MAX_SCREENING_QUESTIONS,
   salaryLabel,

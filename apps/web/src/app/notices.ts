@@ -31,6 +31,10 @@ export const notices = {
   'account-deleted': { tone: 'info', message: 'Your account and its data are deleted.' },
   'invitation-sent': { tone: 'positive', message: 'Invitation sent.' },
   'member-removed': { tone: 'positive', message: 'Member removed.' },
+  'description-saved': {
+    tone: 'positive',
+    message: 'Description saved. Your company page shows it now.',
+  },
   'joined-organisation': { tone: 'positive', message: 'You have joined the organisation.' },
   'job-saved': { tone: 'positive', message: 'Job saved. Find it again under Saved jobs.' },
   'job-unsaved': { tone: 'info', message: 'Job removed from your saved jobs.' },

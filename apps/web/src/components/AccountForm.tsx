@@ -30,6 +30,11 @@ export type FormAnswer = { redirect: string } | { form: FormState };
 
 const FormStateContext = createContext<FormState>(emptyForm);
 
+/** The form's latest answer, for a field other than the text and password fields below. */
+export function useFormState(): FormState {
+  return useContext(FormStateContext);
+}
+
 /** The message and tone props of a kit field for one name of the form. */
 export function fieldState(form: FormState, name: string) {
   const message = form.errors[name];

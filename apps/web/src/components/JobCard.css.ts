@@ -1,5 +1,5 @@
 import { vars } from '@joblane/theme';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 const text = (size: 'small' | 'standard' | 'large') => ({
   margin: 0,
@@ -89,6 +89,19 @@ export const titleLink = style({
 });
 
 export const company = style({ ...text('standard'), color: vars.color.foreground.neutral });
+
+// An ad's company name links to its company page: styled here, so the card's script carries
+// no class name for it.
+globalStyle(`${company} a`, {
+  color: 'inherit',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.borderRadius.small,
+});
+globalStyle(`${company} a:hover`, { color: vars.color.foreground.link });
+globalStyle(`${company} a:focus-visible`, {
+  outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
+});
 
 // The kit's Badge look in the positive tone, as a plain span: the results page's script budget
 // has no room for the Badge component and its tone checks.

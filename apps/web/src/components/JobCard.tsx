@@ -46,7 +46,14 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
               {job.title}
             </AppLink>
           </HeadingTag>
-          <p className={styles.company}>{job.companyName}</p>
+          {/* An ad names its organisation, whose page lists its other jobs. */}
+          <p className={styles.company}>
+            {job.companySlug ? (
+              <AppLink href={`/company/${job.companySlug}`}>{job.companyName}</AppLink>
+            ) : (
+              job.companyName
+            )}
+          </p>
         </div>
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
         {/* The same tag as "New": both are short facts about the card, in the positive tone. */}

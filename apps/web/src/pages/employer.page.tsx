@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import type { PageProps } from '../app/context.ts';
 import { JobCard } from '../components/JobCard.tsx';
 import { AdForm, type AdFormOptions } from './employer/AdForm.tsx';
+import { AdPerformance, type AdPerformanceView } from '../components/AdPerformance.tsx';
 import { adEditHref, Dashboard, type AdSummary } from './employer/Dashboard.tsx';
 import JobPage, { type JobLabels } from './job.page.tsx';
 import * as styles from './employer.css.ts';
@@ -32,6 +33,8 @@ export type EmployerViewData =
       organisation: { name: string; slug: string };
       ads: AdSummary[];
       now: string;
+      /** Each published ad's numbers, by ad id (`adPerformanceFor`). */
+      performance?: Record<string, AdPerformanceView>;
     }
   | {
       view: 'form';
@@ -172,7 +175,19 @@ function CloseAd({ ad }: { ad: AdRef }) {
 function EmployerView({ data }: PageProps<EmployerViewData>) {
   switch (data.view) {
     case 'dashboard':
-      return <Dashboard organisation={data.organisation} ads={data.ads} now={data.now} />;
+      return (
+        <Dashboard
+          organisation={data.organisation}
+          ads={data.ads}
+          now={data.now}
+          renderPerformance={(ad) => {
+            const numbers = data.performance?.[ad.id];
+            return numbers === undefined ? null : (
+              <AdPerformance adId={ad.id} adTitle={ad.title} performance={numbers} />
+            );
+          }}
+        />
+      );
     case 'form':
       return (
         <div className={styles.form}>

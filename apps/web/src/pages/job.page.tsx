@@ -228,7 +228,10 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     {job.title}
                   </h1>
                   <p className={styles.company}>
-                    {job.company.profileUrl === undefined ? (
+                    {/* An ad links to its organisation's page on Joblane. */}
+                    {job.company.slug !== undefined ? (
+                      <TextLink href={`/company/${job.company.slug}`}>{job.company.name}</TextLink>
+                    ) : job.company.profileUrl === undefined ? (
                       job.company.name
                     ) : (
                       <TextLink href={job.company.profileUrl}>{job.company.name}</TextLink>

@@ -192,6 +192,7 @@ export const accountRoute = definePageRoute<AccountViewData>({
 export async function loadTeamPage(
   request: FastifyRequest,
   form: FormState = emptyForm,
+  descriptionForm: FormState = emptyForm,
 ): Promise<EmployerTeamData> {
   const accounts = accountsOf(request);
   const viewer = request.viewer!;
@@ -202,13 +203,19 @@ export async function loadTeamPage(
       members: [],
       invitations: [],
       form,
+      descriptionForm,
       viewerId: viewer.user.id,
       viewerRole: null,
     };
   const members = (await listMembers(accounts, viewer.user.id, organisation.id)) ?? [];
   const invitations = (await listInvitations(accounts, viewer.user.id, organisation.id)) ?? [];
   return {
-    organisation: { id: organisation.id, name: organisation.name },
+    organisation: {
+      id: organisation.id,
+      name: organisation.name,
+      slug: organisation.slug,
+      description: organisation.description,
+    },
     viewerId: viewer.user.id,
     viewerRole: organisation.role,
     members: members.map((member) => ({
@@ -222,6 +229,7 @@ export async function loadTeamPage(
       expiresAt: invitation.expiresAt,
     })),
     form,
+    descriptionForm,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   deleteAccount,
   exportAccount,
   inviteMember,
+  MAX_DESCRIPTION_LENGTH,
   organisationsOf,
   removeMember,
   requestEmailChange,
@@ -13,6 +14,7 @@ import {
   resetPassword,
   revokeAllSessions,
   revokeSession,
+  setOrganisationDescription,
   signIn,
   signUp,
   verifyEmail,
@@ -25,7 +27,7 @@ import { exportSeeker } from '@joblane/seekers';
 import { deleteSeekerData, exportApplications, seekerFileKeys } from '@joblane/hiring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { FormAnswer, FormState } from '../components/AccountForm.tsx';
+import { emptyForm, type FormAnswer, type FormState } from '../components/AccountForm.tsx';
 import type { AccountViewData } from '../pages/account.page.tsx';
 import type { SiteMail } from '../server/mail.ts';
 import { formWantsJson, sendPage } from '../server/plugins/pages.ts';
@@ -110,16 +112,20 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
     url: string,
     data: AccountViewData,
     status: number,
+    /** The form that was sent, when the page has several (the team page). */
+    sentForm?: FormState,
   ) {
     reply.code(status).header('cache-control', 'private, no-store');
     if (formWantsJson(request)) {
       // The settings page has several forms: the one that came back with problems.
       const form =
-        'form' in data
-          ? data.form
-          : data.view === 'settings'
-            ? Object.values(data.forms)[0]
-            : undefined;
+        sentForm !== undefined
+          ? sentForm
+          : 'form' in data
+            ? data.form
+            : data.view === 'settings'
+              ? Object.values(data.forms)[0]
+              : undefined;
       // A page whose problem is not a field's (a spent invitation) is simply shown again.
       return reply.send((form === undefined ? { redirect: url } : { form }) satisfies FormAnswer);
     }
@@ -519,6 +525,42 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
         },
       });
       return redirect(reply, '/employer/team', 'invitation-sent');
+    },
+  );
+
+  app.post<{ Body: { description?: string } }>(
+    '/employer/team/description',
+    {
+      config: employer,
+      // Room for line breaks sent as CRLF and for text past the limit, which gets its message.
+      schema: { body: formBody({ description: text(MAX_DESCRIPTION_LENGTH * 8) }) },
+    },
+    async (request, reply) => {
+      const organisation = await organisationOf(request);
+      if (organisation === undefined) return reply.callNotFound();
+      const description = request.body.description ?? '';
+      const result = await setOrganisationDescription(
+        accounts,
+        request.viewer!.user.id,
+        organisation.id,
+        description,
+      );
+      if (result.ok) return redirect(reply, '/employer/team', 'description-saved');
+      if ('problem' in result && result.problem === 'not-found') return reply.callNotFound();
+      const form: FormState = {
+        values: { description },
+        errors:
+          'errors' in result ? result.errors : { description: MEMBERSHIP_MESSAGES[result.problem] },
+      };
+      return renderPage(
+        request,
+        reply,
+        employerTeamRoute,
+        '/employer/team',
+        { view: 'employer-team', ...(await loadTeamPage(request, emptyForm, form)) },
+        'errors' in result ? 422 : 403,
+        form,
+      );
     },
   );
 

@@ -18,6 +18,7 @@ const jobCardSchema = {
     id: string,
     title: string,
     companyName: string,
+    companySlug: nullable('string'),
     locationLabel: string,
     workType: string,
     workTypeLabel: string,

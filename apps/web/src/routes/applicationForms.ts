@@ -186,6 +186,9 @@ export async function applicationFormRoutes(
       }
       const result = await submitApplication(hiring, seekerId, terms, input);
       if (result.ok) {
+        if (result.created && job.company.slug !== undefined) {
+          request.server.adCounts?.count(job.id, 'applications');
+        }
         reply.notify(result.created ? 'application-sent' : 'already-applied');
         return reply.redirect(result.created ? '/applications' : url, 303);
       }

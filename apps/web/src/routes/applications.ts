@@ -108,6 +108,10 @@ export async function applyPageData(
     return { view: 'applied', job: applyJobOf(job), application: applicationView(applied) };
   if (job.status === 'expired')
     return { view: 'closed', job: { id: job.id, title: job.title, companyName: job.company.name } };
+  // An ad's apply form opened (not shown again with problems) is an apply start.
+  if (job.company.slug !== undefined && form === emptyApplyForm) {
+    request.server.adCounts?.count(job.id, 'applyStarts');
+  }
   return { view: 'apply', job: applyJobOf(job), form };
 }
 

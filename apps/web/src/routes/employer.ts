@@ -27,6 +27,7 @@ import EmployerPage, {
 import { httpError } from '../server/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
 import { jobLabels } from './job.ts';
+import { adPerformanceFor } from './adPerformance.ts';
 import { definePageRoute, type ObjectSchema, type PageRoute } from './types.ts';
 
 export const NOT_FOUND =
@@ -88,6 +89,7 @@ export function cardOfJob(job: Job): JobCard {
     id: job.id,
     title: job.title,
     companyName: job.company.name,
+    companySlug: job.company.slug ?? null,
     locationLabel: job.location.label,
     workType: job.workType,
     workTypeLabel: labels.workType,
@@ -179,11 +181,13 @@ export const dashboardRoute = definePageRoute<EmployerViewData>({
     const organisation = await employerOrganisation(request);
     const now = request.server.now();
     const ads = await listAds(adsOf(request), organisation.id);
+    const published = ads.filter((ad) => ad.publishedAt !== null).map((ad) => ad.id);
     return {
       view: 'dashboard',
       organisation: { name: organisation.name, slug: organisation.slug },
       ads: ads.map((ad) => adSummary(ad, now)),
       now: now.toISOString(),
+      performance: await adPerformanceFor(request, organisation.id, published),
     };
   },
   head: employerHead,

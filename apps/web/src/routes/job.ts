@@ -107,6 +107,10 @@ export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { i
     const job = await jobs.getJob(request.params.id, { now });
     if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
     const similar = await jobs.similarJobs(job, SIMILAR_JOBS, { now });
+    // An ad's page view counts for its dashboard (in memory; written every few seconds).
+    if (job.company.slug !== undefined && job.status === 'active') {
+      request.server.adCounts?.count(job.id, 'views');
+    }
     return {
       job,
       labels: jobLabels(job),

@@ -52,6 +52,8 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
             result.jobs.map((job) => job.id),
           ),
     );
+    // Each ad on the page counts a search appearance (in memory; written every few seconds).
+    request.server.adCounts?.countAppearances(result.jobs);
     const links = searchLinks(query, result.where);
     // A search that found nothing offers looser searches, each with what it would find, and
     // the busiest classifications; only then are the extra searches worth their cost.

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import type { Accounts } from '@joblane/accounts';
-import type { Ads } from '@joblane/ads';
+import type { Ads, AdStats } from '@joblane/ads';
 import type { Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
 import type { Seekers } from '@joblane/seekers';
@@ -30,6 +30,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
+import type { AdCounter } from './adCounts.ts';
 import type { Records } from './records.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { createPageRenderer } from './render.ts';
@@ -67,6 +68,8 @@ export interface AppOptions {
   alerts?: { secret: string };
   /** The mail outbox folder, served at `/dev/mail` (only when mail is not sent over SMTP). */
   outboxDir?: string;
+  /** Counts ads' search appearances, views, apply starts and applications (`startAdCounter`). */
+  adCounts?: AdCounter;
   /** Job URLs per `/sitemaps/jobs-N.xml` file; 10 000 by default. */
   sitemapPageSize?: number;
   /** The clock listing ages and expiry are judged by; tests pin it. */
@@ -95,6 +98,10 @@ declare module 'fastify' {
     outboxDir: string | undefined;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
     alerts: { seekers: Seekers; secret: string } | undefined;
+    /** Ad performance counting, when the app has it (see `AppOptions.adCounts`). */
+    adCounts: AdCounter | undefined;
+    /** Ads' counters as stored, for the dashboard (with the relational database). */
+    adStats: AdStats | undefined;
   }
 }
 
@@ -181,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('hiring', options.records?.records.hiring);
   app.decorate('ads', options.records?.records.ads);
   app.decorate('outboxDir', options.outboxDir);
+  app.decorate('adCounts', options.adCounts);
+  app.decorate('adStats', options.records?.records.adStats);
   app.decorate(
     'alerts',
     options.records !== undefined && options.alerts !== undefined

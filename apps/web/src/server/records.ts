@@ -1,5 +1,5 @@
 import { openAccounts, type Accounts, type OpenAccountsOptions } from '@joblane/accounts';
-import { openAds, type Ads } from '@joblane/ads';
+import { openAds, openAdStats, type Ads, type AdStats } from '@joblane/ads';
 import {
   migrateToLatest,
   openRelationalDatabase,
@@ -25,6 +25,8 @@ export interface Records {
   hiring: Hiring | undefined;
   /** Employers' ads (after accounts: they belong to its organisations). */
   ads: Ads;
+  /** Ads' performance counters per day (after the ads). */
+  adStats: AdStats;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,11 @@ export async function openRecords(
             ...(options.now === undefined ? {} : { now: options.now }),
           });
     const ads = await openAds(database, options.now === undefined ? {} : { now: options.now });
-    return { database, accounts, seekers, hiring, ads, close: () => database.close() };
+    const adStats = await openAdStats(
+      database,
+      options.now === undefined ? {} : { now: options.now },
+    );
+    return { database, accounts, seekers, hiring, ads, adStats, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;

@@ -21,6 +21,7 @@ import {
 } from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openRecords } from './records.ts';
+import { startAdCounter } from './adCounts.ts';
 
 /**
  * How long requests in flight get to finish after SIGTERM/SIGINT; then the search pool's tasks
@@ -99,6 +100,13 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     onError: (error) => log?.error({ err: error }, 'mail queue: could not send'),
   });
   const alertSecret = alertTokenSecret(config.alertTokenSecret, config.databasePath);
+  // Ads' performance: counted in memory, written every few seconds and at shutdown.
+  const adCounts = startAdCounter({
+    stats: records.adStats,
+    now: () => new Date(),
+    onError: (error) =>
+      log?.error({ err: error }, 'ad counters: could not write; kept for the next try'),
+  });
   const app = await buildApp({
     config,
     manifest,
@@ -107,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     database,
     records: { records, mail: siteMail(records, mailWorker) },
     alerts: { secret: alertSecret },
+    adCounts,
     // The outbox is readable at /dev/mail only when mail is not sent, and never in production
     // unless it is the sample-data demo.
     ...(transport.kind === 'outbox' && (env.NODE_ENV !== 'production' || config.sampleJobs > 0)
@@ -157,6 +166,8 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     await adExpiry?.stop();
     clearInterval(purgeResumes);
     await mailWorker.stop();
+    // The last counts, before the database closes.
+    await adCounts.stop();
     await records.close();
     await database.close();
   });

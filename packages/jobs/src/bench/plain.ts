@@ -40,6 +40,8 @@ export function plainSearch(
     where?: Place | 'remote' | null;
     /** Only jobs listed strictly after this instant (`SearchOptions.listedAfter`). */
     listedAfter?: Date;
+    /** Only the jobs of this organisation (`SearchOptions.companySlug`). */
+    companySlug?: string;
   } = {},
 ): PlainSearchResult {
   const pageSize = options.pageSize ?? 20;
@@ -68,6 +70,9 @@ export function plainSearch(
       sql: 'j.listed_at > ?',
       params: [options.listedAfter.getTime()],
     });
+  }
+  if (options.companySlug !== undefined) {
+    clauses.push({ group: 'always', sql: 'j.company_slug = ?', params: [options.companySlug] });
   }
   if (where === 'remote') {
     clauses.push({ group: 'always', sql: "j.work_arrangement = 'remote'", params: [] });

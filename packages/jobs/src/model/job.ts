@@ -8,6 +8,17 @@ const classificationIds = classifications.map((c) => c.id) as [string, ...string
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * An organisation's slug as Joblane's accounts make them (`harbour-health-group`, `acme-2`):
+ * lower-case letters and digits in words joined by single hyphens, at most 80 characters.
+ */
+export const companySlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const companySlugSchema = z
+  .string()
+  .max(80)
+  .regex(companySlugPattern, 'company slug must be lower-case letters and digits joined by -');
+
 export const salarySchema = z
   .object({
     min: z.number().nonnegative().max(10_000_000),
@@ -65,6 +76,8 @@ export const jobSchema = z
       name: z.string().trim().min(1).max(150),
       logoUrl: z.url({ protocol: /^https?$/ }).optional(),
       profileUrl: z.url({ protocol: /^https?$/ }).optional(),
+      /** The organisation that posted the job on Joblane (its `/company/:slug` page); ads only. */
+      slug: companySlugSchema.optional(),
     }),
     location: z.object({
       /** Id of the place in the location taxonomy (a city, region or country). */
@@ -132,6 +145,8 @@ export interface JobCard {
   id: string;
   title: string;
   companyName: string;
+  /** The posting organisation's slug (`/company/:slug`) for ads on Joblane; null otherwise. */
+  companySlug: string | null;
   locationLabel: string;
   workType: string;
   workTypeLabel: string;

@@ -82,6 +82,12 @@ export interface SearchOptions {
    * I've applied for"). Unknown ids are ignored.
    */
   excludeIds?: readonly string[];
+  /**
+   * Only the jobs of the organisation with this slug (`job.company.slug`: a company page). A
+   * filter like the query's own: the total and every facet count apply it. A slug no job
+   * carries finds nothing.
+   */
+  companySlug?: string;
 }
 
 /**

@@ -2,17 +2,47 @@ import { Button } from '@joblane/ui/Button';
 import { Heading } from '@joblane/ui/Heading';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
+import { Textarea } from '@joblane/ui/Textarea';
 
 import type { PageProps } from '../../app/context.ts';
-import { AccountForm, FormTextField, type FormState } from '../../components/AccountForm.tsx';
+import {
+  AccountForm,
+  fieldState,
+  FormTextField,
+  useFormState,
+  type FormState,
+} from '../../components/AccountForm.tsx';
+
+/** An organisation's description: at most this many characters (accounts' limit). */
+export const DESCRIPTION_LIMIT = 300;
 
 export interface EmployerTeamData {
-  organisation: { id: string; name: string } | null;
+  organisation: { id: string; name: string; slug: string; description: string } | null;
   viewerId: string;
   viewerRole: 'owner' | 'member' | null;
   members: { id: string; name: string; email: string; role: 'owner' | 'member' }[];
   invitations: { email: string; expiresAt: string }[];
   form: FormState;
+  /** The description form's answer after a problem (owners only see the form). */
+  descriptionForm: FormState;
+}
+
+/** The description's Textarea, its message and value following the form's latest answer. */
+function DescriptionField({ initial }: { initial: string }) {
+  const form = useFormState();
+  return (
+    <Textarea
+      id="team-description"
+      name="description"
+      label="Description"
+      description="Plain text on your company page, under your name: what you do and where."
+      defaultValue={form.values.description ?? initial}
+      characterLimit={DESCRIPTION_LIMIT}
+      lines={4}
+      {...fieldState(form, 'description')}
+    />
+  );
 }
 
 export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
@@ -76,6 +106,34 @@ export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
           </Stack>
         </section>
       ) : null}
+      <section aria-labelledby="team-company-page">
+        <Stack space="large">
+          <Heading level="3" component="h2" id="team-company-page">
+            Company page
+          </Heading>
+          <Text>
+            Seekers see your live jobs at{' '}
+            <TextLink href={`/company/${data.organisation.slug}`}>
+              {`/company/${data.organisation.slug}`}
+            </TextLink>
+            .
+          </Text>
+          {owner ? (
+            <AccountForm
+              action="/employer/team/description"
+              form={data.descriptionForm}
+              fieldIds={{ description: 'team-description' }}
+              submitLabel="Save description"
+            >
+              <DescriptionField initial={data.organisation.description} />
+            </AccountForm>
+          ) : data.organisation.description === '' ? (
+            <Text tone="secondary">No description yet: an owner can add one.</Text>
+          ) : (
+            <Text>{data.organisation.description}</Text>
+          )}
+        </Stack>
+      </section>
       {owner ? (
         <section aria-labelledby="team-invite">
           <Stack space="large">

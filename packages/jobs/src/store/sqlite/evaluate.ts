@@ -154,6 +154,8 @@ export function evaluate(
   pageSize: number,
   /** Only jobs listed strictly after this instant (ms), when given. */
   listedAfterMs?: number,
+  /** Only the jobs of this organisation (`JobIndex.companyCode`), when given. */
+  companyCode?: number,
 ): Evaluation {
   const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);
   const subMask = maskOf(
@@ -194,6 +196,7 @@ export function evaluate(
     salaryMin,
     salaryMax,
     listedAt,
+    company,
   } = index;
   const docs = candidates?.docs;
   const scores = candidates?.scores;
@@ -220,6 +223,7 @@ export function evaluate(
     if (expiry <= nowMs) continue;
     if (listedAt[doc]! <= listedFloor) continue;
     if (excluded !== undefined && excluded[doc] === 1) continue;
+    if (companyCode !== undefined && company[doc] !== companyCode) continue;
     if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
     if (remoteOnly && workArrangement[doc] !== remoteCode) continue;
     if (expiry < firstExpiry) firstExpiry = expiry;

@@ -22,6 +22,8 @@ export interface IndexRow {
   salaryPeriod: string | null;
   listedAt: number;
   validThrough: number;
+  /** The posting organisation's slug (ads only). */
+  companySlug: string | null;
 }
 
 export const classificationCodes = new Map(classifications.map((c, i) => [c.id, i]));
@@ -66,6 +68,9 @@ export class JobIndex {
   titleId = new Int32Array(0);
   /** Words in the title: a short title that contains the keywords is the closer match. */
   titleWords = new Uint8Array(0);
+  /** The posting organisation per doc, as a code from `companyCode` (0: none). */
+  company = new Int32Array(0);
+  private companyCodes = new Map<string, number>();
   titles: string[] = [];
   titleCounts: number[] = [];
   private titleIds = new Map<string, number>();
@@ -98,6 +103,7 @@ export class JobIndex {
     this.listedAt = grown(this.listedAt, (n) => new Float64Array(n));
     this.validThrough = grown(this.validThrough, (n) => new Float64Array(n));
     this.titleWords = grown(this.titleWords, (n) => new Uint8Array(n));
+    this.company = grown(this.company, (n) => new Int32Array(n));
     this.titleId = grown(this.titleId, (n) => new Int32Array(n).fill(-1));
     this.titleId.fill(-1, this.capacity);
     this.capacity = capacity;
@@ -149,6 +155,7 @@ export class JobIndex {
     }
     this.listedAt[doc] = row.listedAt;
     this.validThrough[doc] = row.validThrough;
+    this.company[doc] = row.companySlug === null ? 0 : this.internCompany(row.companySlug);
     const key = titleKey(row.title);
     let titleId = this.titleIds.get(key);
     if (titleId === undefined) {
@@ -161,6 +168,20 @@ export class JobIndex {
     this.titleId[doc] = titleId;
     this.titleWords[doc] = Math.min(255, key.split(' ').length);
     this.version += 1;
+  }
+
+  /** The code of an organisation's slug in `company`, or -1 when no job ever carried it. */
+  companyCode(slug: string): number {
+    return this.companyCodes.get(slug) ?? -1;
+  }
+
+  private internCompany(slug: string): number {
+    let code = this.companyCodes.get(slug);
+    if (code === undefined) {
+      code = this.companyCodes.size + 1;
+      this.companyCodes.set(slug, code);
+    }
+    return code;
   }
 
   private untitle(doc: number) {

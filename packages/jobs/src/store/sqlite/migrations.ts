@@ -64,6 +64,19 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    description:
+      "the posting organisation's slug (ads on Joblane), so a company page searches its jobs alone",
+    up(db) {
+      db.exec(`
+        ALTER TABLE jobs ADD COLUMN company_slug TEXT;
+        UPDATE jobs SET company_slug = json_extract(data, '$.company.slug')
+          WHERE json_extract(data, '$.company.slug') IS NOT NULL;
+        CREATE INDEX jobs_company_slug ON jobs (company_slug, doc) WHERE company_slug IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

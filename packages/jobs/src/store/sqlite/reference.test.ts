@@ -13,7 +13,11 @@ import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 const generatedAt = new Date('2026-06-10T00:00:00.000Z');
 // Five days on: jobs listed 25-30 days before generation have expired by then.
 const now = new Date('2026-06-15T00:00:00.000Z');
-const jobs = generateJobs({ count: 1_200, seed: 11, now: generatedAt });
+// A few organisations post ads (a company slug) among the generated jobs.
+const companySlugs = ['harbour-health', 'acme-2', 'blue-gum-cafe'];
+const jobs = generateJobs({ count: 1_200, seed: 11, now: generatedAt }).map((job, i) =>
+  i % 5 < 2 ? { ...job, company: { ...job.company, slug: companySlugs[i % 3]! } } : job,
+);
 
 let store: SqliteJobStore;
 beforeAll(async () => {
@@ -59,8 +63,10 @@ const query = fc
     fc.integer({ min: 1, max: 8 }),
     // A saved search's alert watermark: none, or up to 31 days back (jobs span 30 days).
     fc.option(fc.integer({ min: 0, max: 31 * 24 }), { nil: undefined }),
+    // A company page: one organisation's jobs (or a slug no job carries).
+    fc.option(fc.constantFrom(...companySlugs, 'no-such-company'), { nil: undefined }),
   )
-  .map(([generated, words, where, page, hoursBack]) => ({
+  .map(([generated, words, where, page, hoursBack, companySlug]) => ({
     query: {
       ...generated,
       keywords: words ?? generated.keywords,
@@ -70,15 +76,17 @@ const query = fc
     },
     listedAfter:
       hoursBack === undefined ? undefined : new Date(now.getTime() - hoursBack * 3_600_000),
+    companySlug,
   }));
 
 describe('the store against the plain SQL implementation', () => {
-  it('agrees on totals, facet counts, date order and page slices (with and without listedAfter)', async () => {
+  it('agrees on totals, facet counts, date order and page slices (with and without listedAfter and companySlug)', async () => {
     await fc.assert(
-      fc.asyncProperty(query, async ({ query: q, listedAfter }) => {
+      fc.asyncProperty(query, async ({ query: q, listedAfter, companySlug }) => {
         const result = await store.search(q, {
           now,
           ...(listedAfter === undefined ? {} : { listedAfter }),
+          ...(companySlug === undefined ? {} : { companySlug }),
         });
         // Where resolves in the store (busiest namesake, partial names): the plain search
         // filters by the place the store says it used.
@@ -86,7 +94,11 @@ describe('the store against the plain SQL implementation', () => {
         const plain = plainSearch(store.db, q, now, {
           where: used === null ? null : used === 'remote' ? 'remote' : used[0]!,
           ...(listedAfter === undefined ? {} : { listedAfter }),
+          ...(companySlug === undefined ? {} : { companySlug }),
         });
+        if (companySlug !== undefined) {
+          expect(result.jobs.every((job) => job.companySlug === companySlug)).toBe(true);
+        }
         expect(result.total).toBe(plain.total);
         for (const [group, values] of Object.entries(result.facets)) {
           const expected = plain.facets[group as keyof typeof plain.facets];

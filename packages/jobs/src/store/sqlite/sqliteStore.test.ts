@@ -309,6 +309,127 @@ describe('filters', () => {
   });
 });
 
+describe('one organisation’s jobs (companySlug)', () => {
+  const harbour = { name: 'Harbour Health Group', slug: 'harbour-health-group' };
+  const acme = { name: 'Acme Pty Ltd', slug: 'acme' };
+
+  async function storeWithCompanies() {
+    const store = open();
+    await store.upsert([
+      makeJob('h-nurse', { title: 'Registered Nurse', company: harbour, workType: 'full-time' }),
+      makeJob('h-admin', { company: harbour, workType: 'part-time', ageDays: 3 }),
+      makeJob('h-pay', {
+        title: 'Nurse Educator',
+        company: harbour,
+        pay: [120_000, 130_000, 'annual', true],
+        ageDays: 2,
+      }),
+      makeJob('a-nurse', { title: 'Registered Nurse', company: acme }),
+      // A feed job of a namesake company: no slug, never on a company page.
+      makeJob('feed-nurse', { title: 'Registered Nurse', company: { name: harbour.name } }),
+    ]);
+    return store;
+  }
+
+  async function companySearch(store: SqliteJobStore, queryString: string, companySlug: string) {
+    const { query } = parseJobSearchQuery(queryString);
+    return store.search(query, { now: testNow, companySlug });
+  }
+
+  it('finds only that organisation’s jobs, newest first, with the slug on each card', async () => {
+    const store = await storeWithCompanies();
+    const result = await companySearch(store, '', 'harbour-health-group');
+    expect(result.jobs.map((job) => job.id)).toEqual(['h-nurse', 'h-pay', 'h-admin']);
+    expect(result.total).toBe(3);
+    expect(result.jobs.map((job) => job.companySlug)).toEqual([
+      'harbour-health-group',
+      'harbour-health-group',
+      'harbour-health-group',
+    ]);
+    // Everywhere else an ad's card carries its slug and a feed job's card null.
+    const all = await search(store, 'keywords=nurse');
+    expect(Object.fromEntries(all.jobs.map((job) => [job.id, job.companySlug]))).toEqual({
+      'h-nurse': 'harbour-health-group',
+      'h-pay': 'harbour-health-group',
+      'a-nurse': 'acme',
+      'feed-nurse': null,
+    });
+  });
+
+  it('applies keywords and filters within the organisation, and the facets count only its jobs', async () => {
+    const store = await storeWithCompanies();
+    expect(ids(await companySearch(store, 'keywords=nurse', 'harbour-health-group'))).toEqual([
+      'h-nurse',
+      'h-pay',
+    ]);
+    expect(ids(await companySearch(store, 'keywords=nurse', 'acme'))).toEqual(['a-nurse']);
+    const partTime = await companySearch(store, 'worktype=part-time', 'harbour-health-group');
+    expect(ids(partTime)).toEqual(['h-admin']);
+    // The work-type group ignores its own selection: both of Harbour's types, nobody else's.
+    expect(facet(partTime, 'workType', 'full-time')?.count).toBe(2);
+    expect(facet(partTime, 'workType', 'part-time')?.count).toBe(1);
+    const everything = await search(store, '');
+    expect(facet(everything, 'workType', 'full-time')?.count).toBe(4);
+  });
+
+  it('finds nothing for a slug no job carries, and follows a job that changes organisation or expires', async () => {
+    const store = await storeWithCompanies();
+    expect(await companySearch(store, '', 'nobody')).toMatchObject({ total: 0, jobs: [] });
+    await store.upsert([makeJob('h-admin', { company: acme, workType: 'part-time' })]);
+    expect(ids(await companySearch(store, '', 'acme'))).toEqual(['a-nurse', 'h-admin']);
+    expect(ids(await companySearch(store, '', 'harbour-health-group'))).toEqual([
+      'h-nurse',
+      'h-pay',
+    ]);
+    await store.expire(['h-nurse']);
+    expect(ids(await companySearch(store, '', 'harbour-health-group'))).toEqual(['h-pay']);
+  });
+
+  it('still filters a hidden salary by pay, on the company page too', async () => {
+    const store = await storeWithCompanies();
+    const result = await companySearch(store, 'salarymin=100000', 'harbour-health-group');
+    expect(ids(result)).toEqual(['h-pay']);
+    expect(result.jobs[0]!.salaryLabel).toBeNull();
+    expect(ids(await search(store, 'salarymin=100000&salarymax=125000'))).toEqual(['h-pay']);
+    expect(ids(await search(store, 'salarymin=140000'))).toEqual([]);
+  });
+
+  it('rejects a slug that is not one, naming the field', async () => {
+    const store = open();
+    await expect(
+      store.upsert([makeJob('bad', { company: { name: 'Bad', slug: 'Not A Slug' } })]),
+    ).rejects.toThrow(/company\.slug|company slug/);
+  });
+
+  it('makes an ad written on one connection searchable on another (the search workers) within a second', async () => {
+    const path = tempPath();
+    const writer = open(path);
+    await writer.upsert(
+      Array.from({ length: 2_000 }, (_, i) => makeJob(`feed-${i}`, { ageDays: 1 + (i % 20) })),
+    );
+    const reader = open(path);
+    const { query: salaryQuery } = parseJobSearchQuery('keywords=sonographer&salarymin=110000');
+    // The reader has searched (its index and caches are warm) before the ad arrives.
+    expect((await reader.search(salaryQuery, { now: testNow })).total).toBe(0);
+    await writer.upsert([
+      makeJob('ad-1', {
+        title: 'Sonographer',
+        company: harbour,
+        pay: [115_000, 125_000, 'annual', true],
+      }),
+    ]);
+    const written = performance.now();
+    const found = await reader.search(salaryQuery, { now: testNow });
+    const waited = performance.now() - written;
+    expect(ids(found)).toEqual(['ad-1']);
+    expect(found.jobs[0]!.salaryLabel).toBeNull();
+    expect(waited).toBeLessThan(1_000);
+    const { query } = parseJobSearchQuery('');
+    const page = await reader.search(query, { now: testNow, companySlug: harbour.slug });
+    expect(ids(page)).toEqual(['ad-1']);
+  });
+});
+
 describe('sorting and pages', () => {
   it('ranks title matches above description matches, and fresher listings higher', async () => {
     const store = open();
@@ -668,7 +789,11 @@ describe('migrations', () => {
       migrations[0]!.up(old);
       old.pragma('user_version = 1');
       // A job written by the version-1 code.
-      const { descriptionHtml, ...data } = makeJob('kept', { title: 'Surveyor' });
+      // An ad, with its organisation's slug (before the slug had a column of its own).
+      const { descriptionHtml, ...data } = makeJob('kept', {
+        title: 'Surveyor',
+        company: { name: 'Acme Surveys', slug: 'acme-surveys' },
+      });
       old
         .prepare(
           `INSERT INTO jobs (doc, id, revision, title, place, classification, sub_classification, work_type,
@@ -711,6 +836,11 @@ describe('migrations', () => {
       .all();
     expect(titled).toEqual([1, 2]);
     expect(ids(await search(store, 'keywords=surveyor'))).toEqual(['kept', 'new']);
+    // Migration 4 read the slug out of the stored job.
+    const { query } = parseJobSearchQuery('');
+    const company = await store.search(query, { now: testNow, companySlug: 'acme-surveys' });
+    expect(ids(company)).toEqual(['kept']);
+    expect(company.jobs[0]!.companySlug).toBe('acme-surveys');
   });
 
   it('refuses a database newer than the code', () => {

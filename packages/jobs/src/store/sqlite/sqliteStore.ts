@@ -115,10 +115,11 @@ type Row = {
   listed_at: number;
   valid_through: number;
   revision: number;
+  company_slug: string | null;
 };
 
 const indexColumns =
-  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision';
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug';
 
 function toIndexRow(row: Row): IndexRow {
   return {
@@ -135,6 +136,7 @@ function toIndexRow(row: Row): IndexRow {
     salaryPeriod: row.salary_period,
     listedAt: row.listed_at,
     validThrough: row.valid_through,
+    companySlug: row.company_slug,
   };
 }
 
@@ -165,6 +167,7 @@ function cardOf(job: JobInput): JobCard {
     id: job.id,
     title: job.title,
     companyName: job.company.name,
+    companySlug: job.company.slug ?? null,
     locationLabel: job.location.label,
     workType: job.workType,
     workTypeLabel: labelOf(workTypes, job.workType),
@@ -183,7 +186,10 @@ function cardOf(job: JobInput): JobCard {
 
 class LruCache<V> {
   private map = new Map<string, V>();
-  constructor(private readonly size: number) {}
+  constructor(private readonly capacity: number) {}
+  get size(): number {
+    return this.map.size;
+  }
   get(key: string): V | undefined {
     const value = this.map.get(key);
     if (value !== undefined) {
@@ -193,13 +199,22 @@ class LruCache<V> {
     return value;
   }
   set(key: string, value: V) {
-    if (this.size === 0) return;
+    if (this.capacity === 0) return;
     this.map.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
   }
   clear() {
     this.map.clear();
+  }
+  /** Replaces each value with what `change` returns (undefined: drops it), keeping the order. */
+  patch(change: (key: string, value: V) => V | undefined) {
+    // Deleting the entry being visited, or setting an existing key, is safe while iterating.
+    for (const [key, value] of this.map) {
+      const next = change(key, value);
+      if (next === undefined) this.map.delete(key);
+      else if (next !== value) this.map.set(key, next);
+    }
   }
 }
 
@@ -269,18 +284,33 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       if (index.workArrangement[doc] === remoteIndex) remote += 1;
     }
     const rolled = new Uint32Array(places.length);
-    places.forEach((place, i) => {
-      const n = own[i]!;
-      if (n === 0) return;
-      rolled[i]! += n;
-      if (place.cityId !== undefined) rolled[placePosition.get(place.cityId)!]! += n;
-      const region = place.kind === 'city' ? regionOf(place) : undefined;
-      if (region) rolled[placePosition.get(region.id)!]! += n;
-      if (place.kind !== 'country')
-        rolled[placePosition.get(place.countryCode.toLowerCase())!]! += n;
+    own.forEach((n, i) => {
+      if (n !== 0) rollUp(rolled, i, n);
     });
     cachedCounts = { version: index.version, at: nowMs, places: rolled, remote, classification };
     return cachedCounts;
+  }
+
+  /** Adds `n` jobs in the place at position `i` to it and to the areas that hold it. */
+  function rollUp(rolled: Uint32Array, i: number, n: number) {
+    const place = places[i]!;
+    rolled[i]! += n;
+    if (place.cityId !== undefined) rolled[placePosition.get(place.cityId)!]! += n;
+    const region = place.kind === 'city' ? regionOf(place) : undefined;
+    if (region) rolled[placePosition.get(region.id)!]! += n;
+    if (place.kind !== 'country') rolled[placePosition.get(place.countryCode.toLowerCase())!]! += n;
+  }
+
+  /** Counts newly inserted jobs into the cached counts, instead of a pass over every job. */
+  function countInserted(docs: readonly number[], versionBefore: number) {
+    if (cachedCounts === undefined || cachedCounts.version !== versionBefore) return;
+    for (const doc of docs) {
+      if (!index.isActive(doc, cachedCounts.at)) continue;
+      rollUp(cachedCounts.places, index.place[doc]!, 1);
+      cachedCounts.classification[index.classification[doc]!]! += 1;
+      if (index.workArrangement[doc] === remoteIndex) cachedCounts.remote += 1;
+    }
+    cachedCounts.version = index.version;
   }
   let rankedTitles: { version: number; ids: number[] } | undefined;
   let titleVocabulary: { version: number; words: Map<string, number> } | undefined;
@@ -381,14 +411,15 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   );
   const selectDocById = db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?');
   const insertJob = db.prepare(
-    `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html)
-     VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml)`,
+    `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug)
+     VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug)`,
   );
   const updateJob = db.prepare(
     `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
        sub_classification = @subClassification, work_type = @workType, work_arrangement = @workArrangement,
        salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
-       valid_through = @validThrough, data = @data, description_html = @descriptionHtml
+       valid_through = @validThrough, data = @data, description_html = @descriptionHtml,
+       company_slug = @companySlug
      WHERE doc = @doc`,
   );
   const deleteFts = db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?');
@@ -423,6 +454,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
        SELECT rowid AS doc, CAST(bm25(jobs_fts, ${fieldWeights.join(', ')}) * -1000000 AS INTEGER) AS score
        FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT -1)`,
   );
+  const companyDocsStatement = db.prepare<[string], { docs: string | null }>(
+    'SELECT group_concat(doc) AS docs FROM (SELECT doc FROM jobs WHERE company_slug = ? ORDER BY doc)',
+  );
   const matchDocsStatement = db.prepare<[string], { docs: string | null }>(
     'SELECT group_concat(rowid) AS docs FROM jobs_fts WHERE jobs_fts MATCH ?',
   );
@@ -451,15 +485,145 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
 
   function applyChanges() {
     let changed = false;
+    // Jobs new to the index (their docs lie past its end), while nothing else changed.
+    let inserted: number[] | undefined = [];
+    const versionBefore = index.version;
     for (const row of selectChanged.iterate(lastRevision)) {
+      if (
+        inserted !== undefined &&
+        row.doc >= index.end &&
+        row.expired === 0 &&
+        inserted.length < maxPatchedInserts
+      ) {
+        inserted.push(row.doc);
+      } else inserted = undefined;
       index.set(toIndexRow(row));
       lastRevision = Math.max(lastRevision, row.revision);
       changed = true;
     }
     if (changed) {
       indexGeneration += 1;
-      matchCache.clear();
       resultCache.clear();
+      // A few new jobs (an ad published) extend the cached keyword matches; anything else (an
+      // edit, an expiry, a bulk import) starts them again.
+      if (
+        inserted === undefined ||
+        inserted.length > maxPatchedInserts ||
+        !patchMatches(inserted)
+      ) {
+        matchCache.clear();
+      }
+      if (inserted !== undefined) countInserted(inserted, versionBefore);
+    }
+  }
+
+  /**
+   * The new jobs' text in a scratch in-memory full-text index (the same tokenizer and columns),
+   * so every cached keyword expression is asked of a few jobs instead of the whole index again
+   * (FTS5 cannot cheaply restrict a broad word to a few rowids: `manager AND rowid >= n` still
+   * walks most of its entries). False when the matches could not be extended.
+   */
+  let scratch:
+    | {
+        db: Database.Database;
+        insert: Database.Statement<[number, ...string[]]>;
+        insertTitle: Database.Statement<[number, string]>;
+        match: Database.Statement<[string], { docs: string | null }>;
+        matchTitle: Database.Statement<[string], { docs: string | null }>;
+      }
+    | undefined;
+  const selectInserted = db.prepare<[number], { data: string; description_html: string }>(
+    'SELECT data, description_html FROM jobs WHERE doc = ?',
+  );
+  const matchScoredSince = db.prepare<
+    [string, number],
+    { docs: string | null; scores: string | null }
+  >(
+    `SELECT group_concat(doc) AS docs, group_concat(score) AS scores FROM (
+       SELECT rowid AS doc, CAST(bm25(jobs_fts, ${fieldWeights.join(', ')}) * -1000000 AS INTEGER) AS score
+       FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid >= ? LIMIT -1)`,
+  );
+
+  function patchMatches(docs: readonly number[]): boolean {
+    // Nothing cached (the web's writer connection, whose reads run in the pool): nothing to do.
+    if (matchCache.size === 0) return true;
+    try {
+      if (scratch === undefined) {
+        const scratchDb = new Database(':memory:');
+        scratchDb.exec(`
+          CREATE VIRTUAL TABLE docs USING fts5 (title, company, classification, summary, selling_points, description, tokenize = 'porter unicode61 remove_diacritics 2');
+          CREATE VIRTUAL TABLE titles USING fts5 (title, tokenize = 'porter unicode61 remove_diacritics 2');
+        `);
+        scratch = {
+          db: scratchDb,
+          insert: scratchDb.prepare(
+            'INSERT INTO docs (rowid, title, company, classification, summary, selling_points, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          ),
+          insertTitle: scratchDb.prepare('INSERT INTO titles (rowid, title) VALUES (?, ?)'),
+          match: scratchDb.prepare(
+            'SELECT group_concat(rowid) AS docs FROM docs WHERE docs MATCH ?',
+          ),
+          matchTitle: scratchDb.prepare(
+            'SELECT group_concat(rowid) AS docs FROM titles WHERE titles MATCH ?',
+          ),
+        };
+      }
+      const { db: scratchDb, insert, insertTitle, match, matchTitle } = scratch;
+      scratchDb.exec('DELETE FROM docs; DELETE FROM titles;');
+      for (const doc of docs) {
+        const row = selectInserted.get(doc);
+        if (row === undefined) return false;
+        const data = JSON.parse(row.data) as Omit<JobInput, 'descriptionHtml'>;
+        const columns = ftsColumns({ ...data, descriptionHtml: row.description_html });
+        insert.run(doc, ...columns);
+        insertTitle.run(doc, columns[0]);
+      }
+      const append = (old: Int32Array, more: Int32Array) => {
+        const docsNow = new Int32Array(old.length + more.length);
+        docsNow.set(old);
+        docsNow.set(more, old.length);
+        return docsNow;
+      };
+      // A match set read just after another connection's commit may hold a new doc already.
+      const after = (old: Int32Array, found: Int32Array) =>
+        old.length === 0 ? found : found.filter((doc) => doc > old[old.length - 1]!);
+      matchCache.patch((key, value) => {
+        const expression = key.slice(2);
+        const kind = key[0];
+        const found = after(
+          value.docs,
+          parseIntegerList((kind === 't' ? matchTitle : match).get(expression)?.docs ?? null),
+        );
+        if (found.length === 0) return value;
+        if (kind !== 'r') return { docs: append(value.docs, found), scores: undefined };
+        const scores = value.scores!;
+        if (value.docs.length <= exactRankLimit) {
+          // Ranked by bm25: the new matches' scores from the real index (a narrow expression,
+          // so its entries past `first` are few); a set that outgrows exact ranking is dropped.
+          if (value.docs.length + found.length > exactRankLimit) return undefined;
+          const row = matchScoredSince.get(expression, found[0]!);
+          const more = parseIntegerList(row?.docs ?? null);
+          const moreScores = Float32Array.from(parseIntegerList(row?.scores ?? null));
+          if (more.length !== found.length) return undefined;
+          const allScores = new Float32Array(scores.length + moreScores.length);
+          allScores.set(scores);
+          allScores.set(moreScores, scores.length);
+          return { docs: append(value.docs, more), scores: allScores };
+        }
+        // Title-first ranking: title matches score by title length, the others 0 (by date).
+        const inTitle = new Set(parseIntegerList(matchTitle.get(expression)?.docs ?? null));
+        const allScores = new Float32Array(scores.length + found.length);
+        allScores.set(scores);
+        found.forEach((doc, i) => {
+          allScores[scores.length + i] = inTitle.has(doc)
+            ? 100_000 / (1 + index.titleWords[doc]!)
+            : 0;
+        });
+        return { docs: append(value.docs, found), scores: allScores };
+      });
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -515,8 +679,6 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         // Rich and plain text made safe here, on every write, not only by the importer.
         const job = jobSchema.parse(withSafeText(input));
         const { descriptionHtml, ...rest } = job;
-        const classification = findClassification(job.classification)!;
-        const sub = findSubClassification(job.subClassification)!;
         const params = {
           revision,
           id: job.id,
@@ -533,6 +695,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           validThrough: Date.parse(job.validThrough),
           data: JSON.stringify(rest),
           descriptionHtml,
+          companySlug: job.company.slug ?? null,
         };
         const existing = selectDocById.get(job.id);
         let doc: number;
@@ -547,15 +710,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           inserted += 1;
         }
         insertTitleFts.run(doc, job.title);
-        insertFts.run(
-          doc,
-          job.title,
-          job.company.name,
-          `${classification.label} ${sub.label}`,
-          job.summary,
-          job.keySellingPoints.join(' '),
-          htmlToText(descriptionHtml),
-        );
+        insertFts.run(doc, ...ftsColumns(job));
       }
     })();
     applyChanges();
@@ -769,7 +924,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         throw new RangeError('search: listedAfter is not a valid date');
       }
       const excludeIds = [...new Set(searchOptions.excludeIds ?? [])].sort();
-      const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
+      const companySlug = searchOptions.companySlug;
+      const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${companySlug ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
       const cached = resultCache.get(cacheKey);
       if (cached && cached.at <= nowMs && nowMs < cached.until)
         return structuredClone(cached.result);
@@ -819,6 +975,15 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           message: `Ignored keywords "${query.keywords}": they could not be searched`,
         });
       }
+      // An organisation's jobs are few: without keywords they are the candidates (an index
+      // range), not a pass over every job; with keywords the index's codes filter the matches.
+      const companyCode = companySlug === undefined ? undefined : index.companyCode(companySlug);
+      if (companySlug !== undefined && candidates === undefined && keywords.include === undefined) {
+        candidates = {
+          docs: parseIntegerList(companyDocsStatement.get(companySlug)?.docs ?? null),
+          scores: undefined,
+        };
+      }
       if (excludeIds.length > 0) {
         excluded ??= new Uint8Array(index.end);
         for (const id of excludeIds) {
@@ -837,6 +1002,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         nowMs,
         pageSize,
         listedAfterMs,
+        companyCode,
       );
       const facets = {} as Record<FacetGroup, FacetValue[]>;
       for (const group of [
@@ -1013,10 +1179,29 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     async close() {
       wordSample?.close();
       wordSample = undefined;
+      scratch?.db.close();
+      scratch = undefined;
       if (db.open) db.close();
     },
   };
   return store;
+}
+
+/** More new jobs than this at once (an import) start the keyword caches again instead. */
+const maxPatchedInserts = 64;
+
+/** A job's full-text columns: title, company, classification, summary, selling points, text. */
+function ftsColumns(job: JobInput): [string, string, string, string, string, string] {
+  const classification = findClassification(job.classification);
+  const sub = findSubClassification(job.subClassification);
+  return [
+    job.title,
+    job.company.name,
+    `${classification?.label ?? ''} ${sub?.label ?? ''}`,
+    job.summary,
+    job.keySellingPoints.join(' '),
+    htmlToText(job.descriptionHtml),
+  ];
 }
 
 const remoteIndex = workArrangements.findIndex((a) => a.id === 'remote');

@@ -1,0 +1,54 @@
+import { vars } from '@joblane/theme';
+import { style } from '@vanilla-extract/css';
+
+const belowTablet = 'screen and (max-width: 739.98px)';
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  borderRadius: vars.borderRadius.large,
+  background: vars.color.background.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
+  '@media': { [belowTablet]: { padding: vars.space.small } },
+});
+
+export const identity = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.heading['2'].mobile.fontSize,
+  lineHeight: vars.heading['2'].mobile.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  overflowWrap: 'anywhere',
+});
+
+/** The description keeps the owner's line breaks; long words wrap instead of widening the page. */
+export const description = style({
+  margin: 0,
+  maxWidth: '65ch',
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  fontSize: vars.text.standard.mobile.fontSize,
+  lineHeight: vars.text.standard.mobile.lineHeight,
+});
+
+export const resultList = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const emptyState = style({
+  padding: vars.space.medium,
+  borderRadius: vars.borderRadius.large,
+  background: vars.color.background.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
+});

@@ -1,0 +1,256 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { organisationsOf, signUp } from '@joblane/accounts';
+import { adPerformance, adToJob, createDraft, openAds, publishAd, zeroCounts } from '@joblane/ads';
+import { sampleAdFields } from '@joblane/ads/testing';
+import { samplePdf } from '@joblane/hiring/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { startAdCounter } from '../src/server/adCounts.ts';
+import { openJobDatabase } from '../src/server/database.ts';
+import { siteMail } from '../src/server/mail.ts';
+import { openRecords, type Records } from '../src/server/records.ts';
+import { TEST_NOW, testApp, type TestApp } from './helpers.ts';
+
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+const now = () => TEST_NOW;
+
+let current: TestApp | undefined;
+let records: Records | undefined;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+  current = undefined;
+  records = undefined;
+});
+
+/** An employer with one live ad (a nurse in Sydney, applying on Joblane without questions). */
+async function employerWithAd(openedRecords: Records) {
+  const owner = await signUp(openedRecords.accounts, {
+    role: 'employer',
+    name: 'Olu Owner',
+    email: `olu.${Math.random()}@harbour.example`,
+    password: PASSWORD,
+    organisationName: 'Harbour Health',
+  });
+  if (!owner.ok) throw new Error('sign-up failed');
+  const [organisation] = await organisationsOf(openedRecords.accounts, owner.user.id);
+  const ads = await openAds(openedRecords.database, { now });
+  const draft = await createDraft(
+    ads,
+    organisation!.id,
+    owner.user.id,
+    sampleAdFields({ apply: { method: 'joblane', questions: [] } }),
+  );
+  const published = await publishAd(ads, organisation!.id, draft.id);
+  if (!published.ok) throw new Error('publish failed');
+  const job = adToJob(
+    published.ad,
+    { name: organisation!.name, slug: organisation!.slug },
+    {
+      now: TEST_NOW,
+    },
+  );
+  return { organisationId: organisation!.id, adId: draft.id, job };
+}
+
+async function start() {
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-ad-counts-'));
+  cleanups.push(() => rm(uploadsDir, { recursive: true, force: true }));
+  const database = await openJobDatabase({ path: ':memory:', sampleJobs: 200, now: TEST_NOW });
+  cleanups.push(() => database.close());
+  records = await openRecords(
+    { sqlitePath: ':memory:' },
+    { accounts: { hashing }, uploadsDir, now },
+  );
+  const ad = await employerWithAd(records);
+  await database.store.upsert([ad.job]);
+  // A long interval: the test decides when counts are written.
+  const adCounts = startAdCounter({ stats: records.adStats, now, intervalMs: 3_600_000 });
+  cleanups.push(() => adCounts.stop());
+  current = await testApp({
+    database,
+    records: { records, mail: siteMail(records, undefined) },
+    adCounts,
+    now,
+    config: { clientBudget: 1_000_000 },
+  });
+  return { app: current.app, adCounts, ad, stats: records.adStats };
+}
+
+/** A browser's cookie jar over inject. */
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: TestApp['app']) {}
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+  get(url: string) {
+    return this.app
+      .inject({ url, cookies: Object.fromEntries(this.cookies) })
+      .then((response) => this.remember(response));
+  }
+  post(url: string, payload: string | Buffer, contentType: string) {
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin' },
+        cookies: Object.fromEntries(this.cookies),
+      })
+      .then((response) => this.remember(response));
+  }
+}
+
+function multipart(parts: Record<string, string | { filename: string; content: Buffer }>) {
+  const boundary = `----joblane${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    chunks.push(
+      typeof part === 'string'
+        ? Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`,
+          )
+        : Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+            ),
+            part.content,
+            Buffer.from('\r\n'),
+          ]),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/gu)].map((match) => [
+      match[1]!,
+      match[2]!.replaceAll('&amp;', '&'),
+    ]),
+  );
+
+describe('ad performance counting', () => {
+  it('counts search appearances, job page views, apply starts and applications of ads only, written on flush', async () => {
+    const { app, adCounts, ad, stats } = await start();
+    const totals = async () =>
+      (await adPerformance(stats, ad.organisationId, [ad.adId])).get(ad.adId)!.totals;
+
+    // The ad on a results page (twice), and a page of feed jobs only: nothing for those.
+    const results = await app.inject('/jobs?keywords=emergency%20nurse');
+    expect(results.body).toContain(`/job/${ad.adId}`);
+    await app.inject('/api/pages/jobs?keywords=emergency%20nurse');
+    await app.inject('/jobs?keywords=chef');
+    expect(await app.inject(`/job/${ad.adId}`).then((page) => page.statusCode)).toBe(200);
+    // Counted in memory: nothing is written before a flush.
+    expect(await totals()).toEqual(zeroCounts());
+
+    const ana = new Browser(app);
+    await ana.post(
+      '/signup',
+      new URLSearchParams({
+        role: 'seeker',
+        name: 'Ana',
+        email: 'ana@example.com',
+        password: PASSWORD,
+      }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    expect((await ana.get(`/job/${ad.adId}/apply`)).statusCode).toBe(200);
+    const review = multipart({
+      coverLetter: 'Dear team, hire me.',
+      resume: { filename: 'cv.pdf', content: samplePdf() },
+      step: 'review',
+    });
+    const reviewed = await ana.post(`/job/${ad.adId}/apply`, review.body, review.type);
+    expect(reviewed.statusCode).toBe(200);
+    const submit = multipart({ ...hiddenFields(reviewed.body), step: 'submit' });
+    const sent = await ana.post(`/job/${ad.adId}/apply`, submit.body, submit.type);
+    expect(sent.statusCode).toBe(303);
+
+    expect(await adCounts.flush()).toBe(1);
+    expect(await totals()).toEqual({
+      searchAppearances: 2,
+      views: 1,
+      applyStarts: 1,
+      applications: 1,
+    });
+    // A second flush with nothing new writes nothing; new counts add to the stored ones.
+    expect(await adCounts.flush()).toBe(0);
+    await app.inject(`/job/${ad.adId}`);
+    await adCounts.flush();
+    expect((await totals()).views).toBe(2);
+  });
+
+  it('writes on its timer, and what is left when it stops (shutdown)', async () => {
+    const opened = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing }, now });
+    cleanups.push(() => opened.close());
+    const { organisationId, adId } = await employerWithAd(opened);
+    const views = async () =>
+      (await adPerformance(opened.adStats, organisationId, [adId])).get(adId)!.totals.views;
+
+    const counter = startAdCounter({ stats: opened.adStats, now, intervalMs: 20 });
+    counter.count(adId, 'views', 3);
+    const deadline = Date.now() + 2_000;
+    while ((await views()) < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await views()).toBe(3);
+    counter.count(adId, 'views', 2);
+    await counter.stop();
+    expect(await views()).toBe(5);
+    // Stopped: its timer writes nothing more.
+    counter.count(adId, 'views');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await views()).toBe(5);
+  });
+
+  it('keeps the counts when a write fails, and writes them with the next one', async () => {
+    const opened = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing }, now });
+    cleanups.push(() => opened.close());
+    const { organisationId, adId } = await employerWithAd(opened);
+    const errors: unknown[] = [];
+    let failNext = true;
+    const flaky = {
+      ...opened.adStats,
+      db: new Proxy(opened.adStats.db, {
+        get(target, property, receiver) {
+          if (property === 'transaction' && failNext) {
+            failNext = false;
+            throw new Error('database unavailable');
+          }
+          const value = Reflect.get(target, property, receiver) as unknown;
+          // Kysely's methods read private fields: call them on the real instance.
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        },
+      }),
+    };
+    const counter = startAdCounter({
+      stats: flaky,
+      now,
+      intervalMs: 3_600_000,
+      onError: (error) => errors.push(error),
+    });
+    counter.count(adId, 'applications');
+    expect(await counter.flush()).toBe(0);
+    expect(errors).toHaveLength(1);
+    counter.count(adId, 'applications');
+    expect(await counter.flush()).toBe(1);
+    await counter.stop();
+    const numbers = (await adPerformance(opened.adStats, organisationId, [adId])).get(adId)!;
+    expect(numbers.totals.applications).toBe(2);
+  });
+});
