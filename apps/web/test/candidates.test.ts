@@ -2,10 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createTestUser } from '@joblane/accounts/testing';
+import { adOrganisationId } from '@joblane/ads';
 import { sampleAdFormBody } from '@joblane/ads/testing';
+import { setStatus, storeResume, submitApplication } from '@joblane/hiring';
 import { samplePdf } from '@joblane/hiring/testing';
 import type { JobInput } from '@joblane/jobs';
 import type { LightMyRequestResponse } from 'fastify';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase, type Database } from '../src/server/database.ts';
@@ -140,11 +144,12 @@ async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', name: st
 async function publishAd(employer: Browser) {
   const draft = await employer.post('/employer/ads/new', {
     ...sampleAdFormBody(),
-    action: 'draft',
+    action: 'preview',
   });
   expect(draft.statusCode).toBe(303);
-  const dashboard = await employer.get('/employer');
-  const id = /\/employer\/ads\/(ad-[a-z0-9]+)\/edit/u.exec(dashboard.body)?.[1];
+  const id = /^\/employer\/ads\/([^/]+)\/edit\?step=preview$/u.exec(
+    String(draft.headers.location),
+  )?.[1];
   expect(id).toBeDefined();
   const published = await employer.post(`/employer/ads/${id}/edit`, { action: 'publish' });
   expect(published.statusCode).toBe(303);
@@ -188,6 +193,10 @@ const applicationIds = (html: string, adId: string) =>
     ...html.matchAll(new RegExp(`href="/employer/ads/${adId}/applications/([0-9a-f-]{36})"`, 'gu')),
   ].map((match) => match[1]!);
 
+/** The application id of the candidate of that name on a candidates page. */
+const candidateOf = (html: string, name: string) =>
+  new RegExp(`/applications/([0-9a-f-]{36})">${name}<`, 'u').exec(html)?.[1];
+
 const statusMails = () =>
   records!.database.db
     .selectFrom('mail_queue' as never)
@@ -213,6 +222,8 @@ describe('candidates', () => {
     expect(list.body).toContain('Do you hold AHPRA registration?');
     expect(list.body).toContain('In a month');
     const [first, second] = applicationIds(list.body, adId);
+    const anas = candidateOf(list.body, 'Ana Applicant');
+    expect([first, second]).toContain(anas);
     expect(
       applicationIds((await erin.get(`/employer/ads/${adId}?sort=oldest`)).body, adId),
     ).toEqual([second, first]);
@@ -221,7 +232,7 @@ describe('candidates', () => {
     ).toEqual([]);
     expect((await erin.get(`/employer/ads/${adId}?status=nonsense`)).statusCode).toBe(400);
 
-    const opened = await erin.get(`/employer/ads/${adId}/applications/${second}`);
+    const opened = await erin.get(`/employer/ads/${adId}/applications/${anas}`);
     expect(opened.statusCode).toBe(200);
     expect(await documentProblems(opened.body)).toEqual([]);
     expect(opened.body).toContain('Dear team,\nI am Ana.');
@@ -230,13 +241,13 @@ describe('candidates', () => {
     expect((await ana.get('/applications')).body).toContain('<strong>Viewed</strong>');
     expect(
       applicationIds((await erin.get(`/employer/ads/${adId}?status=viewed`)).body, adId),
-    ).toEqual([second]);
+    ).toEqual([anas]);
     const mails = await statusMails();
     expect(mails.map((mail) => [mail.recipient, JSON.parse(mail.data).status])).toEqual([
       ['ana.applicant@example.com', 'viewed'],
     ]);
 
-    const file = await erin.get(`/employer/ads/${adId}/applications/${second}/resume`);
+    const file = await erin.get(`/employer/ads/${adId}/applications/${anas}/resume`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(
@@ -379,5 +390,80 @@ describe('candidates', () => {
     const closed = await erin.post(`/employer/ads/${adId}/edit`, { action: 'close' });
     expect(closed.statusCode).toBe(303);
     expect((await ana.get('/applications')).body).toContain('<strong>Ad closed</strong>');
+  });
+});
+
+describe('the response signal', () => {
+  it('shows on the ad’s card, its job page and its company page from 10 settled applications', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const hiring = records!.hiring!;
+    const organisationId = await adOrganisationId(records!.ads, adId);
+    const job = await app.jobs.getJob(adId);
+    const slug = job!.company.slug!;
+    const terms = {
+      id: adId,
+      title: job!.title,
+      companyName: job!.company.name,
+      validThrough: job!.validThrough,
+      questions: job!.howToApply.onJoblane!.questions,
+    };
+    const answers = Object.fromEntries(
+      Object.entries(answersFor(job!)).map(([name, value]) => [
+        name.slice('answer.'.length),
+        value,
+      ]),
+    );
+    const applications: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const seeker = await createTestUser(records!.accounts);
+      const stored = await storeResume(hiring, seeker.id, {
+        stream: Readable.from([samplePdf()]),
+        name: 'cv.pdf',
+      });
+      if (!stored.ok) throw new Error(stored.problem);
+      const applied = await submitApplication(hiring, seeker.id, terms, {
+        coverLetter: '',
+        answers,
+        resumeId: stored.resume.id,
+        organisationId,
+      });
+      if (!applied.ok) throw new Error('apply refused');
+      applications.push(applied.application.id);
+    }
+    const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
+    const cardOf = (html: string, id: string) =>
+      html.split('<article').find((part) => part.includes(`href="/job/${id}"`)) ?? '';
+    const text = 'Usually responds within 1 day · 90 % of applicants hear back';
+
+    for (const id of applications.slice(0, 9)) await setStatus(hiring, id, 'shortlisted');
+    // Nine settled: nothing anywhere yet.
+    const before = await app.inject({ url: search });
+    expect(cardOf(before.body, adId)).toContain('Registered Nurse - Emergency');
+    expect(before.body).not.toContain('applicants hear back');
+    expect((await app.inject({ url: `/job/${adId}` })).body).not.toContain('applicants hear back');
+    expect((await app.inject({ url: `/company/${slug}` })).body).not.toContain(
+      'applicants hear back',
+    );
+
+    // The ad closes with the tenth unanswered: 10 settled, 9 heard back.
+    expect((await erin.post(`/employer/ads/${adId}/edit`, { action: 'close' })).statusCode).toBe(
+      303,
+    );
+    const company = await app.inject({ url: `/company/${slug}` });
+    expect(company.body).toContain(text);
+    expect(await documentProblems(company.body)).toEqual([]);
+    // A closed ad's page still says it (410, with similar jobs).
+    const page = await app.inject({ url: `/job/${adId}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain(text);
+
+    // Another live ad of the same organisation carries it on its card and page.
+    const second = await publishAd(erin);
+    const after = await app.inject({ url: search });
+    expect(second).not.toBe(adId);
+    expect(cardOf(after.body, second)).toContain(text);
+    expect((await app.inject({ url: `/job/${second}` })).body).toContain(text);
   });
 });
