@@ -97,3 +97,9 @@ export const fieldset = style({
   display: 'grid',
   gap: vars.space.xsmall,
 });
+
+export const legend = style({
+  padding: 0,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.foreground.neutral,
+});

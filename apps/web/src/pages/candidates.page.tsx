@@ -210,7 +210,7 @@ function CandidateList({ data }: { data: Extract<CandidatesViewData, { view: 'li
               ))}
             </ul>
             <fieldset className={styles.fieldset}>
-              <legend className={styles.term}>Change the selected candidates’ status</legend>
+              <legend className={styles.legend}>Change the selected candidates’ status</legend>
               <div className={styles.row}>
                 <div className={styles.field}>
                   <Dropdown
@@ -289,27 +289,31 @@ function CandidateApplication({
                 Application
               </Heading>
               <dl className={styles.definitions}>
-                <dt className={styles.term}>Cover letter</dt>
-                <dd className={styles.detail}>
-                  {candidate.coverLetter === '' ? 'No cover letter.' : candidate.coverLetter}
-                </dd>
+                <div>
+                  <dt className={styles.term}>Cover letter</dt>
+                  <dd className={styles.detail}>
+                    {candidate.coverLetter === '' ? 'No cover letter.' : candidate.coverLetter}
+                  </dd>
+                </div>
                 {candidate.answers.map((each) => (
                   <div key={each.question}>
                     <dt className={styles.term}>{each.question}</dt>
                     <dd className={styles.detail}>{each.answer}</dd>
                   </div>
                 ))}
-                <dt className={styles.term}>Résumé</dt>
-                <dd className={styles.detail}>
-                  {candidate.resume === null ? (
-                    'No résumé.'
-                  ) : (
-                    <TextLink href={`${href}/resume`}>
-                      Download {candidate.resume.name} ({candidate.resume.typeLabel},{' '}
-                      {candidate.resume.sizeLabel})
-                    </TextLink>
-                  )}
-                </dd>
+                <div>
+                  <dt className={styles.term}>Résumé</dt>
+                  <dd className={styles.detail}>
+                    {candidate.resume === null ? (
+                      'No résumé.'
+                    ) : (
+                      <TextLink href={`${href}/resume`}>
+                        Download {candidate.resume.name} ({candidate.resume.typeLabel},{' '}
+                        {candidate.resume.sizeLabel})
+                      </TextLink>
+                    )}
+                  </dd>
+                </div>
               </dl>
             </Stack>
           </section>
