@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { runAdExpiry } from '../src/server/adLifecycle.ts';
 import { openJobDatabase, type Database } from '../src/server/database.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
@@ -19,6 +20,9 @@ import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from 
 
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PASSWORD = 'violet harbour lantern 42';
+
+/** The clock the app and the records read: a test moves it. */
+const clock = { now: TEST_NOW };
 
 let current: TestApp | undefined;
 let records: Records | undefined;
@@ -31,6 +35,7 @@ afterEach(async () => {
   await database?.close();
   current = undefined;
   records = undefined;
+  clock.now = TEST_NOW;
   database = undefined;
   if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
   uploadsDir = undefined;
@@ -41,12 +46,12 @@ async function start() {
   uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
   records = await openRecords(
     { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now: () => TEST_NOW },
+    { accounts: { hashing }, uploadsDir, now: () => clock.now },
   );
   current = await testApp({
     database,
     records: { records, mail: siteMail(records, undefined) },
-    now: () => TEST_NOW,
+    now: () => clock.now,
     config: {
       maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
       clientBudget: 1_000_000,
@@ -393,45 +398,73 @@ describe('candidates', () => {
   });
 });
 
+/** `count` seekers apply for the ad through hiring's functions (as the apply form does). */
+async function applicantsOf(adId: string, count: number) {
+  const hiring = records!.hiring!;
+  const organisationId = await adOrganisationId(records!.ads, adId);
+  const job = await current!.app.jobs.getJob(adId);
+  const terms = {
+    id: adId,
+    title: job!.title,
+    companyName: job!.company.name,
+    validThrough: job!.validThrough,
+    questions: job!.howToApply.onJoblane!.questions,
+  };
+  const answers = Object.fromEntries(
+    Object.entries(answersFor(job!)).map(([name, value]) => [name.slice('answer.'.length), value]),
+  );
+  const applications: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const seeker = await createTestUser(records!.accounts);
+    const stored = await storeResume(hiring, seeker.id, {
+      stream: Readable.from([samplePdf()]),
+      name: 'cv.pdf',
+    });
+    if (!stored.ok) throw new Error(stored.problem);
+    const applied = await submitApplication(hiring, seeker.id, terms, {
+      coverLetter: '',
+      answers,
+      resumeId: stored.resume.id,
+      organisationId,
+    });
+    if (!applied.ok) throw new Error('apply refused');
+    applications.push(applied.application.id);
+  }
+  return applications;
+}
+
 describe('the response signal', () => {
+  it('settles an expired ad’s unanswered applications (the expiry job closes them in hiring)', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const slug = (await app.jobs.getJob(adId))!.company.slug!;
+    const [first, ...rest] = await applicantsOf(adId, 10);
+    clock.now = new Date(TEST_NOW.getTime() + 2 * 24 * 3600_000 + 60_000);
+    await setStatus(records!.hiring!, first!, 'interviewing');
+    expect((await app.inject({ url: `/company/${slug}` })).body).not.toContain('hear back');
+
+    clock.now = new Date(TEST_NOW.getTime() + 31 * 24 * 3600_000);
+    const expired = await runAdExpiry({
+      ads: records!.ads,
+      jobs: database!.store,
+      hiring: records!.hiring,
+    });
+    expect(expired.map((ad) => ad.id)).toEqual([adId]);
+    expect((await app.inject({ url: `/company/${slug}` })).body).toContain(
+      'Usually responds within 3 days · 10 % of applicants hear back',
+    );
+    const list = await erin.get(`/employer/ads/${adId}?status=ad-closed`);
+    expect(applicationIds(list.body, adId).toSorted()).toEqual(rest.toSorted());
+  });
+
   it('shows on the ad’s card, its job page and its company page from 10 settled applications', async () => {
     const app = await start();
     const erin = await signUp(app, 'employer', 'Erin Employer');
     const adId = await publishAd(erin);
+    const applications = await applicantsOf(adId, 10);
     const hiring = records!.hiring!;
-    const organisationId = await adOrganisationId(records!.ads, adId);
-    const job = await app.jobs.getJob(adId);
-    const slug = job!.company.slug!;
-    const terms = {
-      id: adId,
-      title: job!.title,
-      companyName: job!.company.name,
-      validThrough: job!.validThrough,
-      questions: job!.howToApply.onJoblane!.questions,
-    };
-    const answers = Object.fromEntries(
-      Object.entries(answersFor(job!)).map(([name, value]) => [
-        name.slice('answer.'.length),
-        value,
-      ]),
-    );
-    const applications: string[] = [];
-    for (let index = 0; index < 10; index += 1) {
-      const seeker = await createTestUser(records!.accounts);
-      const stored = await storeResume(hiring, seeker.id, {
-        stream: Readable.from([samplePdf()]),
-        name: 'cv.pdf',
-      });
-      if (!stored.ok) throw new Error(stored.problem);
-      const applied = await submitApplication(hiring, seeker.id, terms, {
-        coverLetter: '',
-        answers,
-        resumeId: stored.resume.id,
-        organisationId,
-      });
-      if (!applied.ok) throw new Error('apply refused');
-      applications.push(applied.application.id);
-    }
+    const slug = (await app.jobs.getJob(adId))!.company.slug!;
     const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
     const cardOf = (html: string, id: string) =>
       html.split('<article').find((part) => part.includes(`href="/job/${id}"`)) ?? '';
