@@ -26,15 +26,18 @@ const PASSWORD = 'violet harbour lantern 42';
 let server: RunningServer;
 let employerBrowser: Browser;
 let seekerBrowser: Browser;
+let noScript: Browser;
 
 beforeAll(async () => {
   await mkdir(screenshots, { recursive: true });
   server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '50' } });
   employerBrowser = await launchBrowser({ viewport: DESKTOP });
   seekerBrowser = await launchBrowser({ viewport: DESKTOP });
+  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
 }, 60_000);
 
 afterAll(async () => {
+  await noScript?.close();
   await seekerBrowser?.close();
   await employerBrowser?.close();
   await server?.stop();
@@ -49,6 +52,7 @@ async function signUp(page: Page, name: string, organisation?: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
+  return email;
 }
 
 /** A page at both widths: no axe violations, and a screenshot of each to look at. */
@@ -68,10 +72,10 @@ async function checkAtBothWidths(page: Page, name: string) {
 }
 
 describe('candidates in the browser', () => {
-  it('an employer shortlists a seeker who applied, and the seeker’s /applications shows it', async () => {
+  it('an employer shortlists a seeker who applied, and the seeker’s /applications shows it; the bulk change without JavaScript', async () => {
     const employer = await employerBrowser.context.newPage();
     const problems = collectProblems(employer);
-    await signUp(employer, 'Erin Employer', 'Harbour Browser Health');
+    const employerEmail = await signUp(employer, 'Erin Employer', 'Harbour Browser Health');
 
     // The ad is posted through the employer's form routes (the posting pages have their own
     // browser test), then published.
@@ -143,5 +147,26 @@ describe('candidates in the browser', () => {
       .toBe(true);
     expect(await seeker.getByText('Strong triage').count()).toBe(0);
     expect(problems).toEqual([]);
+
+    // Without JavaScript: filter, check the box, choose the status, send.
+    const plain = await noScript.context.newPage();
+    await plain.goto(`${server.origin}/signin`);
+    await plain.getByLabel('Email address').fill(employerEmail);
+    await plain.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await plain.getByRole('button', { name: 'Sign in' }).click();
+    await plain.waitForURL((url) => url.pathname !== '/signin');
+    await plain.goto(`${server.origin}/employer/ads/${adId}`);
+    await plain.getByLabel('Status', { exact: true }).selectOption('shortlisted');
+    await plain.getByRole('button', { name: 'Show' }).click();
+    await plain.waitForURL(/status=shortlisted/u);
+    await plain.getByRole('checkbox', { name: 'Select Kim Keys' }).check();
+    await plain.getByLabel('New status').selectOption('interviewing');
+    await plain.getByRole('button', { name: 'Change status' }).click();
+    await plain.waitForURL(`${server.origin}/employer/ads/${adId}?status=shortlisted`);
+    expect(await plain.getByText('No candidates have this status.').isVisible()).toBe(true);
+    await seeker.goto(`${server.origin}/applications`);
+    await expect
+      .poll(() => seeker.getByText('Interviewing', { exact: true }).first().isVisible())
+      .toBe(true);
   }, 120_000);
 });
