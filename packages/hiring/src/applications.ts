@@ -14,6 +14,7 @@ import {
 } from './answers.ts';
 import type { Hiring } from './hiring.ts';
 import { getResume, toResume, type Resume } from './resumes.ts';
+import { adHasClosed, lockJob, recordAnswer } from './responseSignal.ts';
 import type { HiringTables } from './schema.ts';
 import {
   closedStatuses,
@@ -55,6 +56,8 @@ export interface ApplicationInput {
   answers: Readonly<Record<string, string | undefined>>;
   /** A résumé this seeker uploaded (`storeResume`). */
   resumeId: string | undefined;
+  /** The organisation whose ad this is (`adOrganisationId` in `@joblane/ads`); none for other jobs. */
+  organisationId?: string | undefined;
 }
 
 const RESUME_REQUIRED = 'Attach your résumé: a PDF or Word (.docx) document of up to 5 MB.';
@@ -106,7 +109,10 @@ export async function submitApplication(
   if (Object.keys(checked.errors).length > 0) return { ok: false, errors: checked.errors };
   const id = randomUUID();
   try {
-    await hiring.db.transaction().execute(async (trx) => {
+    const closed = await hiring.db.transaction().execute(async (trx) => {
+      // An ad closing at the same moment either sees this application or refuses it.
+      await lockJob(hiring, trx, job.id);
+      if (await adHasClosed(trx, job.id)) return true;
       await trx
         .insertInto('applications')
         .values({
@@ -120,13 +126,18 @@ export async function submitApplication(
           answers: JSON.stringify(checked.answers),
           resume_id: checked.resume?.id ?? null,
           created_at: now,
+          organisation_id: input.organisationId ?? null,
+          answered_at: null,
+          settled_at: null,
         })
         .execute();
       await trx
         .insertInto('application_events')
         .values({ application_id: id, status: 'submitted', set_at: now, visible_at: now })
         .execute();
+      return false;
     });
+    if (closed) return { ok: false, problem: 'closed' };
   } catch (error) {
     // Two submissions at once: the other one won, and it is the application.
     if (!isUniqueViolation(error)) throw error;
@@ -324,7 +335,7 @@ async function supersedePending(
  * The latest event of an application, visible or not: what was last set (a superseded event
  * always has a newer one after it).
  */
-async function latestStatus(
+export async function latestStatus(
   trx: Transaction<HiringTables>,
   applicationId: string,
 ): Promise<ApplicationStatus | undefined> {
@@ -367,7 +378,7 @@ export async function withdrawApplication(
 }
 
 /** Serialises status changes of one application on PostgreSQL (SQLite writes one at a time). */
-async function lockApplication(
+export async function lockApplication(
   hiring: Hiring,
   trx: Transaction<HiringTables>,
   applicationId: string,
@@ -375,7 +386,16 @@ async function lockApplication(
   return trx
     .selectFrom('applications')
     .innerJoin('users', 'users.id', 'applications.seeker_id')
-    .select(['applications.job_title', 'applications.company_name', 'users.email', 'users.name'])
+    .select([
+      'applications.job_title',
+      'applications.company_name',
+      'applications.created_at',
+      'applications.organisation_id',
+      'applications.answered_at',
+      'applications.settled_at',
+      'users.email',
+      'users.name',
+    ])
     .where('applications.id', '=', applicationId)
     .$if(hiring.dialect === 'postgres', (query) => query.forUpdate('applications'))
     .executeTakeFirst();
@@ -387,8 +407,9 @@ export type SetStatusResult =
 /**
  * The employer side: sets an application's status and queues an email to the seeker in the same
  * transaction. Not progressing is shown and emailed only after `notProgressingDelayMs` (48
- * hours); a status set before then replaces it unseen, and its email is never sent. The caller
- * checks that the employer may (a member of the ad's organisation).
+ * hours); a status set before then replaces it unseen, and its email is never sent. The first
+ * decision (any status but Viewed) also updates the organisation's response signal in the same
+ * transaction. The caller checks that the employer may (a member of the ad's organisation).
  */
 export async function setStatus(
   hiring: Hiring,
@@ -396,42 +417,56 @@ export async function setStatus(
   status: EmployerStatus,
 ): Promise<SetStatusResult> {
   const now = hiring.now();
+  return hiring.db
+    .transaction()
+    .execute((trx) => changeStatus(hiring, trx, applicationId, status, now));
+}
+
+/** `setStatus` inside a transaction the caller holds (bulk changes, marking Viewed). */
+export async function changeStatus(
+  hiring: Hiring,
+  trx: Transaction<HiringTables>,
+  applicationId: string,
+  status: EmployerStatus,
+  now: Date,
+): Promise<SetStatusResult> {
   const instant = now.toISOString();
-  return hiring.db.transaction().execute(async (trx) => {
-    const found = await lockApplication(hiring, trx, applicationId);
-    if (found === undefined) return { ok: false, problem: 'not-found' } as const;
-    const latest = await latestStatus(trx, applicationId);
-    if (latest === 'withdrawn') return { ok: false, problem: 'withdrawn' } as const;
-    if (latest === status) return { ok: true, changed: false } as const;
-    await supersedePending(trx, applicationId, instant);
-    const visibleAt =
-      status === 'not-progressing' ? new Date(now.getTime() + hiring.notProgressingDelayMs) : now;
-    const mail = await enqueueMail(
-      trx,
-      {
-        kind: 'application-status',
-        to: found.email,
-        data: {
-          name: found.name,
-          jobTitle: found.job_title,
-          companyName: found.company_name,
-          status,
-        },
-      },
-      { now, notBefore: visibleAt },
-    );
-    await trx
-      .insertInto('application_events')
-      .values({
-        application_id: applicationId,
+  const found = await lockApplication(hiring, trx, applicationId);
+  if (found === undefined) return { ok: false, problem: 'not-found' };
+  const latest = await latestStatus(trx, applicationId);
+  if (latest === 'withdrawn') return { ok: false, problem: 'withdrawn' };
+  if (latest === status) return { ok: true, changed: false };
+  await supersedePending(trx, applicationId, instant);
+  const visibleAt =
+    status === 'not-progressing' ? new Date(now.getTime() + hiring.notProgressingDelayMs) : now;
+  const mail = await enqueueMail(
+    trx,
+    {
+      kind: 'application-status',
+      to: found.email,
+      data: {
+        name: found.name,
+        jobTitle: found.job_title,
+        companyName: found.company_name,
         status,
-        set_at: instant,
-        visible_at: visibleAt.toISOString(),
-        mail_id: mail.id,
-      })
-      .execute();
-    return { ok: true, changed: true } as const;
-  });
+      },
+    },
+    { now, notBefore: visibleAt },
+  );
+  await trx
+    .insertInto('application_events')
+    .values({
+      application_id: applicationId,
+      status,
+      set_at: instant,
+      visible_at: visibleAt.toISOString(),
+      mail_id: mail.id,
+    })
+    .execute();
+  if (status !== 'viewed' && found.answered_at === null) {
+    await recordAnswer(trx, { id: applicationId, ...found }, instant);
+  }
+  return { ok: true, changed: true };
 }
 
 /** The résumé file of this seeker's application (undefined for anyone else: answer 404). */

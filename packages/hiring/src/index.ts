@@ -28,6 +28,24 @@ export {
   type SubmitResult,
   type WithdrawResult,
 } from './applications.ts';
+export {
+  addNote,
+  candidateResume,
+  candidateSorts,
+  getCandidate,
+  listCandidates,
+  seekerHistory,
+  setStatuses,
+  type AddNoteResult,
+  type Candidate,
+  type CandidateDetail,
+  type CandidateListOptions,
+  type CandidateNote,
+  type CandidateSort,
+  type CandidateViewer,
+  type SeekerHistoryEntry,
+  type SetStatusesResult,
+} from './candidates.ts';
 export { directoryFileStore, FileTooLargeError, type FileStore } from './files.ts';
 export { applicationLimits, openHiring, type Hiring, type OpenHiringOptions } from './hiring.ts';
 export {
@@ -42,7 +60,15 @@ export {
   type ResumeMediaType,
   type ResumeProblem,
 } from './resumes.ts';
-export { hiringMigrations, type HiringTables } from './schema.ts';
+export {
+  adClosed,
+  responseDays,
+  responseSignal,
+  responseSignalMinimum,
+  responseSignals,
+  type ResponseSignal,
+} from './responseSignal.ts';
+export { hiringMigrations, noteLimit, type HiringTables } from './schema.ts';
 export {
   applicationStatuses,
   closedStatuses,

@@ -31,6 +31,12 @@ export interface HiringTables extends MailTables {
     answers: string;
     resume_id: string | null;
     created_at: string;
+    /** The organisation whose ad it answers (null for jobs that are not ads). */
+    organisation_id: string | null;
+    /** When the employer first set a decision (any status but Viewed). */
+    answered_at: string | null;
+    /** When it counted towards the response signal (answered, or its ad closed unanswered). */
+    settled_at: string | null;
   };
   application_events: {
     id: Generated<number>;
@@ -42,6 +48,21 @@ export interface HiringTables extends MailTables {
     /** The status email queued for it, deleted if the event is superseded before it is seen. */
     mail_id: string | null;
   };
+  /** Ads that closed (early or by expiry): no application after, Ad closed for the undecided. */
+  ad_closures: { job_id: string; closed_at: string };
+  /** An organisation's private notes on an application: the seeker never sees them. */
+  application_notes: {
+    id: Generated<number>;
+    application_id: string;
+    organisation_id: string;
+    author_id: string | null;
+    body: string;
+    created_at: string;
+  };
+  /** The response signal's counters, one row per organisation, updated with each settlement. */
+  response_counters: { organisation_id: string; settled: number; heard_back: number };
+  /** How many heard-back applications took `days` (rounded up, at least 1) to their answer. */
+  response_days: { organisation_id: string; days: number; applications: number };
   /** Accounts' table (`@joblane/accounts`): read for the name and address a status email goes to. */
   users: { id: string; email: string; name: string };
 }
@@ -108,8 +129,73 @@ export const hiringMigrations: MigrationSet = {
           .execute();
       },
     },
+    '0002-employers': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        // Nullable columns with a reference can be added on both engines (SQLite too).
+        await db.schema
+          .alterTable('applications')
+          .addColumn('organisation_id', 'text', (c) =>
+            c.references('organisations.id').onDelete('set null'),
+          )
+          .execute();
+        await db.schema.alterTable('applications').addColumn('answered_at', ts).execute();
+        await db.schema.alterTable('applications').addColumn('settled_at', ts).execute();
+        await db.schema
+          .createIndex('applications_organisation_seeker')
+          .on('applications')
+          .columns(['organisation_id', 'seeker_id'])
+          .execute();
+        await db.schema
+          .createTable('ad_closures')
+          .addColumn('job_id', 'text', (c) => c.primaryKey())
+          .addColumn('closed_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('application_notes')
+          .addColumn('id', types.serial, (c) => c.primaryKey())
+          .addColumn('application_id', 'text', (c) =>
+            c.notNull().references('applications.id').onDelete('cascade'),
+          )
+          .addColumn('organisation_id', 'text', (c) =>
+            c.notNull().references('organisations.id').onDelete('cascade'),
+          )
+          .addColumn('author_id', 'text', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('body', 'text', (c) =>
+            c.notNull().check(sql`length(body) between 1 and ${sql.lit(noteLimit)}`),
+          )
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('application_notes_application')
+          .on('application_notes')
+          .columns(['application_id', 'id'])
+          .execute();
+        await db.schema
+          .createTable('response_counters')
+          .addColumn('organisation_id', 'text', (c) =>
+            c.primaryKey().references('organisations.id').onDelete('cascade'),
+          )
+          .addColumn('settled', 'integer', (c) => c.notNull().check(sql`settled >= 0`))
+          .addColumn('heard_back', 'integer', (c) => c.notNull())
+          .addCheckConstraint('response_counters_heard_back', sql`heard_back between 0 and settled`)
+          .execute();
+        await db.schema
+          .createTable('response_days')
+          .addColumn('organisation_id', 'text', (c) =>
+            c.notNull().references('organisations.id').onDelete('cascade'),
+          )
+          .addColumn('days', 'integer', (c) => c.notNull().check(sql`days >= 1`))
+          .addColumn('applications', 'integer', (c) => c.notNull().check(sql`applications >= 1`))
+          .addPrimaryKeyConstraint('response_days_key', ['organisation_id', 'days'])
+          .execute();
+      },
+    },
   },
 };
+
+/** Characters of a private note (also checked by the database). */
+export const noteLimit = 2000;
 
 /** A CHECK that a text column holds one of a few values (the same on both engines). */
 function sqlIn(column: string, values: readonly string[]): Expression<SqlBool> {

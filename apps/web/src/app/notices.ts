@@ -73,6 +73,32 @@ export const notices = {
   },
   'ad-updated': { tone: 'positive', message: 'Your live ad is updated.' },
   'ad-closed': { tone: 'info', message: 'Your ad is closed and out of search.' },
+  'statuses-changed': {
+    tone: 'positive',
+    message: 'Status changed. Each candidate is emailed (Not progressing after 48 hours).',
+  },
+  'statuses-changed-some-withdrawn': {
+    tone: 'info',
+    message:
+      'Status changed, and each candidate emailed. Withdrawn applications were left as they are.',
+  },
+  'status-changed': {
+    tone: 'positive',
+    message: 'Status changed. The candidate is emailed (Not progressing after 48 hours).',
+  },
+  'status-withdrawn': {
+    tone: 'info',
+    message: 'This application is withdrawn, so its status cannot change.',
+  },
+  'candidates-none-selected': {
+    tone: 'info',
+    message: 'Select one or more candidates first, then choose their new status.',
+  },
+  'candidates-no-status': {
+    tone: 'info',
+    message: 'Choose the status to set for the selected candidates.',
+  },
+  'note-added': { tone: 'positive', message: 'Note added. Only your organisation sees it.' },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeId = keyof typeof notices;

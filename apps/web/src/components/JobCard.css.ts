@@ -126,6 +126,9 @@ export const points = style({ ...text('small') });
 
 export const listed = style({ ...text('small'), color: vars.color.foreground.secondary });
 
+/** The organisation's response signal: a fact about the employer, quieter than the job's. */
+export const signal = style({ ...text('small'), color: vars.color.foreground.secondary });
+
 export const bottom = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -7,8 +7,11 @@ import { bulletList } from './bullets.css.ts';
 import * as styles from './JobCard.css.ts';
 
 export interface JobCardProps {
-  /** `applied`: the signed-in seeker has applied for this job (the results route sets it). */
-  job: JobCardData & { applied?: boolean };
+  /**
+   * `applied`: the signed-in seeker has applied for this job (the results route sets it).
+   * `responseSignal`: how the ad's organisation answers applicants, as text (the server's).
+   */
+  job: JobCardData & { applied?: boolean; responseSignal?: string };
   /** The moment ages are counted from (from the page data, the same on server and client). */
   now: string;
   /** The heading level of the title in the page's outline. */
@@ -62,6 +65,7 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
       <p className={styles.facts}>{facts.join(' · ')}</p>
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}
       {job.summary === '' ? null : <p className={styles.summary}>{job.summary}</p>}
+      {job.responseSignal ? <p className={styles.signal}>{job.responseSignal}</p> : null}
       {job.keySellingPoints.length === 0 ? null : (
         <ul className={`${bulletList} ${styles.points}`} aria-label="Key selling points">
           {job.keySellingPoints.map((point) => (

@@ -10,14 +10,6 @@ import { jobCountLabel } from '../app/format.ts';
 import { CompanyMark, JobCard, useSaveJobForms, type SaveMode } from '../components/JobCard.tsx';
 import * as styles from './company.css.ts';
 
-/** How the organisation answers applicants (issue 19), once its history is long enough. */
-export interface CompanyResponseSignal {
-  /** Median days from an application to its first status change. */
-  medianDays: number;
-  /** Share of applicants who heard anything before the ad closed, 0-100. */
-  heardBackPercent: number;
-}
-
 export interface CompanyPageData {
   organisation: { name: string; slug: string; description: string };
   /** The organisation's live jobs on this page, newest first. */
@@ -29,8 +21,11 @@ export interface CompanyPageData {
   /** The moment listed ages are counted from. */
   now: string;
   saving: { mode: SaveMode; saved: string[] };
-  /** Null until the organisation has enough settled applications behind it. */
-  responseSignal: CompanyResponseSignal | null;
+  /**
+   * How the organisation answers applicants, as text ("Usually responds within 3 days · 92 % of
+   * applicants hear back"); null until enough settled applications are behind it.
+   */
+  responseSignal: string | null;
 }
 
 /** `/company/harbour-health-group`, with `?page=N` after the first page. */
@@ -52,11 +47,7 @@ export default function CompanyPage({ data }: PageProps<CompanyPageData>) {
         {organisation.description === '' ? null : (
           <p className={styles.description}>{organisation.description}</p>
         )}
-        {data.responseSignal === null ? null : (
-          <Text tone="secondary">
-            {`Usually responds within ${data.responseSignal.medianDays} ${data.responseSignal.medianDays === 1 ? 'day' : 'days'}; ${data.responseSignal.heardBackPercent} % of applicants hear back`}
-          </Text>
-        )}
+        {data.responseSignal === null ? null : <Text tone="secondary">{data.responseSignal}</Text>}
       </header>
       <section aria-labelledby="company-jobs">
         <Stack space="medium">

@@ -74,6 +74,9 @@ export const title = style({
 
 export const company = style({ ...text('large') });
 
+/** How the organisation answers applicants, under its name. */
+export const signal = style({ ...text('standard'), color: vars.color.foreground.secondary });
+
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',

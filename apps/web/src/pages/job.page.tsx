@@ -54,6 +54,8 @@ export interface JobPageData {
   descriptionInMarkup?: boolean;
   /** How the Save button works for this visitor, and whether they saved this job. */
   saving: { mode: SaveMode; saved: boolean };
+  /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
+  responseSignal?: string | null;
 }
 
 const DESCRIPTION_ID = 'job-description';
@@ -237,6 +239,9 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                       <TextLink href={job.company.profileUrl}>{job.company.name}</TextLink>
                     )}
                   </p>
+                  {data.responseSignal ? (
+                    <p className={styles.signal}>{data.responseSignal}</p>
+                  ) : null}
                 </div>
               </div>
               <ul className={styles.facts} aria-label="Job details">

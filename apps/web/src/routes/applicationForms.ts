@@ -13,6 +13,7 @@ import {
   type Hiring,
   type ResumeProblem,
 } from '@joblane/hiring';
+import { adOrganisationId } from '@joblane/ads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ApplicationsViewData, ApplyFormState } from '../pages/applications.page.tsx';
@@ -45,7 +46,7 @@ const multipartMessages: Record<string, string> = {
 const applyPath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/apply`;
 
 /** RFC 6266: an ASCII fallback name and the real one, percent-encoded. */
-function attachment(name: string, extension: string): string {
+export function attachment(name: string, extension: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/gu, '_').replace(/["\\]/gu, '_');
   const fallback = ascii.toLowerCase().endsWith(`.${extension}`) ? ascii : `resume.${extension}`;
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -184,7 +185,10 @@ export async function applicationFormRoutes(
           200,
         );
       }
-      const result = await submitApplication(hiring, seekerId, terms, input);
+      // An ad's applications count towards its organisation's response signal.
+      const ads = request.server.ads;
+      const organisationId = ads === undefined ? undefined : await adOrganisationId(ads, job.id);
+      const result = await submitApplication(hiring, seekerId, terms, { ...input, organisationId });
       if (result.ok) {
         if (result.created && job.company.slug !== undefined) {
           request.server.adCounts?.count(job.id, 'applications');

@@ -1,10 +1,10 @@
 import { getOrganisationBySlug } from '@joblane/accounts';
 import { companySlugPattern, defaultJobSearchQuery, maxPage } from '@joblane/jobs';
-import type { FastifyRequest } from 'fastify';
 
 import { jobCountLabel } from '../app/format.ts';
 import CompanyPage, { companyPath, type CompanyPageData } from '../pages/company.page.tsx';
 import { httpError } from '../server/httpError.ts';
+import { responseSignalTextOf } from '../server/responseSignals.ts';
 import { RESULTS_PER_PAGE } from './jobs.ts';
 import { saveModeOf, savedAmong } from './saving.ts';
 import { definePageRoute } from './types.ts';
@@ -22,18 +22,6 @@ function metaDescription(data: CompanyPageData): string {
   return full.length <= DESCRIPTION_LENGTH
     ? full
     : `${full.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
-}
-
-/**
- * The organisation's response signal for its page (issue 19): the hiring package computes it
- * from the organisation's history; null below its threshold. The candidates engineer wires
- * `responseSignal` from `@joblane/hiring` here.
- */
-async function responseSignalOf(
-  _request: FastifyRequest,
-  _organisationId: string,
-): Promise<CompanyPageData['responseSignal']> {
-  return null;
 }
 
 export const companyRoute = definePageRoute<CompanyPageData, { page?: string }, { slug: string }>({
@@ -79,7 +67,7 @@ export const companyRoute = definePageRoute<CompanyPageData, { page?: string }, 
       lastPage: Math.min(result.pageCount, maxPage),
       now: now.toISOString(),
       saving: { mode: saveModeOf(request), saved: await savedAmong(request, ids) },
-      responseSignal: await responseSignalOf(request, organisation.id),
+      responseSignal: await responseSignalTextOf(request, organisation.id),
     };
   },
   head(data) {

@@ -157,7 +157,11 @@ export async function employerFormRoutes(
       if (action === 'close') {
         const closed = await closeAd(ads, organisation.id, ad.id);
         if (!closed.ok) return refused(closed);
-        await onAdEnded({ jobs: request.server.jobs }, closed.ad, request.server.now());
+        await onAdEnded(
+          { jobs: request.server.jobs, hiring: request.server.hiring },
+          closed.ad,
+          request.server.now(),
+        );
         reply.notify('ad-closed');
         return reply.redirect('/employer', 303);
       }

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { alertRoutes } from './alerts.ts';
 import { applicationRoutes } from './applications.ts';
+import { candidateRoutes } from './candidates.ts';
 import { companyRoute } from './company.ts';
 import { devMailMessageRoute, devMailRoute } from './devMail.ts';
 import { employerRoutes } from './employer.ts';
@@ -24,6 +25,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...alertRoutes,
   ...savedRoutes,
   ...applicationRoutes,
+  ...candidateRoutes,
   ...employerRoutes,
   companyRoute,
   devMailRoute,

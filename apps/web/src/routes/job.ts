@@ -13,6 +13,7 @@ import { jobPostingStructuredData } from '../app/structuredData.ts';
 import JobPage, { type JobLabels, type JobPageData } from '../pages/job.page.tsx';
 import { httpError } from '../server/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../server/schemas.ts';
+import { responseSignalsBySlug } from '../server/responseSignals.ts';
 import { searchHref } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from './saving.ts';
 import { definePageRoute } from './types.ts';
@@ -125,6 +126,11 @@ export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { i
         mode: saveModeOf(request),
         saved: (await savedAmong(request, [job.id])).length > 0,
       },
+      responseSignal:
+        job.company.slug === undefined
+          ? null
+          : ((await responseSignalsBySlug(request, [job.company.slug])).get(job.company.slug) ??
+            null),
     };
   },
   head({ job }) {

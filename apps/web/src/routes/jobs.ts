@@ -4,6 +4,7 @@ import { defaultJobSearchQuery, maxPage } from '@joblane/jobs';
 import { jobCountLabel } from '../app/format.ts';
 import { searchPath } from '../app/search.ts';
 import SearchPage, { type SearchData } from '../pages/jobs.page.tsx';
+import { responseSignalsBySlug } from '../server/responseSignals.ts';
 import {
   looserSearches,
   readSearchQuery,
@@ -91,12 +92,21 @@ export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
         };
       }
     }
+    // An ad's card says how its organisation answers applicants (text made here, no script).
+    const signals = await responseSignalsBySlug(
+      request,
+      result.jobs.flatMap((job) => (job.companySlug === null ? [] : [job.companySlug])),
+    );
     return {
       query,
       canonicalQuery,
       subject: searchSubject(query, result.where),
       // Cards of jobs the seeker applied for say so.
-      jobs: result.jobs.map((job) => (applied.has(job.id) ? { ...job, applied: true } : job)),
+      jobs: result.jobs.map((job) => {
+        const signal = job.companySlug === null ? undefined : signals.get(job.companySlug);
+        const card = signal === undefined ? job : { ...job, responseSignal: signal };
+        return applied.has(job.id) ? { ...card, applied: true } : card;
+      }),
       total: result.total,
       page: result.page,
       lastPage: Math.min(result.pageCount, maxPage),

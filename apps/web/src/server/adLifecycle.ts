@@ -1,22 +1,23 @@
 import { expireDueAds, type Ad, type Ads } from '@joblane/ads';
+import { adClosed, type Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
 
 /** What happens when an ad ends, whether the employer closed it or its 30 days ran out. */
 export interface AdEndedContext {
   /** The job store: the ad's job is expired there, so `/job/:id` answers 410 with similar jobs. */
   jobs: Pick<JobStore, 'expire'>;
+  /** Applications: the undecided ones show Ad closed, and the response signal settles them. */
+  hiring?: Hiring | undefined;
 }
 
 /**
  * The one place where an ad's end reaches the rest of the site: its job leaves search and its
  * page answers 410. Called on close (the employer's form) and on expiry (the scheduled job).
- * Applications still undecided become "Ad closed" here too once hiring has `adClosed`.
+ * Applications still undecided become "Ad closed" as of `endedAt` (hiring's `adClosed`).
  */
 export async function onAdEnded(context: AdEndedContext, ad: Ad, endedAt: Date): Promise<void> {
   await context.jobs.expire([ad.id]);
-  // Hiring's `adClosed(hiring, ad.id, endedAt)` goes here (wired when the candidates work is
-  // merged): undecided applications become "Ad closed" as of `endedAt`.
-  void endedAt;
+  if (context.hiring !== undefined) await adClosed(context.hiring, ad.id, endedAt);
 }
 
 /**
@@ -26,12 +27,15 @@ export async function onAdEnded(context: AdEndedContext, ad: Ad, endedAt: Date):
 export async function runAdExpiry(options: {
   ads: Ads;
   jobs: Pick<JobStore, 'expire'>;
+  hiring?: Hiring | undefined;
 }): Promise<Ad[]> {
   const ended: Ad[] = [];
   for (;;) {
     const batch = await expireDueAds(options.ads, { limit: 500 });
     for (const ad of batch) {
-      await onAdEnded({ jobs: options.jobs }, ad, options.ads.now());
+      // It ended when its 30 days ran out, whenever this run gets to it.
+      const endedAt = ad.expiresAt === null ? options.ads.now() : new Date(ad.expiresAt);
+      await onAdEnded({ jobs: options.jobs, hiring: options.hiring }, ad, endedAt);
       ended.push(ad);
     }
     if (batch.length < 500) return ended;
@@ -53,6 +57,7 @@ export interface AdExpiryScheduler {
 export function startAdExpiryScheduler(options: {
   ads: Ads;
   jobs: Pick<JobStore, 'expire'>;
+  hiring?: Hiring | undefined;
   intervalMs: number;
   onRunError: (error: unknown) => void;
   onExpired?: (ads: Ad[]) => void;

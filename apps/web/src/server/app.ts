@@ -15,6 +15,7 @@ import { accountFormRoutes } from '../routes/accountForms.ts';
 import { alertFormRoutes } from '../routes/alerts.ts';
 import { savedFormRoutes } from '../routes/savedForms.ts';
 import { applicationFormRoutes } from '../routes/applicationForms.ts';
+import { candidateFormRoutes } from '../routes/candidates.ts';
 import { employerFormRoutes } from '../routes/employerForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(alertFormRoutes, { renderer });
   if (options.records?.records.hiring !== undefined) {
     await app.register(applicationFormRoutes, { hiring: options.records.records.hiring, renderer });
+    await app.register(candidateFormRoutes, { hiring: options.records.records.hiring, renderer });
   }
   if (options.records !== undefined) {
     await app.register(employerFormRoutes, { ads: options.records.records.ads, renderer });

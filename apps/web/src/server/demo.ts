@@ -380,6 +380,8 @@ export async function ensureDemoApplications(
   store: JobStore,
   /** Jobs to apply for first (the demo organisation's live ads), then the sample jobs. */
   preferredJobIds: readonly string[] = [],
+  /** The organisation of an ad (`adOrganisationId`), so its applications count for its signal. */
+  organisationOf: (jobId: string) => Promise<string | undefined> = async () => undefined,
 ): Promise<void> {
   const seeker = await accounts.db
     .selectFrom('users')
@@ -416,6 +418,7 @@ export async function ensureDemoApplications(
       coverLetter: `Dear ${terms.companyName},\n\nI would like to apply for the ${terms.title} role.\n\nSam`,
       answers,
       resumeId: stored.resume.id,
+      organisationId: await organisationOf(terms.id),
     });
     if (!result.ok) throw new Error(`a demo application was refused: ${JSON.stringify(result)}`);
     for (const status of demoHistories[next]!) {
@@ -450,6 +453,7 @@ export async function ensureDemoApplicants(
   hiring: Hiring,
   store: JobStore,
   adId: string | undefined,
+  organisationOf: (jobId: string) => Promise<string | undefined> = async () => undefined,
 ): Promise<void> {
   const job = adId === undefined ? undefined : await store.getJob(adId);
   const terms = job === undefined ? undefined : applicationJob(job);
@@ -483,6 +487,7 @@ export async function ensureDemoApplicants(
       coverLetter: `Dear ${terms.companyName},\n\nI would love to join your team as a ${terms.title}.\n\n${person.name}`,
       answers,
       resumeId: stored.resume.id,
+      organisationId: await organisationOf(terms.id),
     });
     if (!applied.ok) throw new Error(`a demo application was refused: ${JSON.stringify(applied)}`);
     for (const status of person.history) await setStatus(hiring, applied.application.id, status);

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 
+import { adOrganisationId } from '@joblane/ads';
 import { purgeUnusedResumes } from '@joblane/hiring';
 import { createMailTransport, startMailWorker } from '@joblane/mail';
 
@@ -86,8 +87,21 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     await ensureDemoSeekerData(records, database.store, demo.seeker);
     const liveAds = await ensureDemoAds(records.accounts, records.ads, database.store);
     if (records.hiring !== undefined) {
-      await ensureDemoApplications(records.accounts, records.hiring, database.store, liveAds);
-      await ensureDemoApplicants(records.accounts, records.hiring, database.store, liveAds[0]);
+      const organisationOf = (jobId: string) => adOrganisationId(records.ads, jobId);
+      await ensureDemoApplications(
+        records.accounts,
+        records.hiring,
+        database.store,
+        liveAds,
+        organisationOf,
+      );
+      await ensureDemoApplicants(
+        records.accounts,
+        records.hiring,
+        database.store,
+        liveAds[0],
+        organisationOf,
+      );
     }
   }
   const outboxDir = join(dirname(config.databasePath), 'outbox');
@@ -147,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       : startAdExpiryScheduler({
           ads: records.ads,
           jobs: database.store,
+          hiring: records.hiring,
           intervalMs: config.adExpiryIntervalMs,
           onRunError: (error) => app.log.error({ err: error }, 'ads: the expiry run failed'),
           onExpired: (expired) => app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired'),

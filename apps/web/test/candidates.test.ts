@@ -1,0 +1,502 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createTestUser } from '@joblane/accounts/testing';
+import { adOrganisationId } from '@joblane/ads';
+import { sampleAdFormBody } from '@joblane/ads/testing';
+import { setStatus, storeResume, submitApplication } from '@joblane/hiring';
+import { samplePdf } from '@joblane/hiring/testing';
+import type { JobInput } from '@joblane/jobs';
+import type { LightMyRequestResponse } from 'fastify';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { runAdExpiry } from '../src/server/adLifecycle.ts';
+import { openJobDatabase, type Database } from '../src/server/database.ts';
+import { siteMail } from '../src/server/mail.ts';
+import { openRecords, type Records } from '../src/server/records.ts';
+import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+
+/** The clock the app and the records read: a test moves it. */
+const clock = { now: TEST_NOW };
+
+let current: TestApp | undefined;
+let records: Records | undefined;
+let database: Database | undefined;
+let uploadsDir: string | undefined;
+
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  await database?.close();
+  current = undefined;
+  records = undefined;
+  clock.now = TEST_NOW;
+  database = undefined;
+  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
+  uploadsDir = undefined;
+});
+
+async function start() {
+  database = await openJobDatabase({ path: ':memory:', sampleJobs: 50, now: TEST_NOW });
+  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
+  records = await openRecords(
+    { sqlitePath: ':memory:' },
+    { accounts: { hashing }, uploadsDir, now: () => clock.now },
+  );
+  current = await testApp({
+    database,
+    records: { records, mail: siteMail(records, undefined) },
+    now: () => clock.now,
+    config: {
+      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
+      clientBudget: 1_000_000,
+      handlerTimeoutMs: 30_000,
+    },
+  });
+  return current.app;
+}
+
+type Part = string | { filename: string; type: string; content: Buffer };
+
+/** A browser's cookie jar over inject, posting forms as a browser does. */
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: TestApp['app']) {}
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.app
+      .inject({ url, cookies: Object.fromEntries(this.cookies) })
+      .then((response) => this.remember(response));
+  }
+
+  post(url: string, form: Record<string, string | string[]>) {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(form)) {
+      for (const each of Array.isArray(value) ? value : [value]) body.append(name, each);
+    }
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        payload: body.toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+        },
+        cookies: Object.fromEntries(this.cookies),
+      })
+      .then((response) => this.remember(response));
+  }
+
+  postMultipart(url: string, parts: Record<string, Part>) {
+    const boundary = `----joblane${Math.random().toString(16).slice(2)}`;
+    const chunks: Buffer[] = [];
+    for (const [name, part] of Object.entries(parts)) {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"`;
+      if (typeof part === 'string') chunks.push(Buffer.from(`${head}\r\n\r\n${part}\r\n`));
+      else
+        chunks.push(
+          Buffer.from(`${head}; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+          part.content,
+          Buffer.from('\r\n'),
+        );
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.app
+      .inject({
+        method: 'POST',
+        url,
+        payload: Buffer.concat(chunks),
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'sec-fetch-site': 'same-origin',
+        },
+        cookies: Object.fromEntries(this.cookies),
+      })
+      .then((response) => this.remember(response));
+  }
+}
+
+async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', name: string) {
+  const browser = new Browser(app);
+  const email = `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`;
+  const response = await browser.post('/signup', {
+    role,
+    name,
+    email,
+    password: PASSWORD,
+    ...(role === 'employer' ? { organisationName: `${name} Health` } : {}),
+    next: '/',
+  });
+  expect(response.statusCode).toBe(303);
+  return browser;
+}
+
+/** Drafts and publishes the sample ad (apply on Joblane, two questions); returns its id. */
+async function publishAd(employer: Browser) {
+  const draft = await employer.post('/employer/ads/new', {
+    ...sampleAdFormBody(),
+    action: 'preview',
+  });
+  expect(draft.statusCode).toBe(303);
+  const id = /^\/employer\/ads\/([^/]+)\/edit\?step=preview$/u.exec(
+    String(draft.headers.location),
+  )?.[1];
+  expect(id).toBeDefined();
+  const published = await employer.post(`/employer/ads/${id}/edit`, { action: 'publish' });
+  expect(published.statusCode).toBe(303);
+  return id!;
+}
+
+function answersFor(job: JobInput): Record<string, string> {
+  return Object.fromEntries(
+    (job.howToApply.onJoblane?.questions ?? []).map((question) => [
+      `answer.${question.id}`,
+      question.kind === 'yes-no'
+        ? 'yes'
+        : question.kind === 'choice'
+          ? question.options[1]!
+          : 'Yes.',
+    ]),
+  );
+}
+
+/** Applies through the seeker's form (review step, then send), with a PDF résumé. */
+async function apply(seeker: Browser, jobId: string, coverLetter: string) {
+  const job = await current!.app.jobs.getJob(jobId);
+  const url = `/job/${jobId}/apply`;
+  const review = await seeker.postMultipart(url, {
+    coverLetter,
+    resume: { filename: 'My CV.pdf', type: 'application/pdf', content: samplePdf() },
+    ...answersFor(job!),
+    step: 'review',
+  });
+  expect(review.statusCode).toBe(200);
+  const fields: Record<string, string> = {};
+  for (const match of review.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/gu))
+    fields[match[1]!] = match[2]!.replaceAll('&amp;', '&');
+  const sent = await seeker.postMultipart(url, { ...fields, step: 'submit' });
+  expect(sent.statusCode).toBe(303);
+}
+
+/** The application ids on a candidates page, in the order shown. */
+const applicationIds = (html: string, adId: string) =>
+  [
+    ...html.matchAll(new RegExp(`href="/employer/ads/${adId}/applications/([0-9a-f-]{36})"`, 'gu')),
+  ].map((match) => match[1]!);
+
+/** The application id of the candidate of that name on a candidates page. */
+const candidateOf = (html: string, name: string) =>
+  new RegExp(`/applications/([0-9a-f-]{36})">${name}<`, 'u').exec(html)?.[1];
+
+const statusMails = () =>
+  records!.database.db
+    .selectFrom('mail_queue' as never)
+    .select(['recipient' as never, 'data' as never])
+    .where('kind' as never, '=', 'application-status' as never)
+    .execute() as Promise<{ recipient: string; data: string }[]>;
+
+describe('candidates', () => {
+  it('lists an ad’s candidates with answers, filters and sorts, and opening one marks it Viewed', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    const ben = await signUp(app, 'seeker', 'Ben Applicant');
+    await apply(ana, adId, 'Dear team,\r\nI am Ana.');
+    await apply(ben, adId, 'I am Ben.');
+
+    const list = await erin.get(`/employer/ads/${adId}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toContain('no-store');
+    expect(await documentProblems(list.body)).toEqual([]);
+    expect(list.body).toContain('Ana Applicant');
+    expect(list.body).toContain('Do you hold AHPRA registration?');
+    expect(list.body).toContain('In a month');
+    const [first, second] = applicationIds(list.body, adId);
+    const anas = candidateOf(list.body, 'Ana Applicant');
+    expect([first, second]).toContain(anas);
+    expect(
+      applicationIds((await erin.get(`/employer/ads/${adId}?sort=oldest`)).body, adId),
+    ).toEqual([second, first]);
+    expect(
+      applicationIds((await erin.get(`/employer/ads/${adId}?status=viewed`)).body, adId),
+    ).toEqual([]);
+    expect((await erin.get(`/employer/ads/${adId}?status=nonsense`)).statusCode).toBe(400);
+
+    const opened = await erin.get(`/employer/ads/${adId}/applications/${anas}`);
+    expect(opened.statusCode).toBe(200);
+    expect(await documentProblems(opened.body)).toEqual([]);
+    expect(opened.body).toContain('Dear team,\nI am Ana.');
+    expect(opened.body).toContain('ana.applicant@example.com');
+    expect(JSON.parse(contextBlock(opened.body)).data.candidate.status).toBe('viewed');
+    expect((await ana.get('/applications')).body).toContain('<strong>Viewed</strong>');
+    expect(
+      applicationIds((await erin.get(`/employer/ads/${adId}?status=viewed`)).body, adId),
+    ).toEqual([anas]);
+    const mails = await statusMails();
+    expect(mails.map((mail) => [mail.recipient, JSON.parse(mail.data).status])).toEqual([
+      ['ana.applicant@example.com', 'viewed'],
+    ]);
+
+    const file = await erin.get(`/employer/ads/${adId}/applications/${anas}/resume`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="My CV.pdf"; filename*=UTF-8''My%20CV.pdf`,
+    );
+    expect(file.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+
+  it('answers 404 to another organisation and to seekers for every candidates URL', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    await apply(ana, adId, 'Hello');
+    const [applicationId] = applicationIds((await erin.get(`/employer/ads/${adId}`)).body, adId);
+    const otto = await signUp(app, 'employer', 'Otto Other');
+    const base = `/employer/ads/${adId}`;
+    const application = `${base}/applications/${applicationId}`;
+
+    for (const visitor of [otto, ana]) {
+      expect((await visitor.get(base)).statusCode).toBe(404);
+      expect((await visitor.get(application)).statusCode).toBe(404);
+      expect((await visitor.get(`${application}/resume`)).statusCode).toBe(404);
+      expect(
+        (await visitor.post(`${base}/statuses`, { applicationId: applicationId!, status: 'hired' }))
+          .statusCode,
+      ).toBe(404);
+      expect((await visitor.post(`${application}/status`, { status: 'hired' })).statusCode).toBe(
+        404,
+      );
+      expect((await visitor.post(`${application}/notes`, { body: 'Mine now' })).statusCode).toBe(
+        404,
+      );
+    }
+    // An application of another ad under this ad's address: 404 too.
+    const otherAd = await publishAd(otto);
+    expect(
+      (await otto.get(`/employer/ads/${otherAd}/applications/${applicationId}`)).statusCode,
+    ).toBe(404);
+    // Nothing changed: still Submitted, no note, no email.
+    expect((await ana.get('/applications')).body).toContain('<strong>Submitted</strong>');
+    expect(await statusMails()).toEqual([]);
+    const signedOut = await app.inject({ url: base });
+    expect(signedOut.statusCode).toBe(303);
+  });
+
+  it('changes the status of several candidates at once, each emailed; the seeker sees it', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    const ben = await signUp(app, 'seeker', 'Ben Applicant');
+    await apply(ana, adId, 'Ana');
+    await apply(ben, adId, 'Ben');
+    const ids = applicationIds((await erin.get(`/employer/ads/${adId}`)).body, adId);
+
+    const none = await erin.post(`/employer/ads/${adId}/statuses`, {
+      status: 'shortlisted',
+      returnStatus: '',
+      returnSort: 'oldest',
+    });
+    expect(none.statusCode).toBe(303);
+    expect(none.headers.location).toBe(`/employer/ads/${adId}?sort=oldest`);
+    expect(await statusMails()).toEqual([]);
+
+    const bulk = await erin.post(`/employer/ads/${adId}/statuses`, {
+      applicationId: ids,
+      status: 'shortlisted',
+      returnStatus: 'submitted',
+      returnSort: 'newest',
+    });
+    expect(bulk.statusCode).toBe(303);
+    expect(bulk.headers.location).toBe(`/employer/ads/${adId}?status=submitted`);
+    const back = await erin.get(String(bulk.headers.location));
+    expect(back.body).toContain('Status changed. Each candidate is emailed');
+    expect((await ana.get('/applications')).body).toContain('<strong>Shortlisted</strong>');
+    expect((await ben.get('/applications')).body).toContain('<strong>Shortlisted</strong>');
+    const mails = await statusMails();
+    expect(mails.map((mail) => JSON.parse(mail.data).status)).toEqual([
+      'shortlisted',
+      'shortlisted',
+    ]);
+    expect(mails.map((mail) => mail.recipient).toSorted()).toEqual([
+      'ana.applicant@example.com',
+      'ben.applicant@example.com',
+    ]);
+
+    const unknown = await erin.post(`/employer/ads/${adId}/statuses`, {
+      applicationId: ids[0]!,
+      status: 'withdrawn',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Choose a status to set');
+
+    const single = await erin.post(`/employer/ads/${adId}/applications/${ids[0]}/status`, {
+      status: 'interviewing',
+    });
+    expect(single.statusCode).toBe(303);
+    expect(single.headers.location).toBe(`/employer/ads/${adId}/applications/${ids[0]}`);
+    expect((await statusMails()).map((mail) => JSON.parse(mail.data).status)).toContain(
+      'interviewing',
+    );
+  });
+
+  it('keeps private notes for the organisation, with the length limit and the text kept', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    await apply(ana, adId, 'Ana');
+    const [applicationId] = applicationIds((await erin.get(`/employer/ads/${adId}`)).body, adId);
+    const url = `/employer/ads/${adId}/applications/${applicationId}`;
+
+    const long = `${'x'.repeat(1990)} too long!!`;
+    const refused = await erin.post(`${url}/notes`, { body: long });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Your note is 2001 characters long.');
+    expect(refused.body).toContain(long);
+    expect(await documentProblems(refused.body)).toEqual([]);
+
+    const added = await erin.post(`${url}/notes`, { body: 'Call on Monday <b>first</b>.' });
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe(`${url}#notes`);
+    const page = await erin.get(url);
+    expect(page.body).toContain('Call on Monday &lt;b&gt;first&lt;/b&gt;.');
+    expect(page.body).toContain('Erin Employer');
+    expect((await ana.get('/applications')).body).not.toContain('Call on Monday');
+    const exported = await ana.get('/account/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('Ana');
+    expect(exported.body).not.toContain('Call on Monday');
+  });
+
+  it('shows Ad closed to the seeker when the employer closes the ad undecided', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    await apply(ana, adId, 'Ana');
+    const closed = await erin.post(`/employer/ads/${adId}/edit`, { action: 'close' });
+    expect(closed.statusCode).toBe(303);
+    expect((await ana.get('/applications')).body).toContain('<strong>Ad closed</strong>');
+  });
+});
+
+/** `count` seekers apply for the ad through hiring's functions (as the apply form does). */
+async function applicantsOf(adId: string, count: number) {
+  const hiring = records!.hiring!;
+  const organisationId = await adOrganisationId(records!.ads, adId);
+  const job = await current!.app.jobs.getJob(adId);
+  const terms = {
+    id: adId,
+    title: job!.title,
+    companyName: job!.company.name,
+    validThrough: job!.validThrough,
+    questions: job!.howToApply.onJoblane!.questions,
+  };
+  const answers = Object.fromEntries(
+    Object.entries(answersFor(job!)).map(([name, value]) => [name.slice('answer.'.length), value]),
+  );
+  const applications: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const seeker = await createTestUser(records!.accounts);
+    const stored = await storeResume(hiring, seeker.id, {
+      stream: Readable.from([samplePdf()]),
+      name: 'cv.pdf',
+    });
+    if (!stored.ok) throw new Error(stored.problem);
+    const applied = await submitApplication(hiring, seeker.id, terms, {
+      coverLetter: '',
+      answers,
+      resumeId: stored.resume.id,
+      organisationId,
+    });
+    if (!applied.ok) throw new Error('apply refused');
+    applications.push(applied.application.id);
+  }
+  return applications;
+}
+
+describe('the response signal', () => {
+  it('settles an expired ad’s unanswered applications (the expiry job closes them in hiring)', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const slug = (await app.jobs.getJob(adId))!.company.slug!;
+    const [first, ...rest] = await applicantsOf(adId, 10);
+    clock.now = new Date(TEST_NOW.getTime() + 2 * 24 * 3600_000 + 60_000);
+    await setStatus(records!.hiring!, first!, 'interviewing');
+    expect((await app.inject({ url: `/company/${slug}` })).body).not.toContain('hear back');
+
+    clock.now = new Date(TEST_NOW.getTime() + 31 * 24 * 3600_000);
+    const expired = await runAdExpiry({
+      ads: records!.ads,
+      jobs: database!.store,
+      hiring: records!.hiring,
+    });
+    expect(expired.map((ad) => ad.id)).toEqual([adId]);
+    expect((await app.inject({ url: `/company/${slug}` })).body).toContain(
+      'Usually responds within 3 days · 10 % of applicants hear back',
+    );
+    const list = await erin.get(`/employer/ads/${adId}?status=ad-closed`);
+    expect(applicationIds(list.body, adId).toSorted()).toEqual(rest.toSorted());
+  });
+
+  it('shows on the ad’s card, its job page and its company page from 10 settled applications', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const applications = await applicantsOf(adId, 10);
+    const hiring = records!.hiring!;
+    const slug = (await app.jobs.getJob(adId))!.company.slug!;
+    const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
+    const cardOf = (html: string, id: string) =>
+      html.split('<article').find((part) => part.includes(`href="/job/${id}"`)) ?? '';
+    const text = 'Usually responds within 1 day · 90 % of applicants hear back';
+
+    for (const id of applications.slice(0, 9)) await setStatus(hiring, id, 'shortlisted');
+    // Nine settled: nothing anywhere yet.
+    const before = await app.inject({ url: search });
+    expect(cardOf(before.body, adId)).toContain('Registered Nurse - Emergency');
+    expect(before.body).not.toContain('applicants hear back');
+    expect((await app.inject({ url: `/job/${adId}` })).body).not.toContain('applicants hear back');
+    expect((await app.inject({ url: `/company/${slug}` })).body).not.toContain(
+      'applicants hear back',
+    );
+
+    // The ad closes with the tenth unanswered: 10 settled, 9 heard back.
+    expect((await erin.post(`/employer/ads/${adId}/edit`, { action: 'close' })).statusCode).toBe(
+      303,
+    );
+    const company = await app.inject({ url: `/company/${slug}` });
+    expect(company.body).toContain(text);
+    expect(await documentProblems(company.body)).toEqual([]);
+    // A closed ad's page still says it (410, with similar jobs).
+    const page = await app.inject({ url: `/job/${adId}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain(text);
+
+    // Another live ad of the same organisation carries it on its card and page.
+    const second = await publishAd(erin);
+    const after = await app.inject({ url: search });
+    expect(second).not.toBe(adId);
+    expect(cardOf(after.body, second)).toContain(text);
+    expect((await app.inject({ url: `/job/${second}` })).body).toContain(text);
+  });
+});
