@@ -6,7 +6,7 @@ import { createMailTransport, startMailWorker } from '@joblane/mail';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-import { readManifest } from '../document/manifest.ts';
+import { readManifest, type BuildManifest } from '../document/manifest.ts';
 import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './alerts.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -36,6 +36,14 @@ export interface StartOptions {
   configure?: (app: FastifyInstance) => void | Promise<void>;
   /** The search pool's worker module; `<distDir>/server/searchWorker.js` by default. */
   searchWorker?: string;
+  /**
+   * The dev loop's hooks (src/server/devStart.ts, in development builds only): the manifest read
+   * again when the loop rewrites it, and the scripts every document loads.
+   */
+  development?: {
+    manifest: () => BuildManifest;
+    documentScripts: () => readonly string[];
+  };
 }
 
 /**
@@ -89,9 +97,11 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     onError: (error) => log?.error({ err: error }, 'mail queue: could not send'),
   });
   const alertSecret = alertTokenSecret(config.alertTokenSecret, config.databasePath);
+  const { development } = options;
   const app = await buildApp({
     config,
-    manifest,
+    manifest: development?.manifest ?? manifest,
+    ...(development === undefined ? {} : { documentScripts: development.documentScripts }),
     clientDir,
     checkDatabase: database.check,
     database,
