@@ -3,13 +3,13 @@
 // the dependencies already loaded takes over), otherwise it reads the new manifest; pages connected
 // to /__dev/events reload, or swap their stylesheets when only CSS changed. The kit docs of the
 // gallery are extracted in a worker thread, after the rebuild, only when the kit changed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 
 import type { KitDocs } from '../src/gallery/kitDocs.ts';
 import type { DevChange } from '../src/server/devLoop.ts';
@@ -51,8 +51,7 @@ const send = (child: ChildProcess | null, message: RunnerMessage | DevChange) =>
 function spawnRunner(): ChildProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'devRunner.js')], {
     cwd: appRoot,
-    // One search thread: a development machine has other work for its cores.
-    env: { NODE_ENV: 'development', SEARCH_THREADS: '1', ...process.env },
+    env: { NODE_ENV: 'development', ...process.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   send(child, { type: 'preload', modules: devBuild.serverExternals() });
@@ -101,7 +100,8 @@ async function restartServer(): Promise<number> {
 
 // ---- The kit docs (gallery), in a worker ----
 
-let docsWorker: Worker | undefined;
+type DocsResult = { stamp: string; docs: KitDocs; ms: number } | { error: string };
+let docsWorker: ChildProcess | undefined;
 let docsRunning = false;
 let docsPending = false;
 let currentDocs = readDocsFile();
@@ -122,22 +122,22 @@ function extractDocs() {
   }
   docsRunning = true;
   if (docsWorker === undefined) {
-    // tsx's loader does not reach worker threads on Node 20: the worker registers it itself.
-    docsWorker = new Worker(
-      `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) =>
-        tsImport(${JSON.stringify(new URL('./kitDocsWorker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`,
-      { eval: true },
-    );
-    docsWorker.unref();
-    docsWorker.on(
-      'message',
-      (result: { stamp: string; docs: KitDocs; ms: number } | { error: string }) => {
-        void docsExtracted(result);
-      },
-    );
+    docsWorker = fork(join(import.meta.dirname, 'kitDocsWorker.ts'), {
+      cwd: appRoot,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    // The lowest priority: the rebuilds, the server and the browser come first.
+    if (docsWorker.pid !== undefined) setPriority(docsWorker.pid, 19);
+    docsWorker.on('message', (result: DocsResult) => {
+      void docsExtracted(result);
+    });
+    docsWorker.once('exit', () => {
+      docsWorker = undefined;
+      docsRunning = false;
+    });
   }
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker, no window
-  docsWorker.postMessage('extract');
+  docsWorker.send('extract');
 }
 
 async function docsExtracted(
@@ -193,7 +193,7 @@ async function applyRebuild(changed: Set<string> | null) {
       readyMs < 0
         ? 'the server failed to start'
         : `server restarted, listening ${readyMs} ms later`;
-  } else if (result.clientChanged) {
+  } else if (result.clientChanged && !result.stylesOnly) {
     version += 1;
     send(running, { type: 'change', version, kind: 'reload' });
     outcome = 'pages reload';
@@ -306,7 +306,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void Promise.all([
       stop(running),
       stop(spare, 0),
-      docsWorker?.terminate(),
+      stop(docsWorker ?? null, 0),
       devBuild.dispose(),
     ]).then(() => process.exit(0));
   });

@@ -107,6 +107,12 @@ export interface RebuildResult {
   clientChanged: boolean;
   /** Linked stylesheets changed. */
   stylesheetsChanged: boolean;
+  /**
+   * Only vanilla-extract stylesheets changed, and the server's output with them did not: their
+   * class names and exports are the same, so the client's code is too (its files differ only in
+   * the CSS they carry in their import paths). Swapping stylesheets is enough.
+   */
+  stylesOnly: boolean;
   /** Build errors (the previous build keeps being served). */
   errors: string[];
 }
@@ -390,6 +396,7 @@ export async function createDevBuild(options: {
       serverChanged: false,
       clientChanged: false,
       stylesheetsChanged: false,
+      stylesOnly: false,
       errors,
     };
     if (errors.length > 0) {
@@ -401,6 +408,15 @@ export async function createDevBuild(options: {
     const server = built.get('server');
     if (server !== undefined) {
       outcome.serverChanged = await writeOutputs(byName.get('server')!, filesOf(server));
+      const serverInputs = byName.get('server')!.inputs!;
+      // Files no bundle reads (an editor's backup file, say) changed nothing.
+      const read = [...(changed ?? [])].filter((file) =>
+        bundles.some((bundle) => bundle.inputs?.has(file) === true),
+      );
+      outcome.stylesOnly =
+        !outcome.serverChanged &&
+        read.length > 0 &&
+        read.every((file) => file.endsWith('.css.ts') && serverInputs.has(file));
       externals = [
         ...new Set(
           Object.values(server.metafile.outputs).flatMap((output) =>

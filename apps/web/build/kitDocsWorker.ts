@@ -1,20 +1,19 @@
-// The dev loop's kit docs extraction, in a worker thread of its own (build/dev.ts): the
-// TypeScript program it keeps between runs makes the next extraction quick, and the loop's
-// rebuilds never wait for it.
-import { parentPort } from 'node:worker_threads';
-
+// The dev loop's kit docs extraction, in a low-priority process of its own (build/dev.ts): the
+// TypeScript program it keeps between runs makes the next extraction quicker, and the loop's
+// rebuilds and server never wait for it or share the cores with it.
 import { currentKitDocs, kitSourceStamp } from './kitDocs.ts';
 
-parentPort?.on('message', () => {
+process.on('message', () => {
   const started = performance.now();
   try {
     // The stamp first: a file changed while extracting makes the next request extract again.
     const stamp = kitSourceStamp();
     const docs = currentKitDocs();
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's port
-    parentPort?.postMessage({ stamp, docs, ms: Math.round(performance.now() - started) });
+    process.send?.({ stamp, docs, ms: Math.round(performance.now() - started) });
   } catch (error) {
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's port
-    parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) });
+    process.send?.({ error: error instanceof Error ? error.message : String(error) });
   }
 });
+
+// The dev loop went away.
+process.on('disconnect', () => process.exit(0));

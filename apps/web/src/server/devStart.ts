@@ -23,7 +23,11 @@ export async function startDevServer(options: DevStartOptions): Promise<FastifyI
   return startServer({
     appRoot: options.appRoot,
     distDir: options.distDir,
-    development: { manifest: devLoop.manifest, documentScripts: devLoop.documentScripts },
+    development: {
+      manifest: devLoop.manifest,
+      documentScripts: devLoop.documentScripts,
+      inProcessSearch: true,
+    },
     configure: async (app) => {
       await devLoop.register(app);
       await options.portFree;

@@ -43,6 +43,11 @@ export interface StartOptions {
   development?: {
     manifest: () => BuildManifest;
     documentScripts: () => readonly string[];
+    /**
+     * Searches on the main thread, without the search pool: a restart then starts no worker
+     * threads (each loads the whole store: about a second of CPU on two cores).
+     */
+    inProcessSearch: boolean;
   };
 }
 
@@ -66,11 +71,17 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const clientDir = join(distDir, 'client');
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
-  const database = await openDatabase(config, {
-    workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
-    threads: config.searchThreads,
-    taskTimeoutMs: config.handlerTimeoutMs,
-  });
+  const { development } = options;
+  const database = await openDatabase(
+    config,
+    development?.inProcessSearch === true
+      ? undefined
+      : {
+          workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
+          threads: config.searchThreads,
+          taskTimeoutMs: config.handlerTimeoutMs,
+        },
+  );
   // The worker and the pool start before the app (and its logger) exists; their errors are logged
   // once it does.
   let log: FastifyBaseLogger | undefined;
@@ -97,7 +108,6 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     onError: (error) => log?.error({ err: error }, 'mail queue: could not send'),
   });
   const alertSecret = alertTokenSecret(config.alertTokenSecret, config.databasePath);
-  const { development } = options;
   const app = await buildApp({
     config,
     manifest: development?.manifest ?? manifest,
