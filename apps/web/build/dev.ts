@@ -67,14 +67,23 @@ async function stop(child: ChildProcess | null, graceMs = 1500) {
   clearTimeout(timer);
 }
 
-/** Serves the current build from a fresh process; resolves when it listens (or has failed). */
-async function restartServer(): Promise<number> {
+interface Restart {
+  /** Takes over: stops the old server, lets the new one listen; its time, or -1 if it failed. */
+  finish(): Promise<number>;
+  /** Gives up (the client build failed): the old server goes on. */
+  abort(): void;
+}
+
+/**
+ * Starts serving the build on disk from a fresh process (the spare): it imports the build, opens
+ * the database and builds the app while the old server still serves; `finish` then hands over.
+ */
+function beginRestart(): Restart {
   const started = performance.now();
   clearTimeout(spareTimer);
   const next = spare ?? spawnRunner();
   spare = null;
-  const previous = running;
-  running = next;
+  version += 1;
   const listening = new Promise<boolean>((resolveListening) => {
     next.on('message', (message: { type?: string }) => {
       if (message?.type === 'listening') resolveListening(true);
@@ -86,16 +95,24 @@ async function restartServer(): Promise<number> {
       resolveListening(false);
     });
   });
-  // The new process imports the build and opens the database while the old one shuts down.
   send(next, { type: 'start', appRoot, version });
-  await stop(previous);
-  send(next, { type: 'port-free' });
-  const ok = await listening;
-  // The spare loads its dependencies once the new server has answered the reloads.
-  spareTimer = setTimeout(() => {
-    spare ??= spawnRunner();
-  }, 1500);
-  return ok ? Math.round(performance.now() - started) : -1;
+  return {
+    async finish() {
+      const previous = running;
+      running = next;
+      await stop(previous);
+      send(next, { type: 'port-free' });
+      const ok = await listening;
+      // The spare loads its dependencies once the new server has answered the reloads.
+      spareTimer = setTimeout(() => {
+        spare ??= spawnRunner();
+      }, 1500);
+      return ok ? Math.round(performance.now() - started) : -1;
+    },
+    abort() {
+      next.kill('SIGKILL');
+    },
+  };
 }
 
 // ---- The kit docs (gallery), in a worker ----
@@ -172,23 +189,37 @@ function describe(result: RebuildResult) {
 /** What a visitor's page needs first; the gallery's standalone bundle is rebuilt after them. */
 const firstBundles = bundleNames.filter((name) => name !== 'gallery');
 
+/** The server's code on disk is newer than the code it runs (a restart was given up). */
+let serverStale = false;
+
+const serverDown = () =>
+  running === null || running.exitCode !== null || running.signalCode !== null;
+
 async function applyRebuild(changed: Set<string> | null) {
-  const result = await devBuild.rebuild(changed, firstBundles);
+  let restart: Restart | undefined;
+  const result = await devBuild.rebuild(changed, firstBundles, {
+    onServerWritten(serverChanged) {
+      if (serverChanged || serverStale || serverDown()) restart = beginRestart();
+    },
+  });
   const files =
     changed === null
       ? ''
       : ` (${[...changed].slice(0, 3).map(shortName).join(', ')}${changed.size > 3 ? ', ...' : ''})`;
   if (result.errors.length > 0) {
+    if (restart !== undefined) {
+      restart.abort();
+      serverStale = true;
+    }
     console.error(
       `${result.errors.join('\n')}\ndev: the build failed; still serving the previous one.`,
     );
     return;
   }
-  const serverDown = running === null || running.exitCode !== null || running.signalCode !== null;
   let outcome: string;
-  if (result.serverChanged || serverDown) {
-    version += 1;
-    const readyMs = await restartServer();
+  if (restart !== undefined || serverDown()) {
+    const readyMs = await (restart ?? beginRestart()).finish();
+    serverStale = false;
     outcome =
       readyMs < 0
         ? 'the server failed to start'
@@ -225,7 +256,7 @@ if (first.errors.length > 0) {
   console.error(`${first.errors.join('\n')}\ndev: the first build failed; fix it and save again.`);
 } else {
   log(`first build in ${first.ms} ms (${describe(first)})`);
-  const readyMs = await restartServer();
+  const readyMs = await beginRestart().finish();
   log(
     readyMs < 0
       ? 'the server failed to start; the next change starts it again'

@@ -4,7 +4,7 @@
 // client code, or stylesheets alone) so the loop restarts, reloads or swaps no more than needed.
 // Production builds (build.ts) do not use any of this.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -117,6 +117,14 @@ export interface RebuildResult {
   errors: string[];
 }
 
+export interface RebuildHooks {
+  /**
+   * The server bundle is written (the client bundles may still be building); `changed`: its
+   * code changed. The server's output is on disk even if a client bundle then fails.
+   */
+  onServerWritten?: (changed: boolean) => void;
+}
+
 export interface DevBuild {
   paths: OutputPaths;
   /** Modules the server bundle leaves to node_modules (the dev runner loads them early). */
@@ -128,6 +136,7 @@ export interface DevBuild {
   rebuild(
     changed: ReadonlySet<string> | null,
     only?: readonly BundleName[],
+    hooks?: RebuildHooks,
   ): Promise<RebuildResult>;
   dispose(): Promise<void>;
 }
@@ -355,6 +364,7 @@ export async function createDevBuild(options: {
   async function rebuild(
     changed: ReadonlySet<string> | null,
     only: readonly BundleName[] = bundleNames,
+    hooks: RebuildHooks = {},
   ): Promise<RebuildResult> {
     const started = performance.now();
     const candidates = bundles.filter((bundle) => only.includes(bundle.name));
@@ -373,11 +383,26 @@ export async function createDevBuild(options: {
       (bundle) => affects(bundle, changed) || (bundle.name === 'site' && siteRecreated),
     );
     const errors: string[] = [];
+    const outcome: RebuildResult = {
+      rebuilt: chosen.map(({ name }) => name),
+      ms: 0,
+      serverChanged: false,
+      clientChanged: false,
+      stylesheetsChanged: false,
+      stylesOnly: false,
+      errors,
+    };
     const results = await Promise.all(
       chosen.map(async (bundle) => {
         try {
           const result = await bundle.context.rebuild();
           bundle.inputs = inputsOf(result.metafile, bundle.cache);
+          // The server is written as soon as it is built: a new server process can start on it
+          // while the client bundles are still being built.
+          if (bundle.name === 'server') {
+            await writeServer(result, changed, outcome);
+            hooks.onServerWritten?.(outcome.serverChanged);
+          }
           return { bundle, result };
         } catch (error) {
           const failure = error as esbuild.BuildFailure;
@@ -390,43 +415,12 @@ export async function createDevBuild(options: {
         }
       }),
     );
-    const outcome: RebuildResult = {
-      rebuilt: chosen.map(({ name }) => name),
-      ms: 0,
-      serverChanged: false,
-      clientChanged: false,
-      stylesheetsChanged: false,
-      stylesOnly: false,
-      errors,
-    };
     if (errors.length > 0) {
       outcome.ms = Math.round(performance.now() - started);
       return outcome;
     }
     const built = new Map(results.map((entry) => [entry!.bundle.name, entry!.result]));
 
-    const server = built.get('server');
-    if (server !== undefined) {
-      outcome.serverChanged = await writeOutputs(byName.get('server')!, filesOf(server));
-      const serverInputs = byName.get('server')!.inputs!;
-      // Files no bundle reads (an editor's backup file, say) changed nothing.
-      const read = [...(changed ?? [])].filter((file) =>
-        bundles.some((bundle) => bundle.inputs?.has(file) === true),
-      );
-      outcome.stylesOnly =
-        !outcome.serverChanged &&
-        read.length > 0 &&
-        read.every((file) => file.endsWith('.css.ts') && serverInputs.has(file));
-      externals = [
-        ...new Set(
-          Object.values(server.metafile.outputs).flatMap((output) =>
-            output.imports
-              .filter((imported) => imported.external && !imported.path.startsWith('node:'))
-              .map((imported) => imported.path),
-          ),
-        ),
-      ].sort();
-    }
     const devClient = built.get('devClient');
     if (devClient !== undefined) {
       const devClientChanged = await writeOutputs(byName.get('devClient')!, filesOf(devClient));
@@ -498,13 +492,42 @@ export async function createDevBuild(options: {
       if (text !== manifestText) {
         outcome.stylesheetsChanged =
           stylesheetsOf(next) !== (manifest === null ? '' : stylesheetsOf(manifest));
-        await writeFile(join(paths.clientDir, 'manifest.json'), text);
+        // Whole or not at all: the server reads it on every document.
+        const manifestPath = join(paths.clientDir, 'manifest.json');
+        await writeFile(`${manifestPath}.tmp`, text);
+        await rename(`${manifestPath}.tmp`, manifestPath);
         manifest = next;
         manifestText = text;
       }
     }
     outcome.ms = Math.round(performance.now() - started);
     return outcome;
+  }
+
+  async function writeServer(
+    server: esbuild.BuildResult<{ write: false; metafile: true }>,
+    changed: ReadonlySet<string> | null,
+    outcome: RebuildResult,
+  ) {
+    outcome.serverChanged = await writeOutputs(byName.get('server')!, filesOf(server));
+    const serverInputs = byName.get('server')!.inputs!;
+    // Files no bundle reads (an editor's backup file, say) changed nothing.
+    const read = [...(changed ?? [])].filter((file) =>
+      bundles.some((bundle) => bundle.inputs?.has(file) === true),
+    );
+    outcome.stylesOnly =
+      !outcome.serverChanged &&
+      read.length > 0 &&
+      read.every((file) => file.endsWith('.css.ts') && serverInputs.has(file));
+    externals = [
+      ...new Set(
+        Object.values(server.metafile.outputs).flatMap((output) =>
+          output.imports
+            .filter((imported) => imported.external && !imported.path.startsWith('node:'))
+            .map((imported) => imported.path),
+        ),
+      ),
+    ].sort();
   }
 
   /** Writes a client bundle's files; says whether its JavaScript changed. */
