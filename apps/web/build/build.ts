@@ -16,14 +16,15 @@ import {
 } from '../src/document/manifest.ts';
 import { kitDocsEsbuildPlugin } from './kitDocs.ts';
 
-const ASSETS_URL = '/assets/';
+/** Where the client files are served (`dist/client/assets/`). */
+export const ASSETS_URL = '/assets/';
 
 /** apps/web */
 export const appRoot = resolve(import.meta.dirname, '..');
 /** Where `pnpm build` writes; tests may build elsewhere (a development build, say). */
 export const defaultDistDir = join(appRoot, 'dist');
 
-interface OutputPaths {
+export interface OutputPaths {
   distDir: string;
   clientDir: string;
   assetsDir: string;
@@ -32,7 +33,7 @@ interface OutputPaths {
   metaFile: string;
 }
 
-function outputPaths(distDir: string): OutputPaths {
+export function outputPaths(distDir: string): OutputPaths {
   const clientDir = join(distDir, 'client');
   return {
     distDir,
@@ -54,9 +55,9 @@ const identifiersFor = (mode: BuildMode) => (mode === 'production' ? 'short' : '
 /** The page whose JavaScript is budgeted (test/budget.test.ts): it loads no shared code it does not use. */
 export const FIRST_PAGE = 'jobs';
 
-const pageIdOf = (file: string) => basename(file, '.page.tsx');
+export const pageIdOf = (file: string) => basename(file, '.page.tsx');
 
-async function pageFiles(): Promise<string[]> {
+export async function pageFiles(): Promise<string[]> {
   const files = await readdir(join(appRoot, 'src', 'pages'));
   return files.filter((file) => file.endsWith('.page.tsx')).sort();
 }
@@ -66,10 +67,10 @@ async function pageFiles(): Promise<string[]> {
  * the kit gallery uses every component and is documentation for developers, not a page job
  * seekers navigate to.
  */
-const standalonePages: Record<string, string> = { ui: 'src/gallery/entry.tsx' };
+export const standalonePages: Record<string, string> = { ui: 'src/gallery/entry.tsx' };
 
 /** esbuild settings both client builds share. */
-function clientBuildOptions(mode: BuildMode, assetsDir: string) {
+export function clientBuildOptions(mode: BuildMode, assetsDir: string) {
   return {
     absWorkingDir: appRoot,
     outdir: assetsDir,
@@ -93,7 +94,7 @@ function clientBuildOptions(mode: BuildMode, assetsDir: string) {
 }
 
 /** The bundles of a client build by entry point: the module, its stylesheet, its chunks. */
-function bundlesOf(result: esbuild.Metafile, assetsDir: string) {
+export function bundlesOf(result: esbuild.Metafile, assetsDir: string) {
   const url = (outputPath: string) => ASSETS_URL + relative(assetsDir, join(appRoot, outputPath));
   const byEntryPoint = new Map<string, BundleAssets>();
   for (const [outputPath, output] of Object.entries(result.outputs)) {
@@ -212,26 +213,33 @@ export function topLevelCssBlocks(css: string): string[] {
  */
 async function removeEntryRulesFromPages(manifest: BuildManifest, assetsDir: string) {
   const fileOf = (href: string) => join(assetsDir, href.slice(ASSETS_URL.length));
-  const entryBlocks = new Set<string>();
-  for (const href of manifest.entry.css) {
-    for (const block of topLevelCssBlocks(await readFile(fileOf(href), 'utf8'))) {
-      entryBlocks.add(block);
-    }
-  }
+  const ownRules = pageRulesBeside(
+    await Promise.all(manifest.entry.css.map((href) => readFile(fileOf(href), 'utf8'))),
+  );
   for (const page of Object.values(manifest.pages)) {
     // A standalone page's document links its own stylesheet alone.
     if (page.standalone === true) continue;
     const kept: string[] = [];
     for (const href of page.css) {
-      const own = topLevelCssBlocks(await readFile(fileOf(href), 'utf8')).filter(
-        (block) => !entryBlocks.has(block),
-      );
-      if (own.length === 0) continue;
-      await writeFile(fileOf(href), `${own.join('\n')}\n`);
+      const own = ownRules(await readFile(fileOf(href), 'utf8'));
+      if (own === null) continue;
+      await writeFile(fileOf(href), own);
       kept.push(href);
     }
     page.css = kept;
   }
+}
+
+/**
+ * Given the entry's stylesheets, a function that returns what a page stylesheet holds beyond
+ * them (the blocks the entry lacks), or null when nothing is left.
+ */
+export function pageRulesBeside(entryStylesheets: string[]): (pageCss: string) => string | null {
+  const entryBlocks = new Set(entryStylesheets.flatMap((css) => topLevelCssBlocks(css)));
+  return (pageCss) => {
+    const own = topLevelCssBlocks(pageCss).filter((block) => !entryBlocks.has(block));
+    return own.length === 0 ? null : `${own.join('\n')}\n`;
+  };
 }
 
 /**
@@ -252,7 +260,7 @@ async function removeUnlinkedStylesheets(manifest: BuildManifest, assetsDir: str
 }
 
 /** Writes `content` to the assets folder as `name` with a content hash: `icon-3f9a1c0b2d.svg`. */
-async function writeHashed(assetsDir: string, name: string, content: Buffer | string) {
+export async function writeHashed(assetsDir: string, name: string, content: Buffer | string) {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 10);
   const extension = extname(name);
   const file = `${basename(name, extension)}-${hash}${extension}`;
@@ -265,7 +273,7 @@ async function writeHashed(assetsDir: string, name: string, content: Buffer | st
  * stylesheet (inline styles would need a CSP exception), and every weight preloaded (the faces are
  * `font-display: optional`: one that misses the first paint is not used on that page).
  */
-async function buildFonts(assetsDir: string): Promise<BuildManifest['fonts']> {
+export async function buildFonts(assetsDir: string): Promise<BuildManifest['fonts']> {
   const hrefs = new Map<string, string>();
   for (const font of webFontFiles) {
     hrefs.set(
@@ -327,22 +335,19 @@ export async function serverBuildOptions(
   };
 }
 
+/** The server bundle's entry points (output name -> source). */
+export const serverEntryPoints: Record<string, string> = {
+  server: 'src/server/server.ts',
+  app: 'src/server/app.ts',
+  start: 'src/server/start.ts',
+  // The search pool's worker threads load this file (see src/server/searchPool.ts).
+  searchWorker: 'src/server/searchWorker.ts',
+  // The one-shot alert sender (`pnpm alerts`).
+  alerts: 'src/server/alertsCommand.ts',
+};
+
 async function buildServer(mode: BuildMode, { serverDir }: OutputPaths) {
-  await esbuild.build(
-    await serverBuildOptions(
-      mode,
-      {
-        server: 'src/server/server.ts',
-        app: 'src/server/app.ts',
-        start: 'src/server/start.ts',
-        // The search pool's worker threads load this file (see src/server/searchPool.ts).
-        searchWorker: 'src/server/searchWorker.ts',
-        // The one-shot alert sender (`pnpm alerts`).
-        alerts: 'src/server/alertsCommand.ts',
-      },
-      serverDir,
-    ),
-  );
+  await esbuild.build(await serverBuildOptions(mode, serverEntryPoints, serverDir));
 }
 
 const compressible = new Set(['.js', '.css', '.svg', '.json', '.map', '.txt']);

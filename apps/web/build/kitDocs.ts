@@ -576,7 +576,7 @@ export function kitDocsProblems(docs: KitDocs, entries: readonly ComponentEntryP
 }
 
 /** Size and modification time of every file under packages/ui/src, to notice any change. */
-function sourceStamp(uiRoot: string): string {
+export function kitSourceStamp(uiRoot: string = defaultUiRoot): string {
   const sourceDir = join(uiRoot, 'src');
   return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
     .sort()
@@ -591,7 +591,7 @@ let cached: { stamp: string; docs: KitDocs } | undefined;
 
 /** The docs, extracted again only when a kit source file changed (development rebuilds). */
 export function currentKitDocs(uiRoot: string = defaultUiRoot): KitDocs {
-  const stamp = `${uiRoot}\n${sourceStamp(uiRoot)}`;
+  const stamp = `${uiRoot}\n${kitSourceStamp(uiRoot)}`;
   if (cached?.stamp !== stamp) cached = { stamp, docs: extractKitDocs(uiRoot) };
   return cached.docs;
 }

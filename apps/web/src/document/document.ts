@@ -26,7 +26,12 @@ export type DocumentShell = (page: PageParts) => string;
  * the hashed client entry. There is no inline script, so the Content-Security-Policy can forbid
  * them. Everything that does not change per request is written once, here.
  */
-export function createDocumentShell(assets: DocumentAssets, htmlClassName: string): DocumentShell {
+export function createDocumentShell(
+  assets: DocumentAssets,
+  htmlClassName: string,
+  /** More module scripts after the entry (the dev loop's reload client, in development only). */
+  extraScripts: readonly string[] = [],
+): DocumentShell {
   const htmlClass = htmlClassName === '' ? '' : ` class="${escapeHtml(htmlClassName)}"`;
   const start =
     `<!doctype html><html lang="en"${htmlClass}><head>` +
@@ -43,6 +48,9 @@ export function createDocumentShell(assets: DocumentAssets, htmlClassName: strin
     links += `<link rel="modulepreload" href="${href}">`;
   }
   links += `<script type="module" src="${assets.entry}"></script>`;
+  for (const src of extraScripts) {
+    links += `<script type="module" src="${escapeHtml(src)}"></script>`;
+  }
   const body = `</head><body><div id="${ROOT_ELEMENT_ID}">`;
   const contextBlock = `</div><script type="application/json" id="${CONTEXT_ELEMENT_ID}">`;
   const end = '</script></body></html>';

@@ -40,8 +40,13 @@ import type { PoolLoad } from './searchPool.ts';
 
 export interface AppOptions {
   config: AppConfig;
-  /** The client build's manifest (`dist/client/manifest.json`, see `readManifest`). */
-  manifest: BuildManifest;
+  /**
+   * The client build's manifest (`dist/client/manifest.json`, see `readManifest`); in development
+   * a function, since the dev loop rewrites the file without restarting the server.
+   */
+  manifest: BuildManifest | (() => BuildManifest);
+  /** Module scripts every document loads after the entry (the dev loop's reload client). */
+  documentScripts?: () => readonly string[];
   /** The client build folder, `dist/client`. */
   clientDir: string;
   /** The readiness probe's database check: resolves when the store answers. */
@@ -157,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     manifest: options.manifest,
     publicOrigin: config.publicOrigin,
     htmlClassName: documentClassName,
+    ...(options.documentScripts === undefined ? {} : { documentScripts: options.documentScripts }),
   });
 
   // Ecosystem plugins, then our own, then decorators, hooks, routes.

@@ -7,7 +7,10 @@ import { createDocumentShell, type DocumentShell } from '../document/document.ts
 import { assetsForPage, pageStylesheets, type BuildManifest } from '../document/manifest.ts';
 
 export interface PageRendererOptions {
-  manifest: BuildManifest;
+  /** The build's manifest; a function in development, where the dev loop rewrites it. */
+  manifest: BuildManifest | (() => BuildManifest);
+  /** Module scripts every document loads after the entry (the dev loop's reload client). */
+  documentScripts?: () => readonly string[];
   publicOrigin: string;
   /** Classes of `<html>`: the theme class and colour mode. */
   htmlClassName: string;
@@ -37,12 +40,22 @@ export interface PageRenderer {
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { manifest, publicOrigin, htmlClassName } = options;
-  // The head links and the document's fixed parts are written once per page, not per request.
+  const currentManifest = typeof manifest === 'function' ? manifest : () => manifest;
+  // The head links and the document's fixed parts are written once per page, not per request
+  // (again when the manifest or the scripts change: development only).
   const shells = new Map<string, DocumentShell>();
+  let shellsOf: { manifest: BuildManifest; scripts: string } | undefined;
   const shellFor = (pageId: string) => {
+    const current = currentManifest();
+    const scripts = options.documentScripts?.() ?? [];
+    const scriptsKey = scripts.join('\n');
+    if (shellsOf?.manifest !== current || shellsOf.scripts !== scriptsKey) {
+      shells.clear();
+      shellsOf = { manifest: current, scripts: scriptsKey };
+    }
     let shell = shells.get(pageId);
     if (shell === undefined) {
-      shell = createDocumentShell(assetsForPage(manifest, pageId), htmlClassName);
+      shell = createDocumentShell(assetsForPage(current, pageId), htmlClassName, scripts);
       shells.set(pageId, shell);
     }
     return shell;
@@ -76,7 +89,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           description: head.description,
           canonicalUrl: canonicalUrl(context, head),
         },
-        stylesheets: pageStylesheets(manifest, context.route),
+        stylesheets: pageStylesheets(currentManifest(), context.route),
       };
     },
   };

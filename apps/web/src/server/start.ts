@@ -7,7 +7,7 @@ import { createMailTransport, startMailWorker } from '@joblane/mail';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-import { readManifest } from '../document/manifest.ts';
+import { readManifest, type BuildManifest } from '../document/manifest.ts';
 import { startAdExpiryScheduler, type AdExpiryScheduler } from './adLifecycle.ts';
 import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './alerts.ts';
 import { buildApp } from './app.ts';
@@ -45,6 +45,19 @@ export interface StartOptions {
   configure?: (app: FastifyInstance) => void | Promise<void>;
   /** The search pool's worker module; `<distDir>/server/searchWorker.js` by default. */
   searchWorker?: string;
+  /**
+   * The dev loop's hooks (src/server/devStart.ts, in development builds only): the manifest read
+   * again when the loop rewrites it, and the scripts every document loads.
+   */
+  development?: {
+    manifest: () => BuildManifest;
+    documentScripts: () => readonly string[];
+    /**
+     * Searches on the main thread, without the search pool: a restart then starts no worker
+     * threads (each loads the whole store: about a second of CPU on two cores).
+     */
+    inProcessSearch: boolean;
+  };
 }
 
 /**
@@ -67,11 +80,17 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const clientDir = join(distDir, 'client');
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
-  const database = await openDatabase(config, {
-    workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
-    threads: config.searchThreads,
-    taskTimeoutMs: config.handlerTimeoutMs,
-  });
+  const { development } = options;
+  const database = await openDatabase(
+    config,
+    development?.inProcessSearch === true
+      ? undefined
+      : {
+          workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
+          threads: config.searchThreads,
+          taskTimeoutMs: config.handlerTimeoutMs,
+        },
+  );
   // The worker and the pool start before the app (and its logger) exists; their errors are logged
   // once it does.
   let log: FastifyBaseLogger | undefined;
@@ -123,7 +142,8 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   });
   const app = await buildApp({
     config,
-    manifest,
+    manifest: development?.manifest ?? manifest,
+    ...(development === undefined ? {} : { documentScripts: development.documentScripts }),
     clientDir,
     checkDatabase: database.check,
     database,

@@ -10,7 +10,8 @@ import { emptyQuerystring } from '../schemas.ts';
 export interface AssetsOptions {
   /** The client build folder (`dist/client`), holding `assets/` and the manifest. */
   clientDir: string;
-  manifest: BuildManifest;
+  /** The build's manifest; a function in development, where the dev loop rewrites it. */
+  manifest: BuildManifest | (() => BuildManifest);
 }
 
 /** Where the hashed client files are served from. */
@@ -33,10 +34,10 @@ export const assetsPlugin = fp<AssetsOptions>(
       schemaHide: true,
     });
     // Browsers and crawlers ask for /favicon.ico whatever the document says; answer with the icon.
+    const { manifest } = options;
+    const icon = () => (typeof manifest === 'function' ? manifest() : manifest).icon;
     app.get('/favicon.ico', { schema: { querystring: emptyQuerystring } }, (_request, reply) =>
-      reply
-        .type(options.manifest.icon.type)
-        .sendFile(options.manifest.icon.file, { immutable: false, maxAge: '1d' }),
+      reply.type(icon().type).sendFile(icon().file, { immutable: false, maxAge: '1d' }),
     );
   },
   { name: 'joblane-assets' },
