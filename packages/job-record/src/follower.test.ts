@@ -1,0 +1,212 @@
+import { parseJobSearchQuery, type SqliteJobStore } from '@joblane/jobs';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { followJobRecord, type AppliedEvent, type Follower } from './follower.ts';
+import {
+  localRows,
+  openStore,
+  openTestRecord,
+  recordRows,
+  removeTempFolders,
+  searchableIds,
+  tempStorePath,
+  testJobs,
+  testNow,
+  type RecordFixture,
+} from './test/helpers.ts';
+
+const fixtures: RecordFixture[] = [];
+const followers: Follower[] = [];
+const stores: SqliteJobStore[] = [];
+afterEach(async () => {
+  for (const follower of followers.splice(0)) await follower.stop();
+  for (const store of stores.splice(0)) await store.close();
+  for (const fixture of fixtures.splice(0)) await fixture.close();
+  removeTempFolders();
+});
+
+async function record() {
+  const fixture = await openTestRecord();
+  fixtures.push(fixture);
+  return fixture.record;
+}
+
+function store(path?: string) {
+  const opened = openStore(path);
+  stores.push(opened);
+  return opened;
+}
+
+function follow(options: Parameters<typeof followJobRecord>[0]) {
+  const follower = followJobRecord({ onError: (error) => console.error(error), ...options });
+  followers.push(follower);
+  return follower;
+}
+
+async function titleSearch(local: SqliteJobStore, words: string) {
+  const { query } = parseJobSearchQuery(`keywords=${words}`);
+  const result = await local.search(query, { now: testNow });
+  return result.jobs.map((job) => job.id);
+}
+
+describe('follower', () => {
+  it('builds from a snapshot, then a write is searchable within 1 s (NOTIFY, not the poll)', async () => {
+    const jobRecord = await record();
+    await jobRecord.upsert(testJobs(300));
+    const local = store();
+    const events: AppliedEvent[] = [];
+    const follower = follow({
+      record: jobRecord,
+      store: local,
+      pollMs: 60_000,
+      onApplied: (event) => events.push(event),
+    });
+    expect(follower.isReady()).toBe(false);
+    await follower.ready;
+    expect(follower.isReady()).toBe(true);
+    expect(events[0]).toMatchObject({ position: 300, rebuilt: 'it had never been built' });
+    expect((await searchableIds(local)).length).toBe(300);
+
+    const [job] = testJobs(1, 99, 5000);
+    const written = { ...job!, title: 'Zymurgist' };
+    const started = performance.now();
+    const { position } = await jobRecord.upsert([written]);
+    for (;;) {
+      if ((await titleSearch(local, 'zymurgist')).length === 1) break;
+      expect(performance.now() - started).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    console.log(`write to searchable: ${(performance.now() - started).toFixed(1)} ms`);
+    expect(follower.position()).toBe(position);
+    expect(await follower.lag()).toMatchObject({ ready: true, behind: 0, oldestUnappliedMs: 0 });
+
+    // Expiry follows too.
+    const expired = await jobRecord.expireWithPosition([written.id]);
+    expect(await follower.waitFor(expired.position, 1000)).toBe(true);
+    expect(await titleSearch(local, 'zymurgist')).toEqual([]);
+    expect(await local.getJob(written.id)).toMatchObject({ status: 'expired' });
+  });
+
+  it('polls when it cannot listen, and reports lag while behind', async () => {
+    const jobRecord = await record();
+    const local = store();
+    const follower = follow({ record: jobRecord, store: local, listen: false, pollMs: 100 });
+    await follower.ready;
+    await follower.stop();
+    await jobRecord.upsert(testJobs(20));
+    const lag = await follower.lag();
+    expect(lag).toMatchObject({ ready: true, position: 0, head: 20, behind: 20 });
+    expect(lag.oldestUnappliedMs).toBeGreaterThanOrEqual(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await follower.lag()).oldestUnappliedMs).toBeGreaterThanOrEqual(40);
+
+    const polling = follow({ record: jobRecord, store: local, listen: false, pollMs: 100 });
+    await polling.ready;
+    const { position } = await jobRecord.upsert(testJobs(5, 3, 100));
+    expect(await polling.waitFor(position, 2000)).toBe(true);
+    expect((await searchableIds(local)).length).toBe(25);
+  });
+
+  it('continues from its stored position after a restart, without rebuilding', async () => {
+    const jobRecord = await record();
+    const path = tempStorePath();
+    const jobs = testJobs(100);
+    await jobRecord.upsert(jobs.slice(0, 50));
+    let local = store(path);
+    const first = follow({ record: jobRecord, store: local, pollMs: 60_000 });
+    await first.ready;
+    await first.stop();
+    await local.close();
+
+    await jobRecord.upsert(jobs.slice(50));
+    await jobRecord.expire([jobs[0]!.id]);
+    local = store(path);
+    const events: AppliedEvent[] = [];
+    const second = follow({
+      record: jobRecord,
+      store: local,
+      batchSize: 20,
+      pollMs: 60_000,
+      onApplied: (event) => events.push(event),
+    });
+    await second.ready;
+    expect(events.every((event) => event.rebuilt === undefined)).toBe(true);
+    expect(events.map((event) => event.position)).toEqual([70, 90, 101]);
+    expect(localRows(local)).toEqual(await recordRows(jobRecord));
+  });
+
+  it('rebuilds when its position is older than the trimmed log', async () => {
+    const jobRecord = await record();
+    const path = tempStorePath();
+    const jobs = testJobs(60);
+    await jobRecord.upsert(jobs.slice(0, 20));
+    let local = store(path);
+    const first = follow({ record: jobRecord, store: local, pollMs: 60_000 });
+    await first.ready;
+    await first.stop();
+    await local.close();
+
+    await jobRecord.upsert(jobs.slice(20));
+    await jobRecord.expire([jobs[1]!.id, jobs[30]!.id]);
+    // The follower has been silent for days: trimming no longer spares it.
+    expect(await jobRecord.trim({ now: new Date(Date.now() + 3 * 86_400_000) })).toBe(62);
+
+    local = store(path);
+    const events: AppliedEvent[] = [];
+    const second = follow({
+      record: jobRecord,
+      store: local,
+      pollMs: 60_000,
+      onApplied: (event) => events.push(event),
+    });
+    await second.ready;
+    expect(events[0]).toMatchObject({
+      position: 62,
+      rebuilt: 'its position is older than the retained log',
+    });
+    expect(localRows(local)).toEqual(await recordRows(jobRecord));
+    expect((await searchableIds(local)).length).toBe(58);
+  });
+
+  it('rebuilds when the log is trimmed past it while it runs', async () => {
+    const jobRecord = await record();
+    const local = store();
+    const events: AppliedEvent[] = [];
+    const follower = follow({
+      record: jobRecord,
+      store: local,
+      listen: false,
+      pollMs: 60_000,
+      onApplied: (event) => events.push(event),
+    });
+    await follower.ready;
+    await jobRecord.upsert(testJobs(10));
+    await jobRecord.trim({ now: new Date(Date.now() + 3 * 86_400_000) });
+    await follower.catchUp();
+    expect(events.at(-1)).toMatchObject({ position: 10, rebuilt: expect.any(String) });
+    expect(localRows(local)).toEqual(await recordRows(jobRecord));
+  });
+
+  it('rebuilds a file built from another record', async () => {
+    const one = await record();
+    const two = await record();
+    await one.upsert(testJobs(5));
+    await two.upsert(testJobs(3, 11));
+    const path = tempStorePath();
+    let local = store(path);
+    const first = follow({ record: one, store: local, pollMs: 60_000 });
+    await first.ready;
+    await first.stop();
+    await local.close();
+    local = store(path);
+    const events: AppliedEvent[] = [];
+    const second = follow({
+      record: two,
+      store: local,
+      pollMs: 60_000,
+      onApplied: (event) => events.push(event),
+    });
+    await second.ready;
+    expect(events[0]?.rebuilt).toMatch(/another record/);
+  });
+});
