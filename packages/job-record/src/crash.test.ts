@@ -109,11 +109,12 @@ it('a follower killed with SIGKILL (mid-build, then mid-apply under load) restar
   follower = startFollower(url, path);
   const restartedReady = await follower.until((line) => line.ready === true);
   let writing = true;
+  const keepWriting = () => writing;
   const extra = testJobs(3000, 9, 10_000);
   const load = (async () => {
     let next = 0;
     let round = 0;
-    while (writing && next < extra.length) {
+    while (keepWriting() && next < extra.length) {
       round += 1;
       // New jobs, a changed old one, and now and then an expiry.
       const changed = { ...initial[round % initial.length]!, title: `Changed role ${round}` };

@@ -17,10 +17,10 @@ import {
 
 const fixtures: RecordFixture[] = [];
 const followers: Follower[] = [];
-const stores: SqliteJobStore[] = [];
+const openStores: SqliteJobStore[] = [];
 afterEach(async () => {
   for (const follower of followers.splice(0)) await follower.stop();
-  for (const store of stores.splice(0)) await store.close();
+  for (const opened of openStores.splice(0)) await opened.close();
   for (const fixture of fixtures.splice(0)) await fixture.close();
   removeTempFolders();
 });
@@ -33,7 +33,7 @@ async function record() {
 
 function store(path?: string) {
   const opened = openStore(path);
-  stores.push(opened);
+  openStores.push(opened);
   return opened;
 }
 

@@ -101,6 +101,8 @@ export function followJobRecord(options: FollowerOptions): Follower {
   let applied = readState.get()?.position ?? 0;
   let ready = false;
   let stopped = false;
+  /** Read through a call: loops re-check it after each await. */
+  const isStopped = () => stopped;
   let lastReport = 0;
   let waiters: { position: number; resolve: (ok: boolean) => void }[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -199,7 +201,7 @@ export function followJobRecord(options: FollowerOptions): Follower {
       }
       recordId = head.recordId;
     }
-    while (!stopped && (await applyBatch(recordId))) {
+    while (!isStopped() && (await applyBatch(recordId))) {
       settleWaiters();
     }
     settleWaiters();
@@ -229,7 +231,7 @@ export function followJobRecord(options: FollowerOptions): Follower {
             onError(error as Error);
             if (!ready && isPermanent(error)) rejectReady(error as Error);
           }
-        } while (again && !stopped);
+        } while (again && !isStopped());
       } finally {
         running = undefined;
       }

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { parseJobSearchQuery, type JobInput, type SqliteJobStore } from '@joblane/jobs';
 import { expect, it } from 'vitest';
 

@@ -1,7 +1,7 @@
 import { migrateToLatest, type RelationalDatabase } from '@joblane/database';
 import { jobSchema, withSafeText, type Job, type JobInput, type JobStore } from '@joblane/jobs';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import pg from 'pg';
+import { sql, type Transaction } from 'kysely';
+import { Client } from 'pg';
 
 import { jobRecordMigrations, type JobRecordTables } from './schema.ts';
 
@@ -102,8 +102,6 @@ export interface OpenJobRecordOptions {
   now?: () => Date;
 }
 
-type Db = Kysely<JobRecordTables>;
-
 /** Opens the job record on PostgreSQL, creating or migrating its tables. */
 export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobRecord> {
   const { database, url } = options;
@@ -171,7 +169,7 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     const unique = [...last.values()];
     const at = clock().toISOString();
     return db.transaction().execute(async (trx) => {
-      const head = await lockHead(trx);
+      const from = await lockHead(trx);
       let inserted = 0;
       let updated = 0;
       for (let start = 0; start < unique.length; start += rowsPerStatement) {
@@ -223,7 +221,7 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
       }
       const position = await appendLog(
         trx,
-        head,
+        from,
         unique.map((job) => job.id),
         'upsert',
         at,
@@ -389,7 +387,7 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
 
     async listen(onChange, onError) {
       if (url === undefined) return undefined;
-      const client = new pg.Client({ connectionString: url });
+      const client = new Client({ connectionString: url });
       let closed = false;
       client.on('error', (error) => {
         if (closed) return;
