@@ -1,4 +1,5 @@
 import { parseJobSearchQuery, type SqliteJobStore } from '@joblane/jobs';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { followJobRecord, type AppliedEvent, type Follower } from './follower.ts';
@@ -208,5 +209,33 @@ describe('follower', () => {
     });
     await second.ready;
     expect(events[0]?.rebuilt).toMatch(/another record/);
+  });
+
+  it('recovers by itself when its connections are cut (LISTEN and pool), polling meanwhile', async () => {
+    const fixture = await openTestRecord();
+    fixtures.push(fixture);
+    const local = store();
+    const errors: Error[] = [];
+    const follower = follow({
+      record: fixture.record,
+      store: local,
+      pollMs: 200,
+      onError: (error) => errors.push(error),
+    });
+    await follower.ready;
+    const admin = fixture.database.connectAgain();
+    const cut = async () => {
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(admin.db);
+    };
+    await cut();
+    const { position } = await fixture.record.upsert(testJobs(3));
+    expect(await follower.waitFor(position, 5000)).toBe(true);
+    expect(errors.some((error) => /terminat/i.test(error.message))).toBe(true);
+    // Later writes are followed again, woken by a new LISTEN connection.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const next = await fixture.record.upsert(testJobs(2, 5, 50));
+    expect(await follower.waitFor(next.position, 5000)).toBe(true);
+    expect(localRows(local)).toEqual(await recordRows(fixture.record));
   });
 });
