@@ -1,4 +1,6 @@
-import { parseJobSearchQuery, type SqliteJobStore } from '@joblane/jobs';
+import { Readable } from 'node:stream';
+
+import { importJobPostings, parseJobSearchQuery, type SqliteJobStore } from '@joblane/jobs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -237,5 +239,44 @@ describe('follower', () => {
     const next = await fixture.record.upsert(testJobs(2, 5, 50));
     expect(await follower.waitFor(next.position, 5000)).toBe(true);
     expect(localRows(local)).toEqual(await recordRows(fixture.record));
+  });
+
+  it('the feed importer writes through the record, and the node indexes what it imported', async () => {
+    const jobRecord = await record();
+    const local = store();
+    const follower = follow({ record: jobRecord, store: local, pollMs: 60_000 });
+    await follower.ready;
+    const posting = (identifier: string, title: string) => ({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      identifier,
+      title,
+      description: '<p>Care for patients.</p><script>alert(1)</script>',
+      datePosted: '2026-11-18',
+      validThrough: '2026-12-30T00:00:00Z',
+      hiringOrganization: { '@type': 'Organization', name: 'Harbour Health' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { addressLocality: 'Parramatta', addressRegion: 'NSW', addressCountry: 'AU' },
+      },
+      employmentType: 'FULL_TIME',
+      occupationalCategory: 'Nursing - General Medical & Surgical',
+      industry: 'Healthcare & Medical',
+      url: `https://example.com/jobs/${identifier}`,
+    });
+    const feed = [
+      posting('feed-1', 'Theatre Nurse'),
+      { identifier: 'bad' },
+      posting('feed-2', 'Midwife'),
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n');
+    const report = await importJobPostings(jobRecord, Readable.from([feed]), { batchSize: 1 });
+    expect(report).toMatchObject({ records: 3, inserted: 2, updated: 0 });
+    expect(report.bad).toHaveLength(1);
+    const head = await jobRecord.head();
+    expect(await follower.waitFor(head.position, 1000)).toBe(true);
+    expect(await titleSearch(local, 'midwife')).toEqual(['feed-2']);
+    expect((await local.getJob('feed-1'))?.descriptionHtml).toBe('<p>Care for patients.</p>');
   });
 });
