@@ -27,6 +27,9 @@ export interface AppliedEvent {
   position: number;
   /** Changes applied by this batch (0 for a rebuild). */
   changes: number;
+  /** Milliseconds spent reading the batch from the record, and writing it to the local store. */
+  readMs: number;
+  writeMs: number;
   /** Why the store was rebuilt from a snapshot; undefined for a batch of the log. */
   rebuilt?: string;
 }
@@ -138,24 +141,36 @@ export function followJobRecord(options: FollowerOptions): Follower {
     store.transaction(() => clearState.run());
     applied = 0;
     let at: Head | undefined;
+    const started = performance.now();
+    let writeMs = 0;
     await record.snapshot(
       snapshotBatchSize,
       (head) => {
         at = head;
       },
       (jobs) => {
+        const writing = performance.now();
         store.transaction(() => applyJobs(jobs));
+        writeMs += performance.now() - writing;
       },
     );
     const head = at!;
     store.transaction(() => writeState.run(head.recordId, head.position, new Date().toISOString()));
     applied = head.position;
-    options.onApplied?.({ position: applied, changes: 0, rebuilt: reason });
+    options.onApplied?.({
+      position: applied,
+      changes: 0,
+      rebuilt: reason,
+      readMs: performance.now() - started - writeMs,
+      writeMs,
+    });
   }
 
   /** Applies one batch of changes (or none); true when there may be more. */
   async function applyBatch(recordId: string): Promise<boolean> {
+    const reading = performance.now();
     const changes = await record.changesAfter(applied, batchSize);
+    const readMs = performance.now() - reading;
     if (changes.length === 0) {
       // Nothing after our position: still fine unless the log was trimmed past it meanwhile.
       const head = await record.head();
@@ -175,12 +190,14 @@ export function followJobRecord(options: FollowerOptions): Follower {
     }
     const last = changes.at(-1)!.position;
     const jobs = latestStates(changes);
+    const writing = performance.now();
     store.transaction(() => {
       applyJobs(jobs);
       writeState.run(recordId, last, new Date().toISOString());
     });
     applied = last;
-    options.onApplied?.({ position: applied, changes: changes.length });
+    const writeMs = performance.now() - writing;
+    options.onApplied?.({ position: applied, changes: changes.length, readMs, writeMs });
     return changes.length === batchSize;
   }
 
