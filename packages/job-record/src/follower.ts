@@ -3,7 +3,10 @@ import type { Job, JobInput, SqliteJobStore } from '@joblane/jobs';
 import type { Change, Head, JobRecord } from './record.ts';
 
 export interface FollowerOptions {
-  /** The job record to follow. */
+  /**
+   * The job record to follow, best opened on a small pool of its own (2 connections): on the
+   * writers' pool its reads would queue behind writers waiting for the head row's lock.
+   */
   record: JobRecord;
   /** This node's search index: the SQLite job store it keeps in step with the record. */
   store: SqliteJobStore;
