@@ -231,6 +231,8 @@ describe('follower', () => {
                 WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(admin.db);
     };
     await cut();
+    // The pool notices its ended idle connections before the next write.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const { position } = await fixture.record.upsert(testJobs(3));
     expect(await follower.waitFor(position, 5000)).toBe(true);
     expect(errors.some((error) => /terminat/i.test(error.message))).toBe(true);

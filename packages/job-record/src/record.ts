@@ -128,6 +128,10 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     return row.position;
   }
 
+  /**
+   * Logs one change per id at the positions after `from`, moves the head and notifies at commit:
+   * one statement, so the head row's lock is held for as few round trips as possible.
+   */
   async function appendLog(
     trx: Transaction<JobRecordTables>,
     from: number,
@@ -135,24 +139,17 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     operation: 'upsert' | 'expire',
     at: string,
   ): Promise<number> {
-    for (let start = 0; start < ids.length; start += rowsPerStatement) {
-      await trx
-        .insertInto('job_record_log')
-        .values(
-          ids.slice(start, start + rowsPerStatement).map((id, i) => ({
-            position: from + start + i + 1,
-            job_id: id,
-            operation,
-            at,
-          })),
-        )
-        .execute();
-    }
     const position = from + ids.length;
-    if (ids.length > 0) {
-      await trx.updateTable('job_record_head').set({ position }).execute();
-      await sql`SELECT pg_notify(${changeChannel}, ${String(position)})`.execute(trx);
-    }
+    if (ids.length === 0) return position;
+    await sql`
+      WITH logged AS (
+        INSERT INTO job_record_log (position, job_id, operation, at)
+        SELECT ${from} + change.n, change.id, ${operation}, ${at}::timestamptz
+        FROM unnest(${[...ids]}::text[]) WITH ORDINALITY AS change (id, n)
+      ), moved AS (
+        UPDATE job_record_head SET position = ${position}
+      )
+      SELECT pg_notify(${changeChannel}, ${String(position)})`.execute(trx);
     return position;
   }
 
