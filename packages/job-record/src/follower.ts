@@ -1,3 +1,5 @@
+import { hostname } from 'node:os';
+
 import type { Job, JobInput, SqliteJobStore } from '@joblane/jobs';
 
 import type { Change, Head, JobRecord } from './record.ts';
@@ -10,7 +12,10 @@ export interface FollowerOptions {
   record: JobRecord;
   /** This node's search index: the SQLite job store it keeps in step with the record. */
   store: SqliteJobStore;
-  /** This follower's name in the record's follower table (default `store`'s host and pid). */
+  /**
+   * This follower's name in the record's follower table, for trimming: give each node a stable
+   * one (default the host name and process id, which changes with every restart).
+   */
   name?: string;
   /** Jobs per snapshot batch and changes per log batch (default 1 000 and 500). */
   snapshotBatchSize?: number;
@@ -88,7 +93,7 @@ const reportEveryMs = 10_000;
  */
 export function followJobRecord(options: FollowerOptions): Follower {
   const { record, store } = options;
-  const name = options.name ?? `follower-${process.pid}`;
+  const name = options.name ?? `${hostname()}-${process.pid}`;
   const snapshotBatchSize = options.snapshotBatchSize ?? 1000;
   const batchSize = options.batchSize ?? 500;
   const pollMs = options.pollMs ?? 1000;

@@ -102,6 +102,8 @@ describe('job record (PostgreSQL)', () => {
     await record.upsert([jobs[1]!]);
     expect(await record.getJob(jobs[1]!.id, { now: testNow })).toMatchObject({ status: 'active' });
     expect(await record.head()).toMatchObject({ position: 7, trimmedThrough: 0 });
+    expect(await record.upsert([])).toEqual({ inserted: 0, updated: 0, position: 7 });
+    expect(await record.expireWithPosition([])).toEqual({ expired: 0, position: 7 });
   });
 
   it('expires by date: active jobs whose validThrough is at or before it', async () => {
@@ -176,6 +178,12 @@ describe('job record (PostgreSQL)', () => {
     await record.reportPosition('node-b', 6, new Date(later.getTime() - 2 * 3_600_000));
     expect(await record.trim({ now: later })).toBe(10);
     expect(await log(record)).toEqual([]);
+    const followers = await record.database
+      .as<{ job_record_followers: { name: string } }>()
+      .selectFrom('job_record_followers')
+      .select('name')
+      .execute();
+    expect(followers).toEqual([{ name: 'node-a' }]);
     expect(await record.head()).toMatchObject({ position: 10, trimmedThrough: 10 });
   });
 });

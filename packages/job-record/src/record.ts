@@ -375,6 +375,11 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
         if (claimed?.position !== null && claimed?.position !== undefined) {
           cut = Math.min(cut, Number(claimed.position));
         }
+        // Followers silent for longer than the claim hold nothing: forget them.
+        await trx
+          .deleteFrom('job_record_followers')
+          .where('seen_at', '<=', new Date(now - claimTtlMs).toISOString())
+          .execute();
         if (cut <= current.trimmed_through) return current.trimmed_through;
         await trx.deleteFrom('job_record_log').where('position', '<=', cut).execute();
         await trx.updateTable('job_record_head').set({ trimmed_through: cut }).execute();
