@@ -130,8 +130,8 @@ try {
       `p50 ${quantile(lags, 0.5).toFixed(1)} ms, p99 ${quantile(lags, 0.99).toFixed(1)} ms, ` +
       `max ${lags.at(-1)!.toFixed(1)} ms; positions behind (sampled every 0.5 s): max ${Math.max(0, ...lagSamples)}; load ${load()}`,
   );
-  const writeMs = batches.map((batch) => batch.writeMs).sort((a, b) => a - b);
-  const readMs = batches.map((batch) => batch.readMs).sort((a, b) => a - b);
+  const writeMs = batches.map((each) => each.writeMs).sort((a, b) => a - b);
+  const readMs = batches.map((each) => each.readMs).sort((a, b) => a - b);
   console.log(
     `  ${batches.length} batches (${(total / Math.max(1, batches.length)).toFixed(1)} changes each on average); ` +
       `reading a batch p50 ${quantile(readMs, 0.5).toFixed(1)} ms, p99 ${quantile(readMs, 0.99).toFixed(1)} ms; ` +
