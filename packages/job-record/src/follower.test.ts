@@ -103,6 +103,8 @@ describe('follower', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await follower.lag()).oldestUnappliedMs).toBeGreaterThanOrEqual(40);
 
+    // A position the stopped follower never reaches: waiting gives up after the timeout.
+    expect(await follower.waitFor(20, 100)).toBe(false);
     const polling = follow({ record: jobRecord, store: local, listen: false, pollMs: 100 });
     await polling.ready;
     const { position } = await jobRecord.upsert(testJobs(5, 3, 100));
