@@ -71,11 +71,15 @@ function startFollower(url: string, path: string) {
 
 /** Jobs the store file holds while its first build runs (0 before the first batch). */
 function partialBuild(path: string): number {
-  const local = openSqliteJobStore({ path });
+  let local: ReturnType<typeof openSqliteJobStore> | undefined;
   try {
+    // The child may be creating the file's tables this very moment: then ask again later.
+    local = openSqliteJobStore({ path });
     return local.db.prepare<[], number>('SELECT count(*) FROM jobs').pluck().get()!;
+  } catch {
+    return 0;
   } finally {
-    void local.close();
+    void local?.close();
   }
 }
 
