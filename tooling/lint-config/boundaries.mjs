@@ -72,6 +72,11 @@ export const arrows = {
     imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs'],
     forbidden: ['react', 'react-dom', 'fastify'],
   },
+  // The job record (PostgreSQL) and the follower that feeds a node's SQLite job store from it.
+  '@joblane/job-record': {
+    imports: ['@joblane/database', '@joblane/jobs'],
+    forbidden: ['react', 'react-dom', 'fastify'],
+  },
   '@joblane/database': { imports: [], forbidden: ['react', 'react-dom', 'fastify'] },
 };
 

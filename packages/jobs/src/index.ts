@@ -34,3 +34,4 @@ export {
 export { jobFromPosting, jobPostingSchema, type PostingResult } from './import/jobPosting.ts';
 export { descriptionPolicy, sanitizeDescription } from './model/richText.ts';
 export { htmlToText, plainText } from './model/text.ts';
+export { withSafeText } from './model/jobText.ts';

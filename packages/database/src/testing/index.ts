@@ -20,6 +20,8 @@ export { startPostgresCluster, type PostgresCluster } from './postgres.ts';
 export const dialects: readonly Dialect[] = ['sqlite', 'postgres'];
 
 export interface TestDatabase extends RelationalDatabase {
+  /** PostgreSQL: the database's connection URL (for a `LISTEN` connection or a child process). */
+  readonly url?: string;
   /** Another connection (pool) to the same database, as a second server process would have. */
   connectAgain(options?: Pick<OpenOptions, 'onIdleError'>): RelationalDatabase;
 }
@@ -56,6 +58,7 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
   const others: RelationalDatabase[] = [];
   return {
     ...database,
+    url,
     connectAgain: (options = {}) => {
       const another = openRelationalDatabase({ ...options, url });
       others.push(another);

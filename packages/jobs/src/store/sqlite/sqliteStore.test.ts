@@ -573,6 +573,33 @@ describe('expiry, reads and writes', () => {
     expect((await store.getJob('c'))?.status).toBe('expired');
   });
 
+  it('transaction: writes and the caller statements commit together, or not at all', async () => {
+    const store = open();
+    store.db.exec('CREATE TABLE position (value INTEGER NOT NULL)');
+    store.transaction(() => {
+      store.upsertSync([makeJob('a', { title: 'Baker' }), makeJob('b', { title: 'Butcher' })]);
+      store.expireSync(['b']);
+      store.db.prepare('INSERT INTO position (value) VALUES (1)').run();
+    });
+    expect(ids(await search(store, 'keywords=baker'))).toEqual(['a']);
+    expect((await search(store, 'keywords=butcher')).total).toBe(0);
+    expect(() =>
+      store.transaction(() => {
+        store.upsertSync([makeJob('c', { title: 'Baker' })]);
+        store.expireSync(['a']);
+        store.db.prepare('INSERT INTO position (value) VALUES (2)').run();
+        throw new Error('power cut');
+      }),
+    ).toThrow('power cut');
+    // Rolled back: neither the table nor the in-memory index took any of it.
+    expect(ids(await search(store, 'keywords=baker'))).toEqual(['a']);
+    expect(await store.getJob('c')).toBeUndefined();
+    expect(store.db.prepare('SELECT value FROM position').pluck().all()).toEqual([1]);
+    // Later writes still reach the index.
+    store.transaction(() => store.upsertSync([makeJob('c', { title: 'Baker' })]));
+    expect(ids(await search(store, 'keywords=baker'))).toEqual(['a', 'c']);
+  });
+
   it('upserts by id: a changed title replaces the old words', async () => {
     const store = open();
     expect(await store.upsert([makeJob('a', { title: 'Baker' })])).toEqual({

@@ -89,6 +89,15 @@ export interface SqliteJobStore extends JobStore {
   clearCache(): void;
   /** Upserts without the async wrapper, for bulk loads inside a caller's transaction. */
   upsertSync(jobs: readonly JobInput[]): { inserted: number; updated: number };
+  /** `expire` without the async wrapper, for use inside `transaction`. */
+  expireSync(target: readonly string[] | Date): number;
+  /**
+   * Runs `fn` (synchronous: `upsertSync`, `expireSync`, the caller's own statements on `db`) as
+   * one SQLite transaction. The in-memory index takes the writes only once it commits; when `fn`
+   * throws, everything is rolled back and the index stays as it was. A follower of a job record
+   * stores its log position this way, in the same transaction as the jobs it applied.
+   */
+  transaction<T>(fn: () => T): T;
 }
 
 /** Field weights of the text rank: title counts most, the long description least. */
@@ -670,6 +679,35 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   applyChanges();
   lastRevision = Math.max(lastRevision, selectRevision.get()?.value ?? 0);
 
+  /** Open `transaction` calls: the index takes their writes once the outermost commits. */
+  let transactionDepth = 0;
+  function indexWrites() {
+    if (transactionDepth === 0) applyChanges();
+  }
+
+  function transaction<T>(fn: () => T): T {
+    transactionDepth += 1;
+    let result: T;
+    try {
+      result = db.transaction(fn)();
+    } finally {
+      transactionDepth -= 1;
+    }
+    indexWrites();
+    return result;
+  }
+
+  function expireSync(target: readonly string[] | Date) {
+    let changes = 0;
+    db.transaction(() => {
+      const revision = bumpRevision.get()!.value;
+      if (target instanceof Date) changes = expireBefore.run(revision, target.getTime()).changes;
+      else for (const id of target) changes += expireIds.run(revision, id).changes;
+    })();
+    indexWrites();
+    return changes;
+  }
+
   function upsertSync(jobs: readonly JobInput[]) {
     let inserted = 0;
     let updated = 0;
@@ -713,7 +751,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         insertFts.run(doc, ...ftsColumns(job));
       }
     })();
-    applyChanges();
+    indexWrites();
     return { inserted, updated };
   }
 
@@ -911,6 +949,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     },
 
     upsertSync,
+    expireSync,
+    transaction,
 
     async search(query, searchOptions: SearchOptions = {}): Promise<JobSearchResult> {
       sync();
@@ -1136,14 +1176,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     },
 
     async expire(target) {
-      let changes = 0;
-      db.transaction(() => {
-        const revision = bumpRevision.get()!.value;
-        if (target instanceof Date) changes = expireBefore.run(revision, target.getTime()).changes;
-        else for (const id of target) changes += expireIds.run(revision, id).changes;
-      })();
-      applyChanges();
-      return changes;
+      return expireSync(target);
     },
 
     async countByClassification(countOptions = {}) {

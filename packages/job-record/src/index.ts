@@ -1,0 +1,18 @@
+export {
+  changeChannel,
+  openJobRecord,
+  type Change,
+  type Head,
+  type JobRecord,
+  type OpenJobRecordOptions,
+  type TrimOptions,
+  type WriteResult,
+} from './record.ts';
+export {
+  followJobRecord,
+  type AppliedEvent,
+  type Follower,
+  type FollowerLag,
+  type FollowerOptions,
+} from './follower.ts';
+export { jobRecordMigrations, type JobRecordTables } from './schema.ts';
