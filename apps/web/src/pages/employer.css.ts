@@ -79,8 +79,10 @@ export const sentence = style({
   lineHeight: vars.text.standard.mobile.lineHeight,
 });
 
+/** Around the preview's card and page: narrow on a phone, where the card needs the width. */
 export const previewFrame = style({
-  padding: vars.space.medium,
+  padding: vars.space.xxsmall,
+  '@media': { [breakpointQuery.tablet]: { padding: vars.space.medium } },
   border: `${vars.borderWidth.large} dashed ${vars.color.border.neutralLight}`,
   borderRadius: vars.borderRadius.large,
   minWidth: 0,
