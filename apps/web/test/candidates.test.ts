@@ -452,7 +452,7 @@ describe('the response signal', () => {
     });
     expect(expired.map((ad) => ad.id)).toEqual([adId]);
     expect((await app.inject({ url: `/company/${slug}` })).body).toContain(
-      'Usually responds within 3 days · 10 % of applicants hear back',
+      'Usually responds within 3 days; 10 % of applicants hear back',
     );
     const list = await erin.get(`/employer/ads/${adId}?status=ad-closed`);
     expect(applicationIds(list.body, adId).toSorted()).toEqual(rest.toSorted());
@@ -468,7 +468,7 @@ describe('the response signal', () => {
     const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
     const cardOf = (html: string, id: string) =>
       html.split('<article').find((part) => part.includes(`href="/job/${id}"`)) ?? '';
-    const text = 'Usually responds within 1 day · 90 % of applicants hear back';
+    const text = 'Usually responds within 1 day; 90 % of applicants hear back';
 
     for (const id of applications.slice(0, 9)) await setStatus(hiring, id, 'shortlisted');
     // Nine settled: nothing anywhere yet.

@@ -22,7 +22,7 @@ export interface CompanyPageData {
   now: string;
   saving: { mode: SaveMode; saved: string[] };
   /**
-   * How the organisation answers applicants, as text ("Usually responds within 3 days · 92 % of
+   * How the organisation answers applicants, as text ("Usually responds within 3 days; 92 % of
    * applicants hear back"); null until enough settled applications are behind it.
    */
   responseSignal: string | null;

@@ -3,14 +3,14 @@ import { responseSignal, responseSignals, type ResponseSignal } from '@joblane/h
 import type { FastifyRequest } from 'fastify';
 
 /**
- * "Usually responds within 3 days · 92 % of applicants hear back" (issue 19): the words every
+ * "Usually responds within 3 days; 92 % of applicants hear back" (issue 19): the words every
  * page shows. With no answered application behind it, only the share (0 %) is said.
  */
 export function responseSignalText(signal: ResponseSignal): string {
   const share = `${signal.heardBackPercent} % of applicants hear back`;
   if (signal.medianDays === null) return share;
   const days = `${signal.medianDays} ${signal.medianDays === 1 ? 'day' : 'days'}`;
-  return `Usually responds within ${days} · ${share}`;
+  return `Usually responds within ${days}; ${share}`;
 }
 
 /** Organisation ids by slug, per accounts handle: slugs never change, so hits stay. */
