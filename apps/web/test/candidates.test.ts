@@ -82,6 +82,12 @@ class Browser {
       .then((response) => this.remember(response));
   }
 
+  head(url: string) {
+    return this.app
+      .inject({ method: 'HEAD', url, cookies: Object.fromEntries(this.cookies) })
+      .then((response) => this.remember(response));
+  }
+
   post(url: string, form: Record<string, string | string[]>) {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(form)) {
@@ -236,6 +242,11 @@ describe('candidates', () => {
       applicationIds((await erin.get(`/employer/ads/${adId}?status=viewed`)).body, adId),
     ).toEqual([]);
     expect((await erin.get(`/employer/ads/${adId}?status=nonsense`)).statusCode).toBe(400);
+
+    // A HEAD request (a link checker, a prefetch) reads it without marking it Viewed.
+    const checked = await erin.head(`/employer/ads/${adId}/applications/${anas}`);
+    expect(checked.statusCode).toBe(200);
+    expect((await ana.get('/applications')).body).toContain('<strong>Submitted</strong>');
 
     const opened = await erin.get(`/employer/ads/${adId}/applications/${anas}`);
     expect(opened.statusCode).toBe(200);

@@ -194,18 +194,19 @@ export interface CandidateViewer {
  * One application for the employer, with the organisation's notes; undefined when it is not an
  * application to this job of the viewer's organisation (answer 404). Opening a Submitted
  * application marks it Viewed (a status like any other: its email is queued); a withdrawn or
- * closed one, or one already further on, is left as it is.
+ * closed one, or one already further on, is left as it is. `markViewed: false` reads without
+ * marking (a HEAD request, which nobody reads).
  */
 export async function getCandidate(
   hiring: Hiring,
   jobId: string,
   applicationId: string,
-  { viewer }: { viewer: CandidateViewer },
+  { viewer, markViewed = true }: { viewer: CandidateViewer; markViewed?: boolean },
 ): Promise<CandidateDetail | undefined> {
   const scope = { jobId, applicationId, organisationId: viewer.organisationId };
   let [candidate] = await readCandidates(hiring, scope);
   if (candidate === undefined) return undefined;
-  if (candidate.status === 'submitted') {
+  if (markViewed && candidate.status === 'submitted') {
     const now = hiring.now();
     // Read again under the row lock: two members opening it at once mark it once.
     const marked = await hiring.db

@@ -156,6 +156,8 @@ async function applicationData(
   const hiring = hiringOf(request);
   const candidate: CandidateDetail | undefined = await getCandidate(hiring, ad.id, applicationId, {
     viewer: { organisationId: organisation.id },
+    // Only a page someone reads marks it Viewed: a HEAD request (a link checker) does not.
+    markViewed: request.method === 'GET',
   });
   if (candidate === undefined) throw httpError(404, NOT_FOUND);
   const others = await seekerHistory(hiring, organisation.id, candidate.seekerId);
