@@ -26,6 +26,13 @@ const { values: args } = parseArgs({
   },
 });
 const distDir = resolve(appRoot, args.out);
+if (relative(appRoot, distDir).startsWith('..')) {
+  console.error(
+    `dev: --out ${args.out} is outside apps/web; the server resolves its dependencies from ` +
+      'where it is built, so build inside apps/web (dist/dev by default).',
+  );
+  process.exit(1);
+}
 const docsFile = join(distDir, 'kit-docs.json');
 const workspaceRoot = resolve(appRoot, '..', '..');
 const kitSourceDir = join(defaultUiRoot, 'src');
@@ -82,7 +89,8 @@ interface Restart {
 function beginRestart(): Restart {
   const started = performance.now();
   clearTimeout(spareTimer);
-  const next = spare ?? spawnRunner();
+  // A spare that died meanwhile (its dependencies failed to load, say) is replaced.
+  const next = spare !== null && spare.connected ? spare : spawnRunner();
   spare = null;
   version += 1;
   const listening = new Promise<boolean>((resolveListening) => {
