@@ -2,7 +2,8 @@
 // bundles an edit touches; the server restarts only when its code changed (a spare process with
 // the dependencies already loaded takes over), otherwise it reads the new manifest; pages connected
 // to /__dev/events reload, or swap their stylesheets when only CSS changed. The kit docs of the
-// gallery are extracted in a worker thread, after the rebuild, only when the kit changed.
+// gallery are extracted in a low-priority process, after the rebuild, only when the kit changed.
+// apps/web's README ("The dev loop") tells the whole story.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
@@ -25,6 +26,13 @@ const { values: args } = parseArgs({
   },
 });
 const distDir = resolve(appRoot, args.out);
+if (relative(appRoot, distDir).startsWith('..')) {
+  console.error(
+    `dev: --out ${args.out} is outside apps/web; the server resolves its dependencies from ` +
+      'where it is built, so build inside apps/web (dist/dev by default).',
+  );
+  process.exit(1);
+}
 const docsFile = join(distDir, 'kit-docs.json');
 const workspaceRoot = resolve(appRoot, '..', '..');
 const kitSourceDir = join(defaultUiRoot, 'src');
@@ -81,7 +89,8 @@ interface Restart {
 function beginRestart(): Restart {
   const started = performance.now();
   clearTimeout(spareTimer);
-  const next = spare ?? spawnRunner();
+  // A spare that died meanwhile (its dependencies failed to load, say) is replaced.
+  const next = spare !== null && spare.connected ? spare : spawnRunner();
   spare = null;
   version += 1;
   const listening = new Promise<boolean>((resolveListening) => {
@@ -115,7 +124,7 @@ function beginRestart(): Restart {
   };
 }
 
-// ---- The kit docs (gallery), in a worker ----
+// ---- The kit docs (gallery), in a process of their own ----
 
 type DocsResult = { stamp: string; docs: KitDocs; ms: number } | { error: string };
 let docsWorker: ChildProcess | undefined;
@@ -157,21 +166,20 @@ function extractDocs() {
   docsWorker.send('extract');
 }
 
-async function docsExtracted(
-  result: { stamp: string; docs: KitDocs; ms: number } | { error: string },
-) {
+async function docsExtracted(result: DocsResult) {
   if ('error' in result) {
     log(`the kit docs could not be extracted: ${result.error}`);
-  } else if (JSON.stringify(result.docs) !== JSON.stringify(currentDocs?.docs)) {
+  } else {
+    const changed = JSON.stringify(result.docs) !== JSON.stringify(currentDocs?.docs);
     currentDocs = { stamp: result.stamp, docs: result.docs };
+    // Kept with the stamp of the files it was made from: the next start skips the extraction.
     await writeFile(`${docsFile}.tmp`, JSON.stringify(currentDocs));
     await rename(`${docsFile}.tmp`, docsFile);
-    version += 1;
-    send(running, { type: 'change', version, kind: 'gallery' });
-    log(`kit docs extracted in ${result.ms} ms; gallery pages reload`);
-  } else {
-    currentDocs = { stamp: result.stamp, docs: result.docs };
-    log(`kit docs extracted in ${result.ms} ms; unchanged`);
+    if (changed) {
+      version += 1;
+      send(running, { type: 'change', version, kind: 'gallery' });
+    }
+    log(`kit docs extracted in ${result.ms} ms; ${changed ? 'gallery pages reload' : 'unchanged'}`);
   }
   docsRunning = false;
   if (docsPending) {
