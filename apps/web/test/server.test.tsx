@@ -224,6 +224,23 @@ describe('health and readiness', () => {
     expect((await current.app.inject('/healthz')).statusCode).toBe(200);
   });
 
+  it('sheds nothing on a sampling period that measured no delay at all (under-pressure says Infinity)', async () => {
+    current = await testApp({ config: { maxEventLoopDelayMs: 15 } });
+    await current.app.ready();
+    // A busy machine's late timers can sample twice with no histogram tick between: the plugin
+    // then reports an infinite delay, which must not shed every request for a second.
+    const measure = current.app.memoryUsage.bind(current.app);
+    let unmeasured = false;
+    Object.assign(current.app, {
+      memoryUsage: () => ({ ...measure(), ...(unmeasured ? { eventLoopDelay: Infinity } : {}) }),
+    });
+    expect((await current.app.inject('/jobs?keywords=nurse')).statusCode).toBe(200);
+    unmeasured = true;
+    expect((await current.app.inject('/jobs?keywords=nurse')).statusCode).toBe(200);
+    expect((await current.app.inject('/api/search?keywords=nurse')).statusCode).toBe(200);
+    expect((await current.app.inject('/readyz')).statusCode).toBe(200);
+  });
+
   it('sheds searches first while the event loop is overloaded, and keeps cheap pages answering', async () => {
     current = await testApp({ config: { maxEventLoopDelayMs: 15 } });
     await current.app.ready();

@@ -56,10 +56,20 @@ export const healthPlugin = fp<HealthOptions>(
       pressureHandler: () => undefined,
     });
 
+    // under-pressure reports Infinity when a sampling period saw no tick of its histogram, which
+    // a busy machine's late timers cause now and then (two samplings back to back); shedding on
+    // that would answer 503 to everyone for a second. Such a period keeps the last measurement.
+    let lastDelay = 0;
+    function measuredDelay(): number {
+      const { eventLoopDelay } = app.memoryUsage();
+      if (Number.isFinite(eventLoopDelay)) lastDelay = eventLoopDelay;
+      return lastDelay;
+    }
+
     /** Why a request of this kind should be shed now, or undefined. */
     function shedReason(kind: RequestKind): string | undefined {
       if (kind === 'free') return undefined;
-      const { eventLoopDelay } = app.memoryUsage();
+      const eventLoopDelay = measuredDelay();
       if (kind === 'page') {
         return eventLoopDelay > options.maxEventLoopDelayMs * PAGE_SHED_FACTOR
           ? 'event-loop-delay'
@@ -131,7 +141,7 @@ export const healthPlugin = fp<HealthOptions>(
         if (options.draining?.() === true) {
           return reply.code(503).send({ status: 'shutting-down' });
         }
-        if (app.isUnderPressure()) {
+        if (measuredDelay() > options.maxEventLoopDelayMs) {
           return reply
             .code(503)
             .header('retry-after', SHED_RETRY_AFTER_S)
