@@ -27,8 +27,8 @@ export function AccountNav({ viewer }: { viewer: Viewer | null }) {
     <ul className={styles.list}>
       {viewer.role === 'employer' ? (
         <li className={styles.fromTablet}>
-          <AppLink className={styles.link} href="/employer/team">
-            Team
+          <AppLink className={styles.link} href="/employer">
+            Your ads
           </AppLink>
         </li>
       ) : (

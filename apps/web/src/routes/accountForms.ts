@@ -243,7 +243,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
       reply.startSession(secret);
       return redirect(
         reply,
-        next === '/' && role === 'employer' ? '/employer/team' : next,
+        next === '/' && role === 'employer' ? '/employer' : next,
         'signed-up',
       );
     },

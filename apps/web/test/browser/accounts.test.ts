@@ -163,8 +163,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Organisation name').fill('Axe Health');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.origin}/employer/team`);
-    const signedIn = ['/account', '/employer/team'];
+    await page.waitForURL(`${server.origin}/employer`);
+    const signedIn = ['/account', '/employer', '/employer/team'];
     const signedOut = [
       '/signup',
       '/signup?role=employer',

@@ -90,7 +90,10 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
         <nav aria-label={user.role === 'employer' ? 'Your organisation' : 'Your job search'}>
           <Text>
             {(user.role === 'employer'
-              ? [['/employer/team', 'Your team']]
+              ? [
+                  ['/employer', 'Your ads'],
+                  ['/employer/team', 'Your team'],
+                ]
               : [
                   ['/saved', 'Saved jobs'],
                   ['/saved-searches', 'Saved searches'],
