@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 
-import { markEmailVerified, organisationsOf, signUp, type Accounts } from '@joblane/accounts';
+import {
+  markEmailVerified,
+  organisationsOf,
+  setOrganisationDescription,
+  signUp,
+  type Accounts,
+} from '@joblane/accounts';
 import {
   adToJob,
   closeAd,
@@ -318,6 +324,10 @@ export const demoAds: readonly {
  * job store, a draft, a closed one and one published 40 days ago that has expired (both answer
  * 410 on their job page). Returns the live ads' ids in `demoAds` order.
  */
+const DEMO_DESCRIPTION =
+  'Harbour Health Group runs two hospitals and nine community clinics around Sydney Harbour. ' +
+  'Our 3 000 nurses, doctors and allied health staff care for 400 000 people a year.';
+
 export async function ensureDemoAds(
   accounts: Accounts,
   ads: Ads,
@@ -340,6 +350,14 @@ export async function ensureDemoAds(
       .sort((a, b) => order(a.fields.title) - order(b.fields.title))
       .map((ad) => ad.id);
   }
+  // Its company page (/company/harbour-health-group) says who it is.
+  const described = await setOrganisationDescription(
+    accounts,
+    employer.id,
+    organisation.id,
+    DEMO_DESCRIPTION,
+  );
+  if (!described.ok) throw new Error(`the demo organisation's description: ${described.problem}`);
   const now = ads.now();
   // The expired ad was published 40 days ago: its own clock, then expired by today's.
   const earlier = { ...ads, now: () => new Date(now.getTime() - 40 * 24 * 3600_000) };
