@@ -101,11 +101,13 @@ export async function getOrganisationBySlug(
  * the ends trimmed. Counted in characters (code points), as the database's check counts them.
  */
 export function normaliseDescription(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // Every control character (Unicode Cc) but the line feed.
-    .replace(/[^\P{Cc}\n]/gu, '')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // Every control character (Unicode Cc) but the line feed.
+      .replace(/[^\P{Cc}\n]/gu, '')
+      .trim()
+  );
 }
 
 export type DescriptionResult =

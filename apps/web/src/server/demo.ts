@@ -357,7 +357,8 @@ export async function ensureDemoAds(
     organisation.id,
     DEMO_DESCRIPTION,
   );
-  if (!described.ok) throw new Error(`the demo organisation's description: ${described.problem}`);
+  if (!described.ok)
+    throw new Error(`the demo organisation's description: ${JSON.stringify(described)}`);
   const now = ads.now();
   // The expired ad was published 40 days ago: its own clock, then expired by today's.
   const earlier = { ...ads, now: () => new Date(now.getTime() - 40 * 24 * 3600_000) };
