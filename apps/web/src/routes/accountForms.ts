@@ -241,11 +241,7 @@ export async function accountFormRoutes(app: FastifyInstance, options: AccountFo
       }
       const { secret } = await createSession(accounts, result.user.id, client(request));
       reply.startSession(secret);
-      return redirect(
-        reply,
-        next === '/' && role === 'employer' ? '/employer' : next,
-        'signed-up',
-      );
+      return redirect(reply, next === '/' && role === 'employer' ? '/employer' : next, 'signed-up');
     },
   );
 
