@@ -24,6 +24,7 @@ export const arrows = {
   '@joblane/web': {
     imports: [
       '@joblane/accounts',
+      '@joblane/ads',
       '@joblane/database',
       '@joblane/hiring',
       '@joblane/jobs',
@@ -69,6 +70,11 @@ export const arrows = {
   // The job record (PostgreSQL) and the follower that feeds a node's SQLite job store from it.
   '@joblane/job-record': {
     imports: ['@joblane/database', '@joblane/jobs'],
+    forbidden: ['react', 'react-dom', 'fastify'],
+  },
+  // Ads belong to accounts' organisations (a foreign key; tests open accounts) and become jobs.
+  '@joblane/ads': {
+    imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs'],
     forbidden: ['react', 'react-dom', 'fastify'],
   },
   '@joblane/database': { imports: [], forbidden: ['react', 'react-dom', 'fastify'] },

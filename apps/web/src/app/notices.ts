@@ -59,6 +59,16 @@ export const notices = {
     tone: 'info',
     message: 'That application cannot be withdrawn any more.',
   },
+  'ad-draft-saved': {
+    tone: 'positive',
+    message: 'Draft saved. Nothing is public until you publish.',
+  },
+  'ad-published': {
+    tone: 'positive',
+    message: 'Your ad is live: seekers can find it in search now.',
+  },
+  'ad-updated': { tone: 'positive', message: 'Your live ad is updated.' },
+  'ad-closed': { tone: 'info', message: 'Your ad is closed and out of search.' },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeId = keyof typeof notices;

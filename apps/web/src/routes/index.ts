@@ -2,6 +2,7 @@ import { accountRoutes } from './account.ts';
 import { alertRoutes } from './alerts.ts';
 import { applicationRoutes } from './applications.ts';
 import { devMailMessageRoute, devMailRoute } from './devMail.ts';
+import { employerRoutes } from './employer.ts';
 import { homeRoute } from './home.ts';
 import { infoRoutes } from './info.ts';
 import { jobRoute } from './job.ts';
@@ -22,6 +23,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...alertRoutes,
   ...savedRoutes,
   ...applicationRoutes,
+  ...employerRoutes,
   devMailRoute,
   devMailMessageRoute,
 ];

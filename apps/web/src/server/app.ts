@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import type { Accounts } from '@joblane/accounts';
+import type { Ads } from '@joblane/ads';
 import type { Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
 import type { Seekers } from '@joblane/seekers';
@@ -14,6 +15,7 @@ import { accountFormRoutes } from '../routes/accountForms.ts';
 import { alertFormRoutes } from '../routes/alerts.ts';
 import { savedFormRoutes } from '../routes/savedForms.ts';
 import { applicationFormRoutes } from '../routes/applicationForms.ts';
+import { employerFormRoutes } from '../routes/employerForms.ts';
 import { pageRoutes, type PageRoute } from '../routes/index.ts';
 import { apiRoutes } from '../routes/api.ts';
 import { devMailFileRoutes } from '../routes/devMail.ts';
@@ -87,6 +89,8 @@ declare module 'fastify' {
     seekers: Seekers | undefined;
     /** Applications on Joblane, when the records have a folder for uploads. */
     hiring: Hiring | undefined;
+    /** Employers' ads, when the app has its relational database. */
+    ads: Ads | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
@@ -175,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('accounts', options.records?.records.accounts);
   app.decorate('seekers', options.records?.records.seekers);
   app.decorate('hiring', options.records?.records.hiring);
+  app.decorate('ads', options.records?.records.ads);
   app.decorate('outboxDir', options.outboxDir);
   app.decorate(
     'alerts',
@@ -202,6 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(alertFormRoutes, { renderer });
   if (options.records?.records.hiring !== undefined) {
     await app.register(applicationFormRoutes, { hiring: options.records.records.hiring, renderer });
+  }
+  if (options.records !== undefined) {
+    await app.register(employerFormRoutes, { ads: options.records.records.ads, renderer });
   }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);

@@ -24,7 +24,17 @@ describe('loadConfig', () => {
       mailFrom: undefined,
       alertTokenSecret: undefined,
       alertIntervalMs: 60_000,
+      adExpiryIntervalMs: 60_000,
     });
+  });
+
+  it('reads how often ads are expired, and refuses a value that is not a duration', () => {
+    expect(loadConfig({ AD_EXPIRY_INTERVAL_MS: '0' }, '/app')).toMatchObject({
+      adExpiryIntervalMs: 0,
+    });
+    expect(() => loadConfig({ AD_EXPIRY_INTERVAL_MS: 'hourly' }, '/app')).toThrow(
+      'AD_EXPIRY_INTERVAL_MS must be a whole number',
+    );
   });
 
   it('reads the alert settings, and refuses a short unsubscribe-link secret', () => {

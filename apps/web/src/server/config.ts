@@ -48,6 +48,8 @@ export interface AppConfig {
   alertTokenSecret: string | undefined;
   /** How often the server looks for due alerts (`ALERT_INTERVAL_MS`); 0 leaves it to the command. */
   alertIntervalMs: number;
+  /** How often the server expires ads past their 30 days (`AD_EXPIRY_INTERVAL_MS`); 0: never. */
+  adExpiryIntervalMs: number;
 }
 
 const integer = (name: string, min: number, max: number) =>
@@ -114,6 +116,7 @@ const environmentSchema = z.object({
     .min(32, 'ALERT_TOKEN_SECRET must be at least 32 characters (try `openssl rand -base64 48`)')
     .optional(),
   ALERT_INTERVAL_MS: integer('ALERT_INTERVAL_MS', 0, 86_400_000).default(60_000),
+  AD_EXPIRY_INTERVAL_MS: integer('AD_EXPIRY_INTERVAL_MS', 0, 86_400_000).default(60_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -179,5 +182,6 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     mailFrom: parsed.MAIL_FROM,
     alertTokenSecret: parsed.ALERT_TOKEN_SECRET,
     alertIntervalMs: parsed.ALERT_INTERVAL_MS,
+    adExpiryIntervalMs: parsed.AD_EXPIRY_INTERVAL_MS,
   };
 }

@@ -2,6 +2,16 @@ import { Readable } from 'node:stream';
 
 import { markEmailVerified, organisationsOf, signUp, type Accounts } from '@joblane/accounts';
 import {
+  adToJob,
+  closeAd,
+  createDraft,
+  expireDueAds,
+  listAds,
+  publishAd,
+  type AdFields,
+  type Ads,
+} from '@joblane/ads';
+import {
   applicationJob,
   appliedJobIds,
   setStatus,
@@ -86,6 +96,271 @@ export async function ensureDemoAccounts(
   return ids;
 }
 
+const demoDetails = (about: string, duties: string[], offer: string) =>
+  `${about}\n\n**What you will do**\n\n${duties.map((duty) => `- ${duty}`).join('\n')}\n\n**What we offer**\n\n${offer}`;
+
+/**
+ * The demo organisation's ads (Harbour Health Group), by title: live ones taking applications on
+ * Joblane (some with screening questions), one applying on its own site, a draft, a closed and an
+ * expired one. The candidates pages show their applicants.
+ */
+export const demoAds: readonly {
+  fields: AdFields;
+  state: 'live' | 'draft' | 'closed' | 'expired';
+}[] = [
+  {
+    state: 'live',
+    fields: {
+      title: 'Registered Nurse - Emergency Department',
+      summary:
+        'Join a busy, well-supported emergency team at our Sydney hospital. Rotating rosters with a generous allowance.',
+      sellingPoints: [
+        'Salary packaging up to $15,900',
+        'Paid parental leave',
+        'Free staff parking',
+      ],
+      details: demoDetails(
+        'Harbour Health Group runs three hospitals and a network of clinics across New South Wales. Our emergency department sees 60 000 patients a year.',
+        [
+          'Triage and care for patients of every age',
+          'Work alongside doctors, allied health and our nurse educators',
+          'Mentor graduate nurses on the floor',
+        ],
+        'A supportive team, **paid professional development** and a rostering system that lets you swap shifts.',
+      ),
+      classification: 'healthcare-and-medical',
+      subClassification: 'healthcare-and-medical.nursing-general-medical-and-surgical',
+      place: { id: 'sydney-nsw-au', label: 'Sydney NSW' },
+      workType: 'full-time',
+      workArrangement: 'on-site',
+      pay: {
+        type: 'annual',
+        currency: 'AUD',
+        minCents: 8_900_000,
+        maxCents: 10_400_000,
+        show: true,
+      },
+      apply: {
+        method: 'joblane',
+        questions: [
+          { kind: 'yes-no', question: 'Are you registered with AHPRA as a Registered Nurse?' },
+          {
+            kind: 'choice',
+            question: 'How many years have you worked in emergency care?',
+            options: ['Less than 1', '1 to 3', '3 to 5', 'More than 5'],
+          },
+          { kind: 'text', question: 'Tell us about a shift you are proud of.' },
+        ],
+      },
+    },
+  },
+  {
+    state: 'live',
+    fields: {
+      title: 'Aged Care Nurse',
+      summary:
+        'Care for residents of our harbourside aged care home, with a small team that knows every resident by name.',
+      sellingPoints: ['Day shifts only', 'Ongoing training'],
+      details: demoDetails(
+        'Our aged care home in Parramatta has 80 residents and a nurse-led model of care.',
+        ['Plan and review residents’ care', 'Give medicines and wound care', 'Talk with families'],
+        'Permanent part-time hours that suit you, and a team that stays.',
+      ),
+      classification: 'healthcare-and-medical',
+      subClassification: 'healthcare-and-medical.nursing-aged-care',
+      place: { id: 'parramatta-nsw-au', label: 'Parramatta NSW' },
+      workType: 'part-time',
+      workArrangement: 'on-site',
+      pay: { type: 'hourly', currency: 'AUD', minCents: 4_250, maxCents: 4_800, show: true },
+      apply: {
+        method: 'joblane',
+        questions: [
+          { kind: 'yes-no', question: 'Do you hold a current NDIS worker screening check?' },
+        ],
+      },
+    },
+  },
+  {
+    state: 'live',
+    fields: {
+      title: 'Medical Receptionist',
+      summary: 'Be the first friendly face our patients meet at our busy Chatswood clinic.',
+      sellingPoints: ['Monday to Friday', 'Close to the station'],
+      details: demoDetails(
+        'Our Chatswood clinic has twelve GPs and a practice team of eight.',
+        [
+          'Welcome patients and manage appointments',
+          'Handle billing and Medicare claims',
+          'Keep the waiting room calm',
+        ],
+        'Training on our systems from day one.',
+      ),
+      classification: 'administration-and-office-support',
+      subClassification: 'administration-and-office-support.receptionists',
+      place: { id: 'chatswood-nsw-au', label: 'Chatswood NSW' },
+      workType: 'full-time',
+      workArrangement: 'on-site',
+      pay: { type: 'annual', currency: 'AUD', minCents: 6_000_000, maxCents: null, show: false },
+      apply: { method: 'joblane', questions: [] },
+    },
+  },
+  {
+    state: 'live',
+    fields: {
+      title: 'Health Data Analyst',
+      summary:
+        'Turn patient-flow data into decisions for three hospitals. Hybrid, two days in the office.',
+      sellingPoints: ['Hybrid: two days in the office', 'Modern data stack'],
+      details: demoDetails(
+        'Our small analytics team supports every hospital in the group.',
+        [
+          'Build dashboards for clinical leaders',
+          'Model demand for beds and staff',
+          'Keep our data clean and documented',
+        ],
+        'Flexible hours and a budget for conferences.',
+      ),
+      classification: 'information-and-communication-technology',
+      subClassification: 'information-and-communication-technology.business-systems-analysts',
+      place: { id: 'sydney-nsw-au', label: 'Sydney NSW' },
+      workType: 'full-time',
+      workArrangement: 'hybrid',
+      pay: {
+        type: 'annual',
+        currency: 'AUD',
+        minCents: 11_000_000,
+        maxCents: 13_000_000,
+        show: true,
+      },
+      apply: {
+        method: 'external',
+        url: 'https://careers.harbourhealth.example/jobs/health-data-analyst',
+      },
+    },
+  },
+  {
+    state: 'draft',
+    fields: {
+      title: 'Physiotherapist - Rehabilitation',
+      summary: 'Help patients back on their feet in our new rehabilitation ward.',
+      sellingPoints: ['New ward opening in January'],
+      details: demoDetails(
+        'Our rehabilitation ward opens in January with 24 beds.',
+        ['Assess and treat inpatients', 'Run group classes'],
+        'A brand-new gym and a team building its way of working together.',
+      ),
+      classification: 'healthcare-and-medical',
+      subClassification: 'healthcare-and-medical.physiotherapy-ot-and-rehabilitation',
+      place: { id: 'sydney-nsw-au', label: 'Sydney NSW' },
+      workType: 'full-time',
+      workArrangement: 'on-site',
+      pay: {
+        type: 'annual',
+        currency: 'AUD',
+        minCents: 8_500_000,
+        maxCents: 9_800_000,
+        show: true,
+      },
+      apply: { method: 'joblane', questions: [{ kind: 'text', question: 'Why rehabilitation?' }] },
+    },
+  },
+  {
+    state: 'closed',
+    fields: {
+      title: 'Ward Clerk',
+      summary:
+        'Keep our surgical ward running smoothly: admissions, records and a lot of phone calls.',
+      sellingPoints: [],
+      details: demoDetails(
+        'The surgical ward at our Sydney hospital.',
+        ['Admit and discharge patients in our systems', 'Answer the ward phone'],
+        'Day shifts, Monday to Friday.',
+      ),
+      classification: 'administration-and-office-support',
+      subClassification: 'administration-and-office-support.administrative-assistants',
+      place: { id: 'sydney-nsw-au', label: 'Sydney NSW' },
+      workType: 'contract-temp',
+      workArrangement: 'on-site',
+      pay: { type: 'hourly', currency: 'AUD', minCents: 3_600, maxCents: 3_900, show: true },
+      apply: { method: 'joblane', questions: [] },
+    },
+  },
+  {
+    state: 'expired',
+    fields: {
+      title: 'Hospital Pharmacist',
+      summary: 'Dispense, advise and teach in the pharmacy of our largest hospital.',
+      sellingPoints: ['Weekend rates'],
+      details: demoDetails(
+        'Our pharmacy serves 400 beds.',
+        ['Review medication charts', 'Advise doctors and nurses'],
+        'A team of 14 pharmacists and technicians.',
+      ),
+      classification: 'healthcare-and-medical',
+      subClassification: 'healthcare-and-medical.pharmacy',
+      place: { id: 'sydney-nsw-au', label: 'Sydney NSW' },
+      workType: 'full-time',
+      workArrangement: 'on-site',
+      pay: {
+        type: 'annual',
+        currency: 'AUD',
+        minCents: 9_500_000,
+        maxCents: 11_000_000,
+        show: true,
+      },
+      apply: { method: 'joblane', questions: [] },
+    },
+  },
+];
+
+/**
+ * Gives the demo employer's organisation its ads (`demoAds`) when it has none: live ones in the
+ * job store, a draft, a closed one and one published 40 days ago that has expired (both answer
+ * 410 on their job page). Returns the live ads' ids in `demoAds` order.
+ */
+export async function ensureDemoAds(
+  accounts: Accounts,
+  ads: Ads,
+  store: JobStore,
+): Promise<string[]> {
+  const employer = await accounts.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccounts.employer.email)
+    .executeTakeFirst();
+  if (employer === undefined) return [];
+  const [organisation] = await organisationsOf(accounts, employer.id);
+  if (organisation === undefined) return [];
+  const company = { name: organisation.name, slug: organisation.slug };
+  const existing = await listAds(ads, organisation.id);
+  if (existing.length > 0) {
+    const order = (title: string) => demoAds.findIndex((ad) => ad.fields.title === title);
+    return existing
+      .filter((ad) => ad.status === 'live')
+      .sort((a, b) => order(a.fields.title) - order(b.fields.title))
+      .map((ad) => ad.id);
+  }
+  const now = ads.now();
+  // The expired ad was published 40 days ago: its own clock, then expired by today's.
+  const earlier = { ...ads, now: () => new Date(now.getTime() - 40 * 24 * 3600_000) };
+  const live: string[] = [];
+  for (const { fields, state } of demoAds) {
+    const owner = state === 'expired' ? earlier : ads;
+    const draft = await createDraft(owner, organisation.id, employer.id, fields);
+    if (state === 'draft') continue;
+    const published = await publishAd(owner, organisation.id, draft.id);
+    if (!published.ok) throw new Error(`the demo ad ${fields.title} was not published`);
+    await store.upsert([adToJob(published.ad, company, { now })]);
+    if (state === 'live') live.push(draft.id);
+    if (state === 'closed') {
+      await closeAd(ads, organisation.id, draft.id);
+      await store.expire([draft.id]);
+    }
+  }
+  for (const ad of await expireDueAds(ads)) await store.expire([ad.id]);
+  return live;
+}
+
 /** The demo seeker's applications: one per entry, with the statuses the employer set, in order. */
 const demoHistories: readonly (readonly (EmployerStatus | 'withdrawn')[])[] = [
   [],
@@ -103,6 +378,8 @@ export async function ensureDemoApplications(
   accounts: Accounts,
   hiring: Hiring,
   store: JobStore,
+  /** Jobs to apply for first (the demo organisation's live ads), then the sample jobs. */
+  preferredJobIds: readonly string[] = [],
 ): Promise<void> {
   const seeker = await accounts.db
     .selectFrom('users')
@@ -116,9 +393,13 @@ export async function ensureDemoApplications(
   });
   if (!stored.ok) throw new Error(`the demo résumé was refused: ${stored.problem}`);
   let next = 0;
-  for (const entry of await store.listActive(0, 300)) {
+  const candidates = [
+    ...preferredJobIds,
+    ...(await store.listActive(0, 300)).map((entry) => entry.id),
+  ];
+  for (const jobId of new Set(candidates)) {
     if (next === demoHistories.length) break;
-    const job = await store.getJob(entry.id);
+    const job = await store.getJob(jobId);
     const terms = job === undefined ? undefined : applicationJob(job);
     if (terms === undefined) continue;
     const answers = Object.fromEntries(
@@ -143,5 +424,67 @@ export async function ensureDemoApplications(
       else await setStatus(hiring, result.application.id, status);
     }
     next += 1;
+  }
+}
+
+/** Other people who applied for the demo organisation's first live ad, and where each stands. */
+export const demoApplicants: readonly { name: string; email: string; history: EmployerStatus[] }[] =
+  [
+    { name: 'Ava Nguyen', email: 'ava@demo.joblane.test', history: [] },
+    { name: 'Ben Okafor', email: 'ben@demo.joblane.test', history: ['viewed'] },
+    { name: 'Chloe Martin', email: 'chloe@demo.joblane.test', history: ['viewed', 'shortlisted'] },
+    {
+      name: 'Dev Patel',
+      email: 'dev@demo.joblane.test',
+      history: ['viewed', 'shortlisted', 'interviewing'],
+    },
+    { name: 'Eli Walker', email: 'eli@demo.joblane.test', history: ['viewed', 'not-progressing'] },
+  ];
+
+/**
+ * Gives the demo organisation's first live ad applicants in several statuses (`demoApplicants`,
+ * seekers who sign in with the demo seeker's password), once.
+ */
+export async function ensureDemoApplicants(
+  accounts: Accounts,
+  hiring: Hiring,
+  store: JobStore,
+  adId: string | undefined,
+): Promise<void> {
+  const job = adId === undefined ? undefined : await store.getJob(adId);
+  const terms = job === undefined ? undefined : applicationJob(job);
+  if (terms === undefined) return;
+  for (const person of demoApplicants) {
+    const result = await signUp(accounts, {
+      role: 'seeker',
+      name: person.name,
+      email: person.email,
+      password: demoAccounts.seeker.password,
+    });
+    if (!result.ok) throw new Error(`demo applicant refused: ${JSON.stringify(result.errors)}`);
+    if (!result.created) continue;
+    await markEmailVerified(accounts, result.user.id);
+    const stored = await storeResume(hiring, result.user.id, {
+      stream: Readable.from([samplePdf(`${person.name}, résumé`)]),
+      name: `${person.name} CV.pdf`,
+    });
+    if (!stored.ok) throw new Error(`a demo résumé was refused: ${stored.problem}`);
+    const answers = Object.fromEntries(
+      terms.questions.map((question) => [
+        question.id,
+        question.kind === 'yes-no'
+          ? 'yes'
+          : question.kind === 'choice'
+            ? question.options[1]!
+            : 'A night with three ambulances at once, and every patient seen on time.',
+      ]),
+    );
+    const applied = await submitApplication(hiring, result.user.id, terms, {
+      coverLetter: `Dear ${terms.companyName},\n\nI would love to join your team as a ${terms.title}.\n\n${person.name}`,
+      answers,
+      resumeId: stored.resume.id,
+    });
+    if (!applied.ok) throw new Error(`a demo application was refused: ${JSON.stringify(applied)}`);
+    for (const status of person.history) await setStatus(hiring, applied.application.id, status);
   }
 }

@@ -1,4 +1,5 @@
 import { openAccounts, type Accounts, type OpenAccountsOptions } from '@joblane/accounts';
+import { openAds, type Ads } from '@joblane/ads';
 import {
   migrateToLatest,
   openRelationalDatabase,
@@ -22,6 +23,8 @@ export interface Records {
   seekers: Seekers;
   /** Applications and résumés, when the records were opened with a folder for uploads. */
   hiring: Hiring | undefined;
+  /** Employers' ads (after accounts: they belong to its organisations). */
+  ads: Ads;
   close(): Promise<void>;
 }
 
@@ -56,7 +59,8 @@ export async function openRecords(
             files: directoryFileStore(options.uploadsDir),
             ...(options.now === undefined ? {} : { now: options.now }),
           });
-    return { database, accounts, seekers, hiring, close: () => database.close() };
+    const ads = await openAds(database, options.now === undefined ? {} : { now: options.now });
+    return { database, accounts, seekers, hiring, ads, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;

@@ -7,11 +7,18 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { readManifest } from '../document/manifest.ts';
+import { startAdExpiryScheduler, type AdExpiryScheduler } from './adLifecycle.ts';
 import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './alerts.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { ensureDemoAccounts, ensureDemoApplications, ensureDemoSeekerData } from './demo.ts';
+import {
+  ensureDemoAccounts,
+  ensureDemoAds,
+  ensureDemoApplicants,
+  ensureDemoApplications,
+  ensureDemoSeekerData,
+} from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openRecords } from './records.ts';
 
@@ -76,8 +83,11 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   if (config.sampleJobs > 0) {
     const demo = await ensureDemoAccounts(records.accounts);
     await ensureDemoSeekerData(records, database.store, demo.seeker);
-    if (records.hiring !== undefined)
-      await ensureDemoApplications(records.accounts, records.hiring, database.store);
+    const liveAds = await ensureDemoAds(records.accounts, records.ads, database.store);
+    if (records.hiring !== undefined) {
+      await ensureDemoApplications(records.accounts, records.hiring, database.store, liveAds);
+      await ensureDemoApplicants(records.accounts, records.hiring, database.store, liveAds[0]);
+    }
   }
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
@@ -121,6 +131,17 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
           },
           onMailQueued: () => mailWorker.wake(),
         });
+  // Ads past their 30 days: expired, and their jobs taken out of search, every AD_EXPIRY_INTERVAL_MS.
+  const adExpiry: AdExpiryScheduler | undefined =
+    config.adExpiryIntervalMs === 0
+      ? undefined
+      : startAdExpiryScheduler({
+          ads: records.ads,
+          jobs: database.store,
+          intervalMs: config.adExpiryIntervalMs,
+          onRunError: (error) => app.log.error({ err: error }, 'ads: the expiry run failed'),
+          onExpired: (expired) => app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired'),
+        });
   // Résumés uploaded for a review step that was never sent are deleted after a day.
   const { hiring } = records;
   const purgeResumes =
@@ -133,6 +154,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         }, RESUME_PURGE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
     await alerts?.stop();
+    await adExpiry?.stop();
     clearInterval(purgeResumes);
     await mailWorker.stop();
     await records.close();
