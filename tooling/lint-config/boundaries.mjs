@@ -27,6 +27,7 @@ export const arrows = {
       '@joblane/ads',
       '@joblane/database',
       '@joblane/hiring',
+      '@joblane/job-record',
       '@joblane/jobs',
       '@joblane/mail',
       '@joblane/router-links',

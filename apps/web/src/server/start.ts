@@ -20,6 +20,7 @@ import {
   ensureDemoSeekerData,
 } from './demo.ts';
 import { siteMail } from './mail.ts';
+import { openNodeJobIndex } from './nodeJobIndex.ts';
 import { openRecords } from './records.ts';
 
 /**
@@ -65,11 +66,16 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const clientDir = join(distDir, 'client');
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
-  const database = await openDatabase(config, {
-    workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
-    threads: config.searchThreads,
-    taskTimeoutMs: config.handlerTimeoutMs,
-  });
+  const recordUrl = 'url' in config.records ? config.records.url : undefined;
+  // With the job record (DATABASE_URL) this node's store is only its index: no sample jobs here.
+  const localDatabase = await openDatabase(
+    recordUrl === undefined ? config : { ...config, sampleJobs: 0 },
+    {
+      workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
+      threads: config.searchThreads,
+      taskTimeoutMs: config.handlerTimeoutMs,
+    },
+  );
   // The worker and the pool start before the app (and its logger) exists; their errors are logged
   // once it does.
   let log: FastifyBaseLogger | undefined;
@@ -78,7 +84,15 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     uploadsDir: join(dirname(config.databasePath), 'uploads'),
     onIdleError: (error) =>
       log?.warn({ err: error }, 'database: an idle connection broke; the pool opens a new one'),
+    pool: config.databasePool,
   });
+  const jobIndex =
+    recordUrl === undefined
+      ? undefined
+      : await openNodeJobIndex(config, recordUrl, records, localDatabase, () => log);
+  const database = jobIndex?.database ?? localDatabase;
+  // The demo's accounts save and apply to jobs they find by searching this node's index.
+  if (jobIndex !== undefined && config.sampleJobs > 0) await jobIndex.follower.ready;
   // Only the sample-data demo gets demo accounts; a production start creates nothing.
   if (config.sampleJobs > 0) {
     const demo = await ensureDemoAccounts(records.accounts);
@@ -105,6 +119,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     clientDir,
     checkDatabase: database.check,
     database,
+    ...(jobIndex === undefined ? {} : { jobIndex: () => jobIndex.status() }),
     records: { records, mail: siteMail(records, mailWorker) },
     alerts: { secret: alertSecret },
     // The outbox is readable at /dev/mail only when mail is not sent, and never in production
@@ -157,6 +172,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     await adExpiry?.stop();
     clearInterval(purgeResumes);
     await mailWorker.stop();
+    await jobIndex?.close();
     await records.close();
     await database.close();
   });
