@@ -83,7 +83,7 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   const replica = server('replica', basePort + 1);
   let started: LocalPostgresServer[] = [];
   const close = async () => {
-    for (const each of started.reverse()) await each.stop().catch(() => {});
+    for (const each of started.toReversed()) await each.stop().catch(() => {});
     started = [];
     await rm(dir, { recursive: true, force: true });
   };
