@@ -37,6 +37,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (found as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (networkCodes.has(code) || retryableStates.has(code) || code.startsWith('08')) return true;
+      // A Unix socket that is not there: the server is stopped.
+      if (code === 'ENOENT' && (found as { syscall?: unknown }).syscall === 'connect') return true;
     }
     if (found instanceof AggregateError && found.errors.some(isDatabaseUnavailable)) {
       return true;
