@@ -244,10 +244,12 @@ describe('three web nodes on one PostgreSQL', () => {
   it('node B killed with SIGKILL during writes and restarted catches up with no job missing or twice', async () => {
     const a = nodes[0]!;
     let writing = true;
+    /** Read through a call: the loop re-checks it after each await. */
+    const isWriting = () => writing;
     let written = 0;
     const published: { index: number; id: string }[] = [];
     const load = (async () => {
-      for (let index = ADS + 1; writing; index += 1) {
+      for (let index = ADS + 1; isWriting(); index += 1) {
         const id = await draftAd(erin, a.origin, index);
         const response = await erin.post(a.origin, `/employer/ads/${id}/edit`, {
           action: 'publish',
