@@ -1,11 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { openRelationalDatabase } from '@joblane/database';
 import { openJobRecord } from '@joblane/job-record';
 import { openSqliteJobStore } from '@joblane/jobs';
+import { startTestSmtpServer, type TestSmtpServer } from '@joblane/mail/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -15,6 +18,7 @@ import {
   type LocalPostgres,
   type WebNode,
 } from '../cluster/localCluster.ts';
+import { appRoot } from './helpers.ts';
 import { freePort } from './serve.ts';
 
 // Three web nodes on one PostgreSQL primary (with a streaming replica beside it), each with its
@@ -26,6 +30,7 @@ const ADS = 200;
 const SAMPLE = 1000;
 
 let postgres: LocalPostgres;
+let smtp: TestSmtpServer;
 let dataDir: string;
 const nodes: WebNode[] = [];
 let nodeOptions: Parameters<typeof startWebNode>[0][] = [];
@@ -117,9 +122,16 @@ const percentile = (sorted: number[], p: number) =>
 
 beforeAll(async () => {
   postgres = await startLocalPostgres();
+  // Every node delivers the one mail queue to this relay: it sees any message sent twice.
+  smtp = await startTestSmtpServer();
   dataDir = await mkdtemp(join(tmpdir(), 'joblane-cluster-test-'));
   const ports = [await freePort(), await freePort(), await freePort()];
-  const env = { CLIENT_BUDGET: '1000000', ALERT_INTERVAL_MS: '0', AD_EXPIRY_INTERVAL_MS: '0' };
+  const env = {
+    CLIENT_BUDGET: '1000000',
+    ALERT_INTERVAL_MS: '0',
+    AD_EXPIRY_INTERVAL_MS: '0',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  };
   // A fills the record; B and C start after it and build their index from a snapshot.
   for (const [index, port] of ports.entries()) {
     const options = {
@@ -141,6 +153,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(nodes.map((node) => node.stop()));
   await postgres?.close();
+  await smtp?.close();
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -206,6 +219,32 @@ describe('three web nodes on one PostgreSQL', () => {
     );
     expect(sorted.at(-1)).toBeLessThan(2000);
   }, 180_000);
+
+  it('the mail queue is delivered once across the three nodes', async () => {
+    const addresses: string[] = [];
+    await Promise.all(
+      Array.from({ length: 9 }, async (_, index) => {
+        const email = `seeker-${index}@cluster.example`;
+        addresses.push(email);
+        const response = await new Browser().post(nodes[index % 3]!.origin, '/signup', {
+          role: 'seeker',
+          name: `Seeker ${index}`,
+          email,
+          password: PASSWORD,
+          next: '/',
+        });
+        expect(response.status).toBe(303);
+      }),
+    );
+    const countFor = (email: string) =>
+      smtp.received.filter((mail) => mail.envelope.to.includes(email)).length;
+    expect(await until(async () => addresses.every((email) => countFor(email) > 0), 20_000)).toBe(
+      true,
+    );
+    // Long enough for a second worker's delivery of the same message to arrive, were there one.
+    await new Promise((done) => setTimeout(done, 3000));
+    expect(addresses.map(countFor)).toEqual(addresses.map(() => 1));
+  }, 60_000);
 
   it('PostgreSQL stopped: requests that need it answer 503 with Retry-After, nothing is half-written, and the nodes recover by themselves', async () => {
     const [a, b, c] = nodes as [WebNode, WebNode, WebNode];
@@ -312,6 +351,9 @@ describe('three web nodes on one PostgreSQL', () => {
       } finally {
         await local.close();
       }
+      // Started again after a clean stop, it continues from its file.
+      nodes[1] = await startWebNode(nodeOptions[1]!);
+      await waitUntilReady(nodes[1]);
       console.log(
         `cluster: node B killed after ${killedAt} of ${written} ad writes on A, restarted, caught up to position ${position}: ${expected.length} jobs, none missing or twice`,
       );
@@ -319,4 +361,53 @@ describe('three web nodes on one PostgreSQL', () => {
       await record.close();
     }
   }, 180_000);
+
+  it('the importer command writes to the record, and every node finds the jobs', async () => {
+    const posting = (identifier: string, title: string) =>
+      JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        identifier,
+        title,
+        description: '<p>Care for patients.</p>',
+        datePosted: '2026-11-20',
+        validThrough: '2099-02-10T00:00:00Z',
+        hiringOrganization: { '@type': 'Organization', name: 'Imported Health' },
+        jobLocation: {
+          '@type': 'Place',
+          address: { addressLocality: 'Parramatta', addressRegion: 'NSW', addressCountry: 'AU' },
+        },
+        employmentType: 'FULL_TIME',
+        occupationalCategory: 'Nursing - General Medical & Surgical',
+        industry: 'Healthcare & Medical',
+      });
+    const feed = join(dataDir, 'feed.jsonl');
+    await writeFile(
+      feed,
+      [
+        posting('imp-1', 'Quokkaimport Nurse'),
+        posting('imp-2', 'Quokkaimport Midwife'),
+        '{"@type":"JobPosting","identifier":"imp-3"}',
+      ].join('\n'),
+    );
+    const result = await promisify(execFile)(
+      process.execPath,
+      [join(appRoot, 'dist', 'server', 'import.js'), feed],
+      { env: { ...process.env, DATABASE_URL: postgres.primary.url } },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    // One record was bad: exit 1, the good ones are in.
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('3 records: 2 new, 0 updated, 1 bad (into the job record)');
+    for (const node of nodes) {
+      expect(
+        await until(async () => {
+          const page = await (await fetch(`${node.origin}/jobs?keywords=quokkaimport`)).text();
+          return page.includes('href="/job/imp-1"') && page.includes('href="/job/imp-2"');
+        }, 5000),
+      ).toBe(true);
+    }
+  }, 60_000);
 });
