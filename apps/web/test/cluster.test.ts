@@ -259,8 +259,11 @@ describe('three web nodes on one PostgreSQL', () => {
       const dashboard = await erin.get(b.origin, '/employer');
       expect(dashboard.status).toBe(503);
       expect(dashboard.headers.get('retry-after')).toBe('5');
-      // Searches come from the node's own index and go on working.
+      // Searches come from the node's own index and go on working: the node stays ready.
       expect((await fetch(`${c.origin}/jobs?keywords=nurse`)).status).toBe(200);
+      const ready = await fetch(`${c.origin}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ jobIndex: { recordReachable: false } });
     } finally {
       await postgres.primary.start();
     }

@@ -1,15 +1,10 @@
 import type { RelationalDatabase } from '@joblane/database';
 import { openRelationalDatabase } from '@joblane/database';
-import {
-  followJobRecord,
-  openJobRecord,
-  type Follower,
-  type FollowerLag,
-  type JobRecord,
-} from '@joblane/job-record';
+import { followJobRecord, openJobRecord, type Follower, type JobRecord } from '@joblane/job-record';
 import { seedSampleJobs, type JobStore, type SqliteJobStore } from '@joblane/jobs';
 
 import type { Database } from './database.ts';
+import type { JobIndexStatus } from './plugins/health.ts';
 
 /** How long a write waits for this node's index to show it before the request goes on. */
 export const OWN_WRITE_WAIT_MS = 2000;
@@ -25,7 +20,7 @@ export interface JobIndex {
    */
   database: Database;
   /** The follower's progress, for `/readyz` and the lag log line. */
-  status(): Promise<FollowerLag>;
+  status(): Promise<JobIndexStatus>;
   close(): Promise<void>;
 }
 

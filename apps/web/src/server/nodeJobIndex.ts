@@ -47,13 +47,22 @@ export async function openNodeJobIndex(
   const timer = setInterval(() => {
     index.status().then(
       (lag) => {
-        if (!lag.ready || lag.behind > 0) log()?.info({ lag }, 'job index: lag');
+        if (!lag.ready || (lag.behind ?? 0) > 0) log()?.info({ lag }, 'job index: lag');
       },
       () => {}, // the follower's own errors are logged by onError
     );
   }, LAG_LOG_INTERVAL_MS).unref();
   return {
     ...index,
+    // While PostgreSQL is unreachable a built index still serves reads: the node stays ready.
+    async status() {
+      try {
+        return { ...(await index.status()), recordReachable: true };
+      } catch (error) {
+        if (!index.follower.isReady()) throw error;
+        return { ready: true, position: index.follower.position(), recordReachable: false };
+      }
+    },
     async close() {
       clearInterval(timer);
       await index.close();

@@ -27,10 +27,15 @@ export interface JobIndexStatus {
   ready: boolean;
   /** Log positions: applied here, the record's newest, and how many are not applied yet. */
   position: number;
-  head: number;
-  behind: number;
+  head?: number;
+  behind?: number;
   /** Age of the oldest change not applied yet (ms; 0 when none waits). */
-  oldestUnappliedMs: number;
+  oldestUnappliedMs?: number;
+  /**
+   * False when the record could not be asked (PostgreSQL unreachable): a built index still
+   * serves searches and job pages, so the node stays ready; the lag is unknown then.
+   */
+  recordReachable?: boolean;
 }
 
 const jobIndexSchema = {
@@ -41,6 +46,7 @@ const jobIndexSchema = {
     head: { type: 'number' },
     behind: { type: 'number' },
     oldestUnappliedMs: { type: 'number' },
+    recordReachable: { type: 'boolean' },
   },
 } as const;
 
