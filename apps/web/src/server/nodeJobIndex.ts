@@ -7,6 +7,11 @@ import type { Records } from './records.ts';
 
 /** How often the node logs its index's lag (only while it is behind or building). */
 const LAG_LOG_INTERVAL_MS = 10_000;
+/**
+ * How often the node trims the record's log (the record's rule: older than a day and applied by
+ * every follower seen within the hour). Any node may run it; it takes the head row's lock.
+ */
+const TRIM_INTERVAL_MS = 3600_000;
 
 /**
  * The server's side of `openJobIndex`: this node's follower named by `NODE_ID`, errors and the
@@ -52,6 +57,14 @@ export async function openNodeJobIndex(
       () => {}, // the follower's own errors are logged by onError
     );
   }, LAG_LOG_INTERVAL_MS).unref();
+  const trim = setInterval(() => {
+    index.record.trim().then(
+      (removed) => {
+        if (removed > 0) log()?.info({ removed }, 'job record: log trimmed');
+      },
+      (error: unknown) => log()?.warn({ err: error }, 'job record: trimming failed'),
+    );
+  }, TRIM_INTERVAL_MS).unref();
   return {
     ...index,
     // While PostgreSQL is unreachable a built index still serves reads: the node stays ready.
@@ -65,6 +78,7 @@ export async function openNodeJobIndex(
     },
     async close() {
       clearInterval(timer);
+      clearInterval(trim);
       await index.close();
     },
   };
