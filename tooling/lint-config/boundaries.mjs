@@ -12,76 +12,106 @@
 // - undeclared: every package imported must be declared in package.json (dependencies, peer or
 //               optional dependencies; devDependencies only for tests, tooling and type-only
 //               imports).
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
+import { builtinModules } from "node:module";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const tooling = ['@joblane/lint-config', '@joblane/typescript-config', '@joblane/vitest-config'];
+const tooling = [
+  "@joblane/lint-config",
+  "@joblane/typescript-config",
+  "@joblane/vitest-config",
+];
 
 /** The arrows: which workspace packages each one may import (tooling is always allowed). */
 export const arrows = {
-  '@joblane/web': {
+  "@joblane/web": {
     imports: [
-      '@joblane/accounts',
-      '@joblane/ads',
-      '@joblane/database',
-      '@joblane/hiring',
-      '@joblane/jobs',
-      '@joblane/mail',
-      '@joblane/router-links',
-      '@joblane/seekers',
-      '@joblane/theme',
-      '@joblane/ui',
+      "@joblane/accounts",
+      "@joblane/ads",
+      "@joblane/database",
+      "@joblane/hiring",
+      "@joblane/job-record",
+      "@joblane/jobs",
+      "@joblane/mail",
+      "@joblane/router-links",
+      "@joblane/seekers",
+      "@joblane/theme",
+      "@joblane/ui",
     ],
   },
   // The kit gets its link component through its provider: router-links' types only.
-  '@joblane/ui': {
-    imports: ['@joblane/theme'],
-    typeOnly: ['@joblane/router-links'],
-    forbidden: ['fastify', 'better-sqlite3'],
+  "@joblane/ui": {
+    imports: ["@joblane/theme"],
+    typeOnly: ["@joblane/router-links"],
+    forbidden: ["fastify", "better-sqlite3"],
   },
-  '@joblane/theme': { imports: [], forbidden: ['react', 'react-dom'] },
-  '@joblane/router-links': { imports: [], forbidden: ['fastify'] },
+  "@joblane/theme": { imports: [], forbidden: ["react", "react-dom"] },
+  "@joblane/router-links": { imports: [], forbidden: ["fastify"] },
   // No HTTP, no React.
-  '@joblane/jobs': {
-    imports: ['@joblane/database'],
-    forbidden: ['react', 'react-dom', 'fastify'],
+  "@joblane/jobs": {
+    imports: ["@joblane/database"],
+    forbidden: ["react", "react-dom", "fastify"],
   },
   // Domain packages: jobs at most, nothing about HTTP or React pages.
-  '@joblane/accounts': {
-    imports: ['@joblane/database', '@joblane/jobs'],
-    forbidden: ['react', 'react-dom', 'fastify'],
+  "@joblane/accounts": {
+    imports: ["@joblane/database", "@joblane/jobs"],
+    forbidden: ["react", "react-dom", "fastify"],
   },
-  '@joblane/mail': {
-    imports: ['@joblane/database', '@joblane/jobs'],
-    forbidden: ['react-dom', 'fastify'],
+  "@joblane/mail": {
+    imports: ["@joblane/database", "@joblane/jobs"],
+    forbidden: ["react-dom", "fastify"],
   },
   // Seekers' and hiring's rows belong to accounts' users (foreign keys); their emails go
   // through the mail queue.
-  '@joblane/seekers': {
-    imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs', '@joblane/mail'],
-    forbidden: ['react', 'react-dom', 'fastify'],
+  "@joblane/seekers": {
+    imports: [
+      "@joblane/accounts",
+      "@joblane/database",
+      "@joblane/jobs",
+      "@joblane/mail",
+    ],
+    forbidden: ["react", "react-dom", "fastify"],
   },
-  '@joblane/hiring': {
-    imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs', '@joblane/mail'],
-    forbidden: ['react', 'react-dom', 'fastify'],
+  "@joblane/hiring": {
+    imports: [
+      "@joblane/accounts",
+      "@joblane/database",
+      "@joblane/jobs",
+      "@joblane/mail",
+    ],
+    forbidden: ["react", "react-dom", "fastify"],
   },
   // Ads belong to accounts' organisations (a foreign key; tests open accounts) and become jobs.
-  '@joblane/ads': {
-    imports: ['@joblane/accounts', '@joblane/database', '@joblane/jobs'],
-    forbidden: ['react', 'react-dom', 'fastify'],
+  "@joblane/ads": {
+    imports: ["@joblane/accounts", "@joblane/database", "@joblane/jobs"],
+    forbidden: ["react", "react-dom", "fastify"],
   },
   // The job record (PostgreSQL) and the follower that feeds a node's SQLite job store from it.
-  '@joblane/job-record': {
-    imports: ['@joblane/database', '@joblane/jobs'],
-    forbidden: ['react', 'react-dom', 'fastify'],
+  "@joblane/job-record": {
+    imports: ["@joblane/database", "@joblane/jobs"],
+    forbidden: ["react", "react-dom", "fastify"],
   },
-  '@joblane/database': { imports: [], forbidden: ['react', 'react-dom', 'fastify'] },
+  "@joblane/database": {
+    imports: [],
+    forbidden: ["react", "react-dom", "fastify"],
+  },
 };
 
 const sourceExtensions = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
-const skippedDirectories = new Set(['node_modules', 'dist', 'coverage', 'data', '.turbo']);
+const skippedDirectories = new Set([
+  "node_modules",
+  "dist",
+  "coverage",
+  "data",
+  ".turbo",
+]);
 /** Files that may use devDependencies: tests, benchmarks, build scripts, configuration. */
 const devFile =
   /(?:^|\/)(?:test|tests|testing|__tests__|fixtures|bench|build|scripts|e2e)\/|\.(?:test|spec|bench|examples)\.[cm]?[jt]sx?$|^[^/]*\.config\.[cm]?[jt]s$/;
@@ -90,10 +120,12 @@ const devFile =
 function testingEntryFiles(manifest) {
   return new Set(
     Object.entries(manifest.exports ?? {})
-      .filter(([key]) => key.startsWith('./testing') || key === './test')
-      .flatMap(([, target]) => (typeof target === 'string' ? [target] : Object.values(target)))
-      .filter((target) => typeof target === 'string')
-      .map((target) => target.replace(/^\.\//, '')),
+      .filter(([key]) => key.startsWith("./testing") || key === "./test")
+      .flatMap(([, target]) =>
+        typeof target === "string" ? [target] : Object.values(target),
+      )
+      .filter((target) => typeof target === "string")
+      .map((target) => target.replace(/^\.\//, "")),
   );
 }
 const builtins = new Set(builtinModules);
@@ -102,11 +134,12 @@ const builtins = new Set(builtinModules);
 function sourceFiles(dir, base = dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || skippedDirectories.has(entry.name)) continue;
+    if (entry.name.startsWith(".") || skippedDirectories.has(entry.name))
+      continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) files.push(...sourceFiles(path, base));
-    else if (sourceExtensions.test(entry.name) && !entry.name.endsWith('.d.ts'))
-      files.push(relative(base, path).split(sep).join('/'));
+    else if (sourceExtensions.test(entry.name) && !entry.name.endsWith(".d.ts"))
+      files.push(relative(base, path).split(sep).join("/"));
   }
   return files;
 }
@@ -117,7 +150,9 @@ function sourceFiles(dir, base = dir) {
  * the statement is type-only.
  */
 export function importsOf(source) {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
   const found = [];
   const statement =
     /^[ \t]*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^[ \t]*import\s*['"]([^'"]+)['"]/gm;
@@ -127,39 +162,45 @@ export function importsOf(source) {
       continue;
     }
     // `import { type A, type B } from` is type-only too.
-    const names = match[3].replace(/^\{|\}$/g, '').trim();
+    const names = match[3].replace(/^\{|\}$/g, "").trim();
     const inlineTypeOnly =
-      match[3].startsWith('{') &&
-      names !== '' &&
+      match[3].startsWith("{") &&
+      names !== "" &&
       names
-        .split(',')
+        .split(",")
         .map((name) => name.trim())
         .filter(Boolean)
-        .every((name) => name.startsWith('type '));
-    found.push({ specifier: match[4], typeOnly: Boolean(match[2]) || inlineTypeOnly });
+        .every((name) => name.startsWith("type "));
+    found.push({
+      specifier: match[4],
+      typeOnly: Boolean(match[2]) || inlineTypeOnly,
+    });
   }
-  for (const match of code.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g))
+  for (const match of code.matchAll(
+    /\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ))
     found.push({ specifier: match[1], typeOnly: false });
   return found;
 }
 
 /** `@scope/name/sub` -> ['@scope/name', './sub']; `name` -> ['name', '.']. */
 export function splitSpecifier(specifier) {
-  const parts = specifier.split('/');
-  const size = specifier.startsWith('@') ? 2 : 1;
-  const rest = parts.slice(size).join('/');
-  return [parts.slice(0, size).join('/'), rest === '' ? '.' : `./${rest}`];
+  const parts = specifier.split("/");
+  const size = specifier.startsWith("@") ? 2 : 1;
+  const rest = parts.slice(size).join("/");
+  return [parts.slice(0, size).join("/"), rest === "" ? "." : `./${rest}`];
 }
 
 /** Whether an `exports` map offers `subpath` (exact keys and `*` patterns). */
 export function exportsAllow(exportsField, subpath) {
   if (exportsField === undefined) return true;
-  if (typeof exportsField === 'string' || Array.isArray(exportsField)) return subpath === '.';
+  if (typeof exportsField === "string" || Array.isArray(exportsField))
+    return subpath === ".";
   const keys = Object.keys(exportsField);
-  if (!keys.some((key) => key.startsWith('.'))) return subpath === '.';
+  if (!keys.some((key) => key.startsWith("."))) return subpath === ".";
   return keys.some((key) => {
     if (key === subpath) return true;
-    const star = key.indexOf('*');
+    const star = key.indexOf("*");
     if (star === -1) return false;
     const [before, after] = [key.slice(0, star), key.slice(star + 1)];
     return (
@@ -173,9 +214,10 @@ export function exportsAllow(exportsField, subpath) {
 /** The workspace root above `dir` (the folder with pnpm-workspace.yaml). */
 function workspaceRoot(dir) {
   let current = resolve(dir);
-  while (!existsSync(join(current, 'pnpm-workspace.yaml'))) {
+  while (!existsSync(join(current, "pnpm-workspace.yaml"))) {
     const parent = dirname(current);
-    if (parent === current) throw new Error(`no pnpm-workspace.yaml above ${dir}`);
+    if (parent === current)
+      throw new Error(`no pnpm-workspace.yaml above ${dir}`);
     current = parent;
   }
   return current;
@@ -184,13 +226,13 @@ function workspaceRoot(dir) {
 /** name -> package.json of every workspace package (apps/*, packages/*, tooling/*). */
 function workspacePackages(root) {
   const found = new Map();
-  for (const group of ['apps', 'packages', 'tooling']) {
+  for (const group of ["apps", "packages", "tooling"]) {
     const groupDir = join(root, group);
     if (!existsSync(groupDir)) continue;
     for (const name of readdirSync(groupDir)) {
-      const file = join(groupDir, name, 'package.json');
+      const file = join(groupDir, name, "package.json");
       if (!existsSync(file)) continue;
-      const manifest = JSON.parse(readFileSync(file, 'utf8'));
+      const manifest = JSON.parse(readFileSync(file, "utf8"));
       found.set(manifest.name, manifest);
     }
   }
@@ -204,7 +246,7 @@ function workspacePackages(root) {
  * after their route id, which is a URL word: `not-found.page.tsx`.
  */
 export function fileNameProblem(file) {
-  const name = file.split('/').at(-1);
+  const name = file.split("/").at(-1);
   if (/^[a-z0-9]+(?:-[a-z0-9]+)*\.page\.tsx$/.test(name)) return undefined;
   if (/^[A-Za-z][A-Za-z0-9]*(?:\.[a-z0-9]+)*$/.test(name)) return undefined;
   return `'${name}' is not camelCase or PascalCase (a page module may be named after its route id)`;
@@ -212,11 +254,13 @@ export function fileNameProblem(file) {
 
 /** The violations of the package in `packageDir`, as `file: message` strings. */
 export function checkPackage(packageDir) {
-  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(
+    readFileSync(join(packageDir, "package.json"), "utf8"),
+  );
   const workspace = workspacePackages(workspaceRoot(packageDir));
   const runtimeDeclared = new Set(
-    ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
-      Object.keys(manifest[field] ?? {}),
+    ["dependencies", "peerDependencies", "optionalDependencies"].flatMap(
+      (field) => Object.keys(manifest[field] ?? {}),
     ),
   );
   const devDeclared = new Set(Object.keys(manifest.devDependencies ?? {}));
@@ -230,7 +274,7 @@ export function checkPackage(packageDir) {
   for (const file of sourceFiles(packageDir)) {
     const naming = fileNameProblem(file);
     if (naming) violations.push(`${file}: naming: ${naming}`);
-    const source = readFileSync(join(packageDir, file), 'utf8');
+    const source = readFileSync(join(packageDir, file), "utf8");
     // An app (private, no exports map) is bundled, never installed or imported: its
     // devDependencies are enough. A private package with an exports map (the domain packages)
     // is checked like a public one: it is imported, and may be published one day.
@@ -238,45 +282,61 @@ export function checkPackage(packageDir) {
     const testing = testingFiles.has(file) || /(?:^|\/)testing\//.test(file);
     const forDev = app || (devFile.test(file) && !testing);
     for (const { specifier, typeOnly } of importsOf(source)) {
-      if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#'))
+      if (
+        specifier.startsWith(".") ||
+        specifier.startsWith("/") ||
+        specifier.startsWith("#")
+      )
         continue;
-      if (specifier.startsWith('node:') || builtins.has(specifier.split('/')[0])) continue;
+      if (
+        specifier.startsWith("node:") ||
+        builtins.has(specifier.split("/")[0])
+      )
+        continue;
       if (/^[a-z]+:/.test(specifier)) continue; // virtual: and data: modules
       const [name, subpath] = splitSpecifier(specifier);
-      const report = (rule, message) => violations.push(`${file}: ${rule}: ${message}`);
+      const report = (rule, message) =>
+        violations.push(`${file}: ${rule}: ${message}`);
 
       if (name === manifest.name) {
         if (!exportsAllow(manifest.exports, subpath))
-          report('deep', `'${specifier}' is not in ${name}'s exports map`);
+          report("deep", `'${specifier}' is not in ${name}'s exports map`);
         continue;
       }
       if (rules?.forbidden?.includes(name))
-        report('forbidden', `${manifest.name} must not import '${name}'`);
+        report("forbidden", `${manifest.name} must not import '${name}'`);
       if (workspace.has(name) && !tooling.includes(name)) {
         const allowed =
-          rules?.imports.includes(name) || (typeOnly && rules?.typeOnly?.includes(name));
+          rules?.imports.includes(name) ||
+          (typeOnly && rules?.typeOnly?.includes(name));
         if (!allowed) {
-          const how = rules?.typeOnly?.includes(name) ? ' (types only: use `import type`)' : '';
-          report('arrow', `${manifest.name} may not import ${name}${how}`);
+          const how = rules?.typeOnly?.includes(name)
+            ? " (types only: use `import type`)"
+            : "";
+          report("arrow", `${manifest.name} may not import ${name}${how}`);
         }
       }
       const target = workspace.get(name);
       if (target && !exportsAllow(target.exports, subpath))
-        report('deep', `'${specifier}' bypasses ${name}'s exports map`);
+        report("deep", `'${specifier}' bypasses ${name}'s exports map`);
       const declared = runtimeDeclared.has(name) || devDeclared.has(name);
-      if (!declared) report('undeclared', `'${name}' is not declared in package.json`);
+      if (!declared)
+        report("undeclared", `'${name}' is not declared in package.json`);
       else if (!runtimeDeclared.has(name) && testing && !forDev)
         report(
-          'peer',
+          "peer",
           `'${name}' is imported by a ./testing entry: declare it as an optional peer dependency (the users' tests bring it)`,
         );
       else if (!runtimeDeclared.has(name) && !forDev && !typeOnly)
         report(
-          'undeclared',
+          "undeclared",
           `'${name}' is a devDependency but imported at run time by a shipped file`,
         );
       if (!forDev && !testing)
-        shippedImports.set(name, (shippedImports.get(name) ?? false) || !typeOnly);
+        shippedImports.set(
+          name,
+          (shippedImports.get(name) ?? false) || !typeOnly,
+        );
     }
   }
   // A dependency that shipped code only reads types from is not installed for its code: users
@@ -297,7 +357,8 @@ if (
   realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
 ) {
   const dir = process.argv[2] ?? process.cwd();
-  if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a directory`);
+  if (!statSync(dir).isDirectory())
+    throw new Error(`${dir} is not a directory`);
   const violations = checkPackage(dir);
   for (const line of violations) console.error(line);
   if (violations.length > 0) {

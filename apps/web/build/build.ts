@@ -344,6 +344,8 @@ export const serverEntryPoints: Record<string, string> = {
   searchWorker: 'src/server/searchWorker.ts',
   // The one-shot alert sender (`pnpm alerts`).
   alerts: 'src/server/alertsCommand.ts',
+  // The importer into the job record (`pnpm run import-jobs`, with DATABASE_URL).
+  import: 'src/server/importCommand.ts',
 };
 
 async function buildServer(mode: BuildMode, { serverDir }: OutputPaths) {

@@ -33,6 +33,11 @@ export interface OpenOptions {
   /** PostgreSQL `statement_timeout`, so no query holds a connection for ever (default 10 s). */
   statementTimeoutMs?: number;
   /**
+   * PostgreSQL: how long to wait for a new connection (or a free one in a full pool) before the
+   * query fails (default 5 s), so an unreachable server fails requests instead of hanging them.
+   */
+  connectTimeoutMs?: number;
+  /**
    * Told when an idle PostgreSQL connection breaks (the server restarted, an administrator ended
    * it, the network dropped): the pool has already let that connection go and the next query
    * opens a new one. Without a listener such an error would end the process.
@@ -73,6 +78,7 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
       connectionString: options.url as string,
       max: options.poolSize ?? 10,
       statement_timeout: options.statementTimeoutMs ?? 10_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       types: typeParsers,
     });
     pool.on('error', (error) => options.onIdleError?.(error));

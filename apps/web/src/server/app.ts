@@ -27,7 +27,7 @@ import { assetsPlugin } from './plugins/assets.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import type { SiteMail } from './mail.ts';
 import { crossSitePlugin } from './plugins/crossSite.ts';
-import { healthPlugin } from './plugins/health.ts';
+import { healthPlugin, type JobIndexStatus } from './plugins/health.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
@@ -51,6 +51,8 @@ export interface AppOptions {
   clientDir: string;
   /** The readiness probe's database check: resolves when the store answers. */
   checkDatabase: () => Promise<void> | void;
+  /** This node's job index fed from the job record, for `/readyz` (with `DATABASE_URL`). */
+  jobIndex?: () => Promise<JobIndexStatus>;
   /**
    * The job store (`openDatabase`); pages, APIs and sitemaps that show jobs answer 500 without
    * it (a developer error in the log says so).
@@ -177,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     ...(options.database?.load === undefined ? {} : { poolLoad: options.database.load }),
     draining: () => app.draining,
+    ...(options.jobIndex === undefined ? {} : { jobIndex: options.jobIndex }),
   });
   await app.register(errorsPlugin, { renderer });
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -25,7 +25,42 @@ describe('loadConfig', () => {
       alertTokenSecret: undefined,
       alertIntervalMs: 60_000,
       adExpiryIntervalMs: 60_000,
+      nodeId: 'port-3000',
+      databasePool: { poolSize: 10, statementTimeoutMs: 10_000, connectTimeoutMs: 5000 },
     });
+  });
+
+  it('gives each node its own job index file when the job record is in PostgreSQL', () => {
+    const url = 'postgres://joblane@db.internal/joblane';
+    expect(loadConfig({ DATABASE_URL: url, PORT: '3101' }, '/app')).toMatchObject({
+      nodeId: 'port-3101',
+      databasePath: '/app/data/jobs-port-3101.db',
+      records: { url },
+    });
+    expect(loadConfig({ DATABASE_URL: url, NODE_ID: 'web-b' }, '/app').databasePath).toBe(
+      '/app/data/jobs-web-b.db',
+    );
+    // Without DATABASE_URL the one embedded file is record and index, as before.
+    expect(loadConfig({ NODE_ID: 'web-b' }, '/app').databasePath).toBe('/app/data/joblane.db');
+    expect(() => loadConfig({ NODE_ID: '../etc' }, '/app')).toThrow(
+      'NODE_ID must be 1-64 letters, digits, - or _',
+    );
+  });
+
+  it('reads the PostgreSQL pool limits and timeouts, and refuses nonsense', () => {
+    expect(
+      loadConfig(
+        {
+          DATABASE_POOL_SIZE: '4',
+          DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+          DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        },
+        '/app',
+      ).databasePool,
+    ).toEqual({ poolSize: 4, statementTimeoutMs: 2500, connectTimeoutMs: 1000 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, '/app')).toThrow(
+      'DATABASE_POOL_SIZE must be between 1 and 1000',
+    );
   });
 
   it('reads how often ads are expired, and refuses a value that is not a duration', () => {

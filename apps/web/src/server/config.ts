@@ -50,6 +50,13 @@ export interface AppConfig {
   alertIntervalMs: number;
   /** How often the server expires ads past their 30 days (`AD_EXPIRY_INTERVAL_MS`); 0: never. */
   adExpiryIntervalMs: number;
+  /**
+   * This node's stable name (`NODE_ID`, default `port-<PORT>`): with `DATABASE_URL` it names the
+   * node's own job index file (`data/jobs-<NODE_ID>.db`) and its follower in the job record.
+   */
+  nodeId: string;
+  /** PostgreSQL connection limits (`DATABASE_POOL_SIZE`, `DATABASE_STATEMENT_TIMEOUT_MS`, `DATABASE_CONNECT_TIMEOUT_MS`). */
+  databasePool: { poolSize: number; statementTimeoutMs: number; connectTimeoutMs: number };
 }
 
 const integer = (name: string, min: number, max: number) =>
@@ -118,6 +125,15 @@ const environmentSchema = z.object({
   ALERT_INTERVAL_MS: integer('ALERT_INTERVAL_MS', 0, 86_400_000).default(60_000),
   AD_EXPIRY_INTERVAL_MS: integer('AD_EXPIRY_INTERVAL_MS', 0, 86_400_000).default(60_000),
   NODE_ENV: z.string().optional(),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'NODE_ID must be 1-64 letters, digits, - or _')
+    .optional(),
+  DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', 1, 1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer('DATABASE_STATEMENT_TIMEOUT_MS', 1, 3_600_000).default(
+    10_000,
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: integer('DATABASE_CONNECT_TIMEOUT_MS', 1, 600_000).default(5000),
 });
 
 const MISSING_PUBLIC_ORIGIN =
@@ -157,9 +173,15 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
   ) {
     throw new ConfigError(`Invalid configuration:\n${MISSING_PUBLIC_ORIGIN}`);
   }
+  const nodeId = parsed.NODE_ID ?? `port-${parsed.PORT}`;
+  // With the job record each node keeps its own index file; without it one file is everything.
   const databasePath =
     parsed.DATABASE_PATH === undefined
-      ? resolve(appRoot, 'data', 'joblane.db')
+      ? resolve(
+          appRoot,
+          'data',
+          parsed.DATABASE_URL === undefined ? 'joblane.db' : `jobs-${nodeId}.db`,
+        )
       : resolve(parsed.DATABASE_PATH);
   return {
     port: parsed.PORT,
@@ -183,5 +205,11 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     alertTokenSecret: parsed.ALERT_TOKEN_SECRET,
     alertIntervalMs: parsed.ALERT_INTERVAL_MS,
     adExpiryIntervalMs: parsed.AD_EXPIRY_INTERVAL_MS,
+    nodeId,
+    databasePool: {
+      poolSize: parsed.DATABASE_POOL_SIZE,
+      statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,
+    },
   };
 }

@@ -18,6 +18,8 @@ export const SAMPLE_JOB_SEED = 1;
 /** The store the app serves from, as the server sees it. */
 export interface Database {
   store: JobStore;
+  /** The SQLite store behind `store` (main thread's connection), for the job record's follower. */
+  sqlite?: SqliteJobStore;
   /** Resolves when the store answers; `/readyz` calls it. */
   check(): Promise<void> | void;
   close(): Promise<void>;
@@ -105,6 +107,7 @@ async function serving(
       upsert: counted(store.upsert.bind(store)),
       expire: counted(store.expire.bind(store)),
     },
+    sqlite: writer,
     check: () => writer.ping(),
     close: () => store.close(),
     version: () => `${dataVersion.get()}.${ownWrites}`,

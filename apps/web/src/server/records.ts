@@ -40,10 +40,12 @@ export async function openRecords(
     now?: () => Date;
     /** Told when an idle PostgreSQL connection breaks (the pool replaces it). */
     onIdleError?: (error: Error) => void;
+    /** PostgreSQL pool limits and timeouts (the package's defaults otherwise). */
+    pool?: { poolSize?: number; statementTimeoutMs?: number; connectTimeoutMs?: number };
   } = {},
 ): Promise<Records> {
   const database = openRelationalDatabase({
-    ...('url' in target ? { url: target.url } : target),
+    ...('url' in target ? { url: target.url, ...options.pool } : target),
     ...(options.onIdleError === undefined ? {} : { onIdleError: options.onIdleError }),
   });
   try {

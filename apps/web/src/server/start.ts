@@ -21,6 +21,7 @@ import {
   ensureDemoSeekerData,
 } from './demo.ts';
 import { siteMail } from './mail.ts';
+import { openNodeJobIndex } from './nodeJobIndex.ts';
 import { openRecords } from './records.ts';
 import { startAdCounter } from './adCounts.ts';
 
@@ -81,8 +82,10 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
   const { development } = options;
-  const database = await openDatabase(
-    config,
+  const recordUrl = 'url' in config.records ? config.records.url : undefined;
+  // With the job record (DATABASE_URL) this node's store is only its index: no sample jobs here.
+  const localDatabase = await openDatabase(
+    recordUrl === undefined ? config : { ...config, sampleJobs: 0 },
     development?.inProcessSearch === true
       ? undefined
       : {
@@ -99,7 +102,15 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     uploadsDir: join(dirname(config.databasePath), 'uploads'),
     onIdleError: (error) =>
       log?.warn({ err: error }, 'database: an idle connection broke; the pool opens a new one'),
+    pool: config.databasePool,
   });
+  const jobIndex =
+    recordUrl === undefined
+      ? undefined
+      : await openNodeJobIndex(config, recordUrl, records, localDatabase, () => log);
+  const database = jobIndex?.database ?? localDatabase;
+  // The demo's accounts save and apply to jobs they find by searching this node's index.
+  if (jobIndex !== undefined && config.sampleJobs > 0) await jobIndex.follower.ready;
   // Only the sample-data demo gets demo accounts; a production start creates nothing.
   if (config.sampleJobs > 0) {
     const demo = await ensureDemoAccounts(records.accounts);
@@ -147,6 +158,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     clientDir,
     checkDatabase: database.check,
     database,
+    ...(jobIndex === undefined ? {} : { jobIndex: () => jobIndex.status() }),
     records: { records, mail: siteMail(records, mailWorker) },
     alerts: { secret: alertSecret },
     adCounts,
@@ -203,6 +215,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     await mailWorker.stop();
     // The last counts, before the database closes.
     await adCounts.stop();
+    await jobIndex?.close();
     await records.close();
     await database.close();
   });

@@ -14,7 +14,7 @@ import {
 } from '../open.ts';
 import { POSTGRES_URL_KEY } from './provided.ts';
 
-export { startPostgresCluster, type PostgresCluster } from './postgres.ts';
+export { postgresBinDir, startPostgresCluster, type PostgresCluster } from './postgres.ts';
 
 /** Every engine a store test runs on: `describe.each(dialects)`. */
 export const dialects: readonly Dialect[] = ['sqlite', 'postgres'];

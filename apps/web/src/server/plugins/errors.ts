@@ -7,6 +7,7 @@ import type { ClientContext, PageComponent } from '../../app/context.ts';
 import ErrorPage from '../../pages/error.page.tsx';
 import NotFoundPage from '../../pages/not-found.page.tsx';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type ErrorPageData } from '../../routes/types.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../databaseErrors.ts';
 import type { PageRenderer } from '../render.ts';
 import { VERSION_PARAM_MAX_LENGTH } from '../schemas.ts';
 
@@ -24,6 +25,9 @@ const pageTitles: Record<number, string> = {
   429: 'Too many requests',
   503: 'Joblane is busy',
 };
+const DATABASE_DOWN_TITLE = 'Joblane is briefly unavailable';
+const DATABASE_DOWN_MESSAGE =
+  'Joblane cannot reach its database just now, so nothing was saved or changed. Please try again in a few seconds.';
 
 const NOT_FOUND_MESSAGE =
   'We could not find that page. It may have moved, or the address may be mistyped.';
@@ -93,6 +97,7 @@ export const errorsPlugin = fp<ErrorsOptions>(
       reply: FastifyReply,
       statusCode: number,
       message: string,
+      title?: string,
     ) {
       // Idempotent for ordinary requests; needed for those the router answers before any hook.
       reply.code(statusCode).headers(app.securityHeaders).header('x-request-id', request.id);
@@ -102,7 +107,8 @@ export const errorsPlugin = fp<ErrorsOptions>(
       }
       const data: ErrorPageData = {
         statusCode,
-        title: pageTitles[statusCode] ?? (statusCode >= 500 ? 'Something went wrong' : error),
+        title:
+          title ?? pageTitles[statusCode] ?? (statusCode >= 500 ? 'Something went wrong' : error),
         message,
         reference: statusCode >= 500 ? request.id : null,
       };
@@ -128,6 +134,11 @@ export const errorsPlugin = fp<ErrorsOptions>(
     }
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable: answering 503');
+        reply.header('retry-after', DATABASE_RETRY_AFTER_S);
+        return sendError(request, reply, 503, DATABASE_DOWN_MESSAGE, DATABASE_DOWN_TITLE);
+      }
       const statusCode =
         typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode

@@ -15,7 +15,46 @@ export interface HealthOptions {
   poolLoad?: () => PoolLoad;
   /** True once shutdown has begun (`/readyz` says 503 then). */
   draining?: () => boolean;
+  /**
+   * This node's job index fed from the job record (`DATABASE_URL`): `/readyz` answers 503
+   * `index-building` until its first build is done, and reports its lag either way.
+   */
+  jobIndex?: () => Promise<JobIndexStatus>;
 }
+
+/** A node's job index as `/readyz` reports it (the follower's lag). */
+export interface JobIndexStatus {
+  ready: boolean;
+  /** Log positions: applied here, the record's newest, and how many are not applied yet. */
+  position: number;
+  head?: number;
+  behind?: number;
+  /** Age of the oldest change not applied yet (ms; 0 when none waits). */
+  oldestUnappliedMs?: number;
+  /**
+   * False when the record could not be asked (PostgreSQL unreachable): a built index still
+   * serves searches and job pages, so the node stays ready; the lag is unknown then.
+   */
+  recordReachable?: boolean;
+}
+
+const jobIndexSchema = {
+  type: 'object',
+  properties: {
+    ready: { type: 'boolean' },
+    position: { type: 'number' },
+    head: { type: 'number' },
+    behind: { type: 'number' },
+    oldestUnappliedMs: { type: 'number' },
+    recordReachable: { type: 'boolean' },
+  },
+} as const;
+
+const readyResponse = {
+  type: 'object',
+  properties: { status: { type: 'string' }, jobIndex: jobIndexSchema },
+  required: ['status'],
+} as const;
 
 const statusResponse = {
   type: 'object',
@@ -134,7 +173,7 @@ export const healthPlugin = fp<HealthOptions>(
       {
         schema: {
           querystring: emptyQuerystring,
-          response: { 200: statusResponse, 503: statusResponse },
+          response: { 200: readyResponse, 503: readyResponse },
         },
       },
       async (request, reply) => {
@@ -152,6 +191,25 @@ export const healthPlugin = fp<HealthOptions>(
         } catch (error) {
           request.log.warn({ err: error }, 'readiness: database unreachable');
           return reply.code(503).send({ status: 'database-unreachable' });
+        }
+        if (options.jobIndex !== undefined) {
+          let jobIndex: JobIndexStatus;
+          try {
+            jobIndex = await options.jobIndex();
+          } catch (error) {
+            request.log.warn({ err: error }, 'readiness: the job record is unreachable');
+            return reply
+              .code(503)
+              .header('retry-after', SHED_RETRY_AFTER_S)
+              .send({ status: 'job-record-unreachable' });
+          }
+          if (!jobIndex.ready) {
+            return reply
+              .code(503)
+              .header('retry-after', SHED_RETRY_AFTER_S)
+              .send({ status: 'index-building', jobIndex });
+          }
+          return { status: 'ready', jobIndex };
         }
         return { status: 'ready' };
       },

@@ -1,0 +1,88 @@
+// pnpm cluster [--nodes N] [--port P] [--jobs J]
+// A PostgreSQL primary and a streaming replica, N web nodes (the built server) on ports P+1..P+N,
+// and a round-robin front on P; Ctrl-C stops everything and deletes the throwaway folders.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import {
+  startFront,
+  startLocalPostgres,
+  startWebNode,
+  waitUntilReady,
+  type WebNode,
+} from './localCluster.ts';
+
+const usage =
+  'Usage: pnpm cluster [--nodes N (1-9, default 3)] [--port P (default 3000)] [--jobs J (default 3000)]';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${usage}\n`);
+  process.exit(2);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      nodes: { type: 'string', default: '3' },
+      port: { type: 'string', default: '3000' },
+      jobs: { type: 'string', default: '3000' },
+    },
+  }));
+} catch (error) {
+  fail((error as Error).message);
+}
+const count = Number(values.nodes);
+const port = Number(values.port);
+const jobs = Number(values.jobs);
+if (!Number.isInteger(count) || count < 1 || count > 9) fail('--nodes must be 1 to 9.');
+if (!Number.isInteger(port) || port < 1024 || port > 65_000) fail('--port must be 1024 to 65000.');
+if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive whole number.');
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const publicOrigin = `http://127.0.0.1:${port}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'joblane-cluster-data-'));
+const nodes: WebNode[] = [];
+say('starting PostgreSQL: a primary and a streaming replica (pg_basebackup -R)');
+const postgres = await startLocalPostgres();
+say(`  primary ${postgres.primary.url}\n  replica ${postgres.replica.url}`);
+
+let stopping: Promise<void> | undefined;
+const stopAll = () =>
+  (stopping ??= (async () => {
+    say('\nstopping: the front, the web nodes, PostgreSQL');
+    front?.close();
+    await Promise.all(nodes.map((node) => node.stop()));
+    await postgres.close();
+    await rm(dataDir, { recursive: true, force: true });
+    say('stopped; the throwaway folders are deleted');
+  })());
+let front: Awaited<ReturnType<typeof startFront>> | undefined;
+process.on('SIGINT', () => void stopAll().then(() => process.exit(0)));
+process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)));
+
+try {
+  for (let index = 1; index <= count; index += 1) {
+    const nodeId = `web-${index}`;
+    // The first node fills the record with sample jobs and the demo accounts; the others follow.
+    const node = await startWebNode({
+      nodeId,
+      port: port + index,
+      databaseUrl: postgres.primary.url,
+      dataDir,
+      publicOrigin,
+      sampleJobs: index === 1 ? jobs : 0,
+    });
+    nodes.push(node);
+    await waitUntilReady(node);
+    say(`  node ${nodeId} ready at ${node.origin}`);
+  }
+  front = await startFront(() => nodes.map((_, index) => port + index + 1), port);
+  say(`\nJoblane on ${count} node(s): ${publicOrigin}  (Ctrl-C stops everything)`);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  await stopAll();
+  process.exit(1);
+}

@@ -1,0 +1,120 @@
+import type { RelationalDatabase } from '@joblane/database';
+import { openRelationalDatabase } from '@joblane/database';
+import { followJobRecord, openJobRecord, type Follower, type JobRecord } from '@joblane/job-record';
+import { seedSampleJobs, type JobStore, type SqliteJobStore } from '@joblane/jobs';
+
+import type { Database } from './database.ts';
+import type { JobIndexStatus } from './plugins/health.ts';
+
+/** How long a write waits for this node's index to show it before the request goes on. */
+export const OWN_WRITE_WAIT_MS = 2000;
+
+/** This node's search index fed from the job record (`DATABASE_URL` set). */
+export interface JobIndex {
+  record: JobRecord;
+  follower: Follower;
+  /**
+   * The store the app serves from: reads from this node's SQLite index as without the record;
+   * `upsert` and `expire` write the record, then wait (at most `OWN_WRITE_WAIT_MS`) until this
+   * node's index has applied the write, so the page after a write shows it.
+   */
+  database: Database;
+  /** The follower's progress, for `/readyz` and the lag log line. */
+  status(): Promise<JobIndexStatus>;
+  close(): Promise<void>;
+}
+
+export interface OpenJobIndexOptions {
+  /** The PostgreSQL connection string (`DATABASE_URL`). */
+  url: string;
+  /** The records' pool (writes go through it, in the same database as the rest). */
+  records: RelationalDatabase;
+  /** This node's own SQLite job store, opened without sample jobs. */
+  local: Database;
+  sqlite: SqliteJobStore;
+  /** The node's stable name in the record's follower table (`NODE_ID`). */
+  name: string;
+  /** Sample jobs for an empty record (the demo start); none by default. */
+  sampleJobs?: number;
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  onError?: (error: Error) => void;
+  onApplied?: (position: number, rebuilt: string | undefined) => void;
+}
+
+/**
+ * Opens the job record on the records' database, fills an empty one with sample jobs when asked,
+ * and starts this node's follower on a pool of its own (2 connections: on the writers' pool its
+ * reads would queue behind writers waiting for the record's head lock). Does not wait for the
+ * first build: `follower.ready` says when it is done (`/readyz` answers 503 until then).
+ */
+export async function openJobIndex(options: OpenJobIndexOptions): Promise<JobIndex> {
+  const { url, local } = options;
+  const record = await openJobRecord({ database: options.records, url });
+  const followerPool = openRelationalDatabase({
+    url,
+    poolSize: 2,
+    ...(options.statementTimeoutMs === undefined
+      ? {}
+      : { statementTimeoutMs: options.statementTimeoutMs }),
+    ...(options.connectTimeoutMs === undefined
+      ? {}
+      : { connectTimeoutMs: options.connectTimeoutMs }),
+    ...(options.onError === undefined ? {} : { onIdleError: options.onError }),
+  });
+  let follower: Follower | undefined;
+  let applied = 0;
+  /** Waits for this node's index to hold `position`, once it serves (not during the first build). */
+  const shown = async (position: number) => {
+    if (follower?.isReady() === true) await follower.waitFor(position, OWN_WRITE_WAIT_MS);
+  };
+  const store: JobStore = {
+    ...local.store,
+    async upsert(jobs) {
+      const { position, inserted, updated } = await record.upsert(jobs);
+      await shown(position);
+      return { inserted, updated };
+    },
+    async expire(target) {
+      const { position, expired } = await record.expireWithPosition(target);
+      await shown(position);
+      return expired;
+    },
+  };
+  try {
+    const count = options.sampleJobs ?? 0;
+    if (count > 0 && (await record.head()).position === 0) {
+      await seedSampleJobs(store, { count, seed: 1 });
+    }
+    const recordForFollower = await openJobRecord({ database: followerPool, url });
+    follower = followJobRecord({
+      record: recordForFollower,
+      store: options.sqlite,
+      name: options.name,
+      ...(options.onError === undefined ? {} : { onError: options.onError }),
+      onApplied: (event) => {
+        applied += 1;
+        options.onApplied?.(event.position, event.rebuilt);
+      },
+    });
+  } catch (error) {
+    await followerPool.close();
+    throw error;
+  }
+  const running = follower;
+  return {
+    record,
+    follower: running,
+    database: {
+      ...local,
+      store,
+      // The follower writes on the main connection, which `data_version` does not count.
+      version: () => `${local.version()}.${applied}`,
+    },
+    status: () => running.lag(),
+    async close() {
+      await running.stop();
+      await followerPool.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { AppConfig } from './config.ts';
+import type { Database } from './database.ts';
+import { openJobIndex, type JobIndex } from './jobIndex.ts';
+import type { Records } from './records.ts';
+
+/** How often the node logs its index's lag (only while it is behind or building). */
+const LAG_LOG_INTERVAL_MS = 10_000;
+/**
+ * How often the node trims the record's log (the record's rule: older than a day and applied by
+ * every follower seen within the hour). Any node may run it; it takes the head row's lock.
+ */
+const TRIM_INTERVAL_MS = 3600_000;
+
+/**
+ * The server's side of `openJobIndex`: this node's follower named by `NODE_ID`, errors and the
+ * lag logged (a line when the first build is done, and every 10 s while the index is behind).
+ */
+export async function openNodeJobIndex(
+  config: AppConfig,
+  url: string,
+  records: Records,
+  local: Database,
+  log: () => FastifyBaseLogger | undefined,
+): Promise<JobIndex> {
+  if (local.sqlite === undefined) throw new Error('The job index needs a SQLite job store file.');
+  const started = Date.now();
+  const index = await openJobIndex({
+    url,
+    records: records.database,
+    local,
+    sqlite: local.sqlite,
+    name: config.nodeId,
+    sampleJobs: config.sampleJobs,
+    ...config.databasePool,
+    onError: (error) => log()?.warn({ err: error }, 'job index: the follower will retry'),
+    onApplied: (position, rebuilt) => {
+      if (rebuilt !== undefined) {
+        log()?.info({ position, reason: rebuilt }, 'job index: built from a snapshot');
+      }
+    },
+  });
+  index.follower.ready.then(
+    () =>
+      log()?.info(
+        { position: index.follower.position(), ms: Date.now() - started },
+        'job index: ready',
+      ),
+    (error: unknown) => log()?.error({ err: error }, 'job index: the first build failed'),
+  );
+  const timer = setInterval(() => {
+    index.status().then(
+      (lag) => {
+        if (!lag.ready || (lag.behind ?? 0) > 0) log()?.info({ lag }, 'job index: lag');
+      },
+      () => {}, // the follower's own errors are logged by onError
+    );
+  }, LAG_LOG_INTERVAL_MS).unref();
+  const trim = setInterval(() => {
+    index.record.trim().then(
+      (removed) => {
+        if (removed > 0) log()?.info({ removed }, 'job record: log trimmed');
+      },
+      (error: unknown) => log()?.warn({ err: error }, 'job record: trimming failed'),
+    );
+  }, TRIM_INTERVAL_MS).unref();
+  return {
+    ...index,
+    // While PostgreSQL is unreachable a built index still serves reads: the node stays ready.
+    async status() {
+      try {
+        return { ...(await index.status()), recordReachable: true };
+      } catch (error) {
+        if (!index.follower.isReady()) throw error;
+        return { ready: true, position: index.follower.position(), recordReachable: false };
+      }
+    },
+    async close() {
+      clearInterval(timer);
+      clearInterval(trim);
+      await index.close();
+    },
+  };
+}
