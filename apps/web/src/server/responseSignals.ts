@@ -2,6 +2,8 @@ import { getOrganisationBySlug, type Accounts } from '@joblane/accounts';
 import { responseSignal, responseSignals, type ResponseSignal } from '@joblane/hiring';
 import type { FastifyRequest } from 'fastify';
 
+import { isDatabaseUnavailable } from './databaseErrors.ts';
+
 /**
  * "Usually responds within 3 days; 92 % of applicants hear back" (issue 19): the words every
  * page shows. With no answered application behind it, only the share (0 %) is said.
@@ -52,11 +54,19 @@ export async function responseSignalsBySlug(
   const { accounts, hiring } = request.server;
   const texts = new Map<string, string>();
   if (accounts === undefined || hiring === undefined || slugs.length === 0) return texts;
-  const ids = await organisationIdsOf(accounts, slugs);
-  const signals = await responseSignals(hiring, ids.values());
-  for (const [slug, id] of ids) {
-    const signal = signals.get(id);
-    if (signal !== undefined) texts.set(slug, responseSignalText(signal));
+  try {
+    const ids = await organisationIdsOf(accounts, slugs);
+    const signals = await responseSignals(hiring, ids.values());
+    for (const [slug, id] of ids) {
+      const signal = signals.get(id);
+      if (signal !== undefined) texts.set(slug, responseSignalText(signal));
+    }
+  } catch (error) {
+    // Search and job pages come from the node's own index and keep answering while the database
+    // is away (many nodes, issue 20); the signal is a line on the card, left out until it is back.
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn({ err: error }, 'response signals: database unavailable; cards shown without');
+    return new Map();
   }
   return texts;
 }
