@@ -13,7 +13,7 @@ import {
   type ApplicationJob,
 } from './answers.ts';
 import type { Hiring } from './hiring.ts';
-import { getResume, toResume, type Resume } from './resumes.ts';
+import { getResume, readApplicationResume, toResume, type Resume } from './resumes.ts';
 import { adHasClosed, lockJob, recordAnswer } from './responseSignal.ts';
 import type { HiringTables } from './schema.ts';
 import {
@@ -470,28 +470,12 @@ export async function changeStatus(
 }
 
 /** The résumé file of this seeker's application (undefined for anyone else: answer 404). */
-export async function applicationResume(
+export function applicationResume(
   hiring: Hiring,
   seekerId: string,
   applicationId: string,
 ): Promise<{ resume: Resume; content: Readable } | undefined> {
-  const row = await hiring.db
-    .selectFrom('applications')
-    .innerJoin('resumes', 'resumes.id', 'applications.resume_id')
-    .select([
-      'resumes.id',
-      'resumes.file_key',
-      'resumes.original_name',
-      'resumes.media_type',
-      'resumes.size',
-      'resumes.created_at',
-    ])
-    .where('applications.id', '=', applicationId)
-    .where('applications.seeker_id', '=', seekerId)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
-  const content = await hiring.files.get(row.file_key);
-  return content === undefined ? undefined : { resume: toResume(row), content };
+  return readApplicationResume(hiring, applicationId, { seekerId });
 }
 
 /** Everything this package stores about a seeker, for the account's data download. */

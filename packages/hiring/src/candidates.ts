@@ -8,7 +8,7 @@ import {
   type StatusEvent,
 } from './applications.ts';
 import type { Hiring } from './hiring.ts';
-import { toResume, type Resume } from './resumes.ts';
+import { readApplicationResume, toResume, type Resume } from './resumes.ts';
 import { noteLimit } from './schema.ts';
 import {
   applicationStatuses,
@@ -362,28 +362,11 @@ export async function setStatuses(
 }
 
 /** The résumé of an application to the organisation's job (undefined otherwise: answer 404). */
-export async function candidateResume(
+export function candidateResume(
   hiring: Hiring,
   input: { organisationId: string; jobId: string; applicationId: string },
 ): Promise<{ resume: Resume; content: Readable } | undefined> {
-  const row = await hiring.db
-    .selectFrom('applications')
-    .innerJoin('resumes', 'resumes.id', 'applications.resume_id')
-    .select([
-      'resumes.id',
-      'resumes.file_key',
-      'resumes.original_name',
-      'resumes.media_type',
-      'resumes.size',
-      'resumes.created_at',
-    ])
-    .where('applications.id', '=', input.applicationId)
-    .where('applications.job_id', '=', input.jobId)
-    .where('applications.organisation_id', '=', input.organisationId)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
-  const content = await hiring.files.get(row.file_key);
-  return content === undefined ? undefined : { resume: toResume(row), content };
+  return readApplicationResume(hiring, input.applicationId, input);
 }
 
 /** One of a seeker's applications to an organisation, as its members see it. */

@@ -139,6 +139,39 @@ export async function getResume(
   return row === undefined ? undefined : toResume(row);
 }
 
+/**
+ * The résumé file of one application, read only for whoever may have it: the seeker who applied,
+ * or the organisation whose job it is (undefined for anyone else, and when the file is gone).
+ */
+export async function readApplicationResume(
+  hiring: Hiring,
+  applicationId: string,
+  reader: { seekerId: string } | { organisationId: string; jobId: string },
+): Promise<{ resume: Resume; content: Readable } | undefined> {
+  let query = hiring.db
+    .selectFrom('applications')
+    .innerJoin('resumes', 'resumes.id', 'applications.resume_id')
+    .select([
+      'resumes.id',
+      'resumes.file_key',
+      'resumes.original_name',
+      'resumes.media_type',
+      'resumes.size',
+      'resumes.created_at',
+    ])
+    .where('applications.id', '=', applicationId);
+  query =
+    'seekerId' in reader
+      ? query.where('applications.seeker_id', '=', reader.seekerId)
+      : query
+          .where('applications.job_id', '=', reader.jobId)
+          .where('applications.organisation_id', '=', reader.organisationId);
+  const row = await query.executeTakeFirst();
+  if (row === undefined) return undefined;
+  const content = await hiring.files.get(row.file_key);
+  return content === undefined ? undefined : { resume: toResume(row), content };
+}
+
 export function toResume(row: {
   id: string;
   original_name: string;
