@@ -82,6 +82,10 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
       types: typeParsers,
     });
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection the server ends while it is checked out (between two statements of a
+    // transaction) emits 'error' with no pool listener on it, which would crash the process: the
+    // statement that uses it next fails with the cause instead, so the event itself is dropped.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<SchemaOnly>({ dialect: new PostgresDialect({ pool }) });
     return database('postgres', db);
   }
