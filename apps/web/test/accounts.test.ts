@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '@joblane/mail';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
+import { Browser } from './injectBrowser.ts';
 import { testApp, type TestApp } from './helpers.ts';
 
 /** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
@@ -41,49 +41,6 @@ async function start(options: { signInLimits?: { perAccount?: number } } = {}) {
   );
   current = await testApp({ records: { records, mail: siteMail(records, undefined) }, outboxDir });
   return current.app;
-}
-
-/** A browser's cookie jar over inject: keeps what `set-cookie` says, sends it back. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp['app']) {}
-
-  private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  get(url: string) {
-    return this.app
-      .inject({ url, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-
-  post(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: new URLSearchParams(form).toString(),
-        // A header given as '' is left out (a browser that sends no Sec-Fetch-Site).
-        headers: Object.fromEntries(
-          Object.entries({
-            'content-type': 'application/x-www-form-urlencoded',
-            'sec-fetch-site': 'same-origin',
-            ...headers,
-          }).filter(([, value]) => value !== ''),
-        ),
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
-
-  has(name: string) {
-    return this.cookies.has(name);
-  }
 }
 
 /** Sends what is queued into the outbox and returns the newest message to `to`. */

@@ -6,13 +6,13 @@ import { organisationsOf, signUp } from '@joblane/accounts';
 import { adPerformance, adToJob, createDraft, openAds, publishAd, zeroCounts } from '@joblane/ads';
 import { sampleAdFields } from '@joblane/ads/testing';
 import { samplePdf } from '@joblane/hiring/testing';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { startAdCounter } from '../src/server/adCounts.ts';
 import { openJobDatabase } from '../src/server/database.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
+import { Browser, multipart } from './injectBrowser.ts';
 import { TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -85,57 +85,6 @@ async function start() {
   return { app: current.app, adCounts, ad, stats: records.adStats };
 }
 
-/** A browser's cookie jar over inject. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp['app']) {}
-  private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-  get(url: string) {
-    return this.app
-      .inject({ url, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-  post(url: string, payload: string | Buffer, contentType: string) {
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin' },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
-}
-
-function multipart(parts: Record<string, string | { filename: string; content: Buffer }>) {
-  const boundary = `----joblane${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, part] of Object.entries(parts)) {
-    chunks.push(
-      typeof part === 'string'
-        ? Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`,
-          )
-        : Buffer.concat([
-            Buffer.from(
-              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-            ),
-            part.content,
-            Buffer.from('\r\n'),
-          ]),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
-
 const hiddenFields = (html: string) =>
   Object.fromEntries(
     [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/gu)].map((match) => [
@@ -160,26 +109,22 @@ describe('ad performance counting', () => {
     expect(await totals()).toEqual(zeroCounts());
 
     const ana = new Browser(app);
-    await ana.post(
-      '/signup',
-      new URLSearchParams({
-        role: 'seeker',
-        name: 'Ana',
-        email: 'ana@example.com',
-        password: PASSWORD,
-      }).toString(),
-      'application/x-www-form-urlencoded',
-    );
+    await ana.post('/signup', {
+      role: 'seeker',
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: PASSWORD,
+    });
     expect((await ana.get(`/job/${ad.adId}/apply`)).statusCode).toBe(200);
     const review = multipart({
       coverLetter: 'Dear team, hire me.',
       resume: { filename: 'cv.pdf', content: samplePdf() },
       step: 'review',
     });
-    const reviewed = await ana.post(`/job/${ad.adId}/apply`, review.body, review.type);
+    const reviewed = await ana.postBody(`/job/${ad.adId}/apply`, review.body, review.type);
     expect(reviewed.statusCode).toBe(200);
     const submit = multipart({ ...hiddenFields(reviewed.body), step: 'submit' });
-    const sent = await ana.post(`/job/${ad.adId}/apply`, submit.body, submit.type);
+    const sent = await ana.postBody(`/job/${ad.adId}/apply`, submit.body, submit.type);
     expect(sent.statusCode).toBe(303);
 
     expect(await adCounts.flush()).toBe(1);
@@ -198,11 +143,7 @@ describe('ad performance counting', () => {
     // The dashboard shows them (what this server counted meanwhile is written first).
     await app.inject(`/job/${ad.adId}`);
     const owner = new Browser(app);
-    const signedIn = await owner.post(
-      '/signin',
-      new URLSearchParams({ email: ad.email, password: PASSWORD }).toString(),
-      'application/x-www-form-urlencoded',
-    );
+    const signedIn = await owner.post('/signin', { email: ad.email, password: PASSWORD });
     expect(signedIn.statusCode).toBe(303);
     const dashboard = await owner.get('/employer');
     expect(dashboard.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/database.ts';
+import { Browser, multipart } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -63,85 +64,6 @@ async function start(now = TEST_NOW) {
     },
   });
   return current.app;
-}
-
-type Part = string | { filename: string; type: string; content: Buffer };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Record<string, Part>) {
-  const boundary = `----joblane${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, part] of Object.entries(parts)) {
-    if (typeof part === 'string') {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** A browser's cookie jar over inject. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp['app']) {}
-
-  private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  get(url: string) {
-    return this.app
-      .inject({ url, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-
-  post(url: string, form: Record<string, string>) {
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: new URLSearchParams(form).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'same-origin',
-        },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
-
-  postMultipart(url: string, parts: Record<string, Part>) {
-    const { body, type } = multipart(parts);
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: body,
-        headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
-
-  cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
 }
 
 async function seeker(app: TestApp['app'], email: string) {

@@ -8,7 +8,6 @@ import { sampleAdFormBody } from '@joblane/ads/testing';
 import { setStatus, storeResume, submitApplication } from '@joblane/hiring';
 import { samplePdf } from '@joblane/hiring/testing';
 import type { JobInput } from '@joblane/jobs';
-import type { LightMyRequestResponse } from 'fastify';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -16,6 +15,7 @@ import { runAdExpiry } from '../src/server/adLifecycle.ts';
 import { openJobDatabase, type Database } from '../src/server/database.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
+import { Browser } from './injectBrowser.ts';
 import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -59,81 +59,6 @@ async function start() {
     },
   });
   return current.app;
-}
-
-type Part = string | { filename: string; type: string; content: Buffer };
-
-/** A browser's cookie jar over inject, posting forms as a browser does. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp['app']) {}
-
-  private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  get(url: string) {
-    return this.app
-      .inject({ url, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-
-  head(url: string) {
-    return this.app
-      .inject({ method: 'HEAD', url, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-
-  post(url: string, form: Record<string, string | string[]>) {
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(form)) {
-      for (const each of Array.isArray(value) ? value : [value]) body.append(name, each);
-    }
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: body.toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'same-origin',
-        },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
-
-  postMultipart(url: string, parts: Record<string, Part>) {
-    const boundary = `----joblane${Math.random().toString(16).slice(2)}`;
-    const chunks: Buffer[] = [];
-    for (const [name, part] of Object.entries(parts)) {
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"`;
-      if (typeof part === 'string') chunks.push(Buffer.from(`${head}\r\n\r\n${part}\r\n`));
-      else
-        chunks.push(
-          Buffer.from(`${head}; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`),
-          part.content,
-          Buffer.from('\r\n'),
-        );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: Buffer.concat(chunks),
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'sec-fetch-site': 'same-origin',
-        },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
 }
 
 async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', name: string) {

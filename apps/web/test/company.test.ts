@@ -1,10 +1,10 @@
 import { generateJobs, type JobInput } from '@joblane/jobs';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase } from '../src/server/database.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
+import { Browser } from './injectBrowser.ts';
 import { TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 /** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
@@ -55,42 +55,6 @@ async function start() {
     config: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },
   });
   return { app: current.app, jobs };
-}
-
-/** A browser's cookie jar over inject. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp['app']) {}
-
-  private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  get(url: string, headers: Record<string, string> = {}) {
-    return this.app
-      .inject({ url, headers, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-
-  post(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: new URLSearchParams(form).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'same-origin',
-          ...headers,
-        },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
 }
 
 async function signUpEmployer(app: TestApp['app'], email: string, organisationName: string) {

@@ -1,6 +1,5 @@
 import { AD_LIFETIME_DAYS, adFormMessages, adChangeMessages } from '@joblane/ads';
 import { sampleAdFormBody } from '@joblane/ads/testing';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +22,7 @@ import {
 import { openJobDatabase, type Database } from '../src/server/database.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
+import { Browser, type Form } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -68,47 +68,6 @@ async function start() {
     },
   });
   return current.app;
-}
-
-type Form = Record<string, string | string[]>;
-
-/** A browser's cookie jar over inject, posting forms as a browser does. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp['app']) {}
-
-  private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  get(url: string) {
-    return this.app
-      .inject({ url, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-
-  post(url: string, form: Form) {
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(form)) {
-      for (const each of Array.isArray(value) ? value : [value]) body.append(name, each);
-    }
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: body.toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'same-origin',
-        },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
 }
 
 async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', email: string) {

@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { listSavedJobs, listSavedSearches } from '@joblane/seekers';
@@ -7,6 +6,7 @@ import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/server/demo.ts'
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { openJobDatabase } from '../src/server/database.ts';
+import { Browser } from './injectBrowser.ts';
 import { documentProblems, testApp, testDatabase, TEST_NOW, type TestApp } from './helpers.ts';
 
 /** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
@@ -30,42 +30,6 @@ async function start(options: Partial<Parameters<typeof testApp>[0]> = {}) {
     ...options,
   });
   return current.app;
-}
-
-/** A browser's cookie jar over inject: keeps what `set-cookie` says, sends it back. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp['app']) {}
-
-  private remember(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  get(url: string, headers: Record<string, string> = {}) {
-    return this.app
-      .inject({ url, headers, cookies: Object.fromEntries(this.cookies) })
-      .then((response) => this.remember(response));
-  }
-
-  post(url: string, form: Record<string, string> = {}, headers: Record<string, string> = {}) {
-    return this.app
-      .inject({
-        method: 'POST',
-        url,
-        payload: new URLSearchParams(form).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'same-origin',
-          ...headers,
-        },
-        cookies: Object.fromEntries(this.cookies),
-      })
-      .then((response) => this.remember(response));
-  }
 }
 
 async function signUp(browser: Browser, email: string, role: 'seeker' | 'employer' = 'seeker') {
