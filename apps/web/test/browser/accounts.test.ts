@@ -8,17 +8,18 @@ import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  collectProblems,
-  launchBrowser,
-  waitForHydration,
   type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  tabTo,
+  waitForHydration,
 } from './browser.ts';
 
 // Accounts the way people meet them, in Chromium: by keyboard with JavaScript, and with plain
 // forms without it. The server writes mail to its outbox, read at /dev/mail.
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let server: RunningServer;
@@ -39,16 +40,6 @@ afterAll(async () => {
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** Presses Tab until the focus is on the element (at most `limit` times). */
-async function tabTo(page: Page, selector: string, limit = 60) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** The path and query of the newest outbox mail's link to `path`, for someone at `to`. */
 async function mailLink(page: Page, to: string, path: string): Promise<string> {

@@ -9,13 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src/server/demo.ts';
 import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
-import { axeViolations, collectProblems, launchBrowser, type Browser } from './browser.ts';
+import {
+  axeViolations,
+  type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+} from './browser.ts';
 
 // The unsubscribe page of an alert email, in Chromium: what the link shows, the button by
 // keyboard, with and without JavaScript, axe-clean at 375 and 1280 px.
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const SECRET = 'the browser test secret for unsubscribe links';
 
 let server: RunningServer;

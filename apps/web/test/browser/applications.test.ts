@@ -12,17 +12,18 @@ import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  collectProblems,
-  launchBrowser,
-  waitForHydration,
   type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  tabTo,
+  waitForHydration,
 } from './browser.ts';
 
 // Applying on Joblane the way people meet it, in Chromium: by keyboard with JavaScript, and with
 // plain multipart forms without it.
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'violet harbour lantern 42';
 
 // The server seeds 200 sample jobs; these take applications on Joblane with no questions.
@@ -57,16 +58,6 @@ afterAll(async () => {
   await server?.stop();
   await rm(filesDir, { recursive: true, force: true });
 });
-
-/** Presses Tab until the focus is on the element (at most `limit` times). */
-async function tabTo(page: Page, selector: string, limit = 60) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 async function signUp(page: Page, name: string) {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}.${Date.now()}@example.com`;

@@ -75,3 +75,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/** The two widths every page is looked at: a small phone and a laptop. */
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Presses Tab until the focused element matches (at most `limit` times), as a keyboard user does. */
+export async function tabTo(page: Page, selector: string, limit = 80) {
+  for (let press = 0; press < limit; press += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}

@@ -10,17 +10,17 @@ import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  collectProblems,
-  launchBrowser,
-  waitForHydration,
   type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  waitForHydration,
 } from './browser.ts';
 
 // The employer's side of an application, in Chromium: an ad gets an applicant, the employer opens
 // the candidates list and the application (Viewed), shortlists them, and the seeker sees it.
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let server: RunningServer;

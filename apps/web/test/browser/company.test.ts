@@ -10,17 +10,17 @@ import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  collectProblems,
-  launchBrowser,
-  waitForHydration,
   type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  waitForHydration,
 } from './browser.ts';
 
 // The company page and the dashboard's numbers in Chromium, at a phone's and a desktop's width:
 // no axe violations, nothing wider than the screen, screenshots to look at.
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 
 let server: RunningServer;
 let browser: Browser;

@@ -9,18 +9,19 @@ import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  collectProblems,
-  launchBrowser,
-  waitForHydration,
   type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  tabTo,
+  waitForHydration,
 } from './browser.ts';
 
 // Posting an ad the way employers meet it, in Chromium: by keyboard with JavaScript, and with
 // plain forms without it. The server is the quick start's demo (the demo employer's
 // organisation, Harbour Health Group, has ads already).
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,16 +39,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Presses Tab until the focus is on the element (at most `limit` times). */
-async function tabTo(page: Page, selector: string, limit = 80) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 async function signInAsEmployer(page: Page) {
   await page.goto(`${server.origin}/signin?next=%2Femployer`);

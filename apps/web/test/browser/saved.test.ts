@@ -8,17 +8,18 @@ import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  collectProblems,
-  launchBrowser,
-  waitForHydration,
   type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  tabTo,
+  waitForHydration,
 } from './browser.ts';
 
 // Saving jobs and searches the way people meet it, in Chromium: by keyboard with JavaScript,
 // and with plain forms without it.
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let server: RunningServer;
@@ -37,16 +38,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Presses Tab until the focus is on the element (at most `limit` times). */
-async function tabTo(page: Page, selector: string, limit = 80) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');

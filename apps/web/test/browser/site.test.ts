@@ -8,17 +8,18 @@ import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  collectProblems,
-  launchBrowser,
-  waitForHydration,
   type Browser,
+  collectProblems,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  tabTo,
+  waitForHydration,
 } from './browser.ts';
 
 // The job seeker's journeys in Chromium, with JavaScript and without, on the built server and
 // its sample database. Screenshots go to apps/web/test-results/ (git-ignored).
 const screenshots = join(appRoot, 'test-results');
-const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,15 +68,6 @@ async function openFirstJob(page: Page, index = 0): Promise<string> {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(pathAndQuery(page)).toMatch(/^\/job\/[\w-]+\?v=5$/);
   return title;
-}
-
-/** Presses Tab until the focused element matches, so the test moves as a keyboard user does. */
-async function tabTo(page: Page, selector: string, limit = 15) {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 const focusedElement = (page: Page) =>
