@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 
 import { CircuitBreaker, classifyConnectError, type CircuitBreakerOptions } from './breaker.ts';
@@ -22,6 +22,8 @@ export interface RelationalDatabase {
   readonly db: Kysely<SchemaOnly>;
   /** The same database typed with a package's tables. */
   as<Tables>(): Kysely<Tables>;
+  /** One round trip (`SELECT 1`): resolves when the database answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,6 +135,9 @@ function database(dialect: Dialect, db: Kysely<SchemaOnly>): RelationalDatabase 
     dialect,
     db,
     as: <Tables>() => db as unknown as Kysely<Tables>,
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
     close: () => (closed ??= db.destroy()),
   };
 }
