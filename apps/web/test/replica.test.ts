@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -219,4 +221,111 @@ describe('a web node with a streaming replica', () => {
       ),
     ).toHaveLength(1);
   });
+});
+
+/**
+ * A TCP front on loopback for the primary's Unix socket: `relay` passes connections on;
+ * `blackhole` cuts the ones it was relaying and accepts new ones without ever answering, as a
+ * host behind a dead network path does.
+ */
+async function startSwitchableFront(socketPath: string) {
+  let mode: 'relay' | 'blackhole' = 'relay';
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const server = createServer((socket) => {
+    track(socket);
+    if (mode === 'blackhole') return;
+    const upstream = connect({ path: socketPath });
+    track(upstream);
+    upstream.on('close', () => socket.destroy());
+    socket.on('close', () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as { port: number }).port,
+    blackhole() {
+      mode = 'blackhole';
+      for (const socket of sockets) socket.destroy();
+    },
+    relay() {
+      mode = 'relay';
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+describe('a web node whose PostgreSQL stops answering (a network blackhole)', () => {
+  it('waits the connect timeout only until the circuit breaker opens, then answers 503 at once, and recovers by itself', async () => {
+    const url = new URL(postgres.primary.url);
+    const front = await startSwitchableFront(
+      `${url.searchParams.get('host')}/.s.PGSQL.${url.port}`,
+    );
+    const port = await freePort();
+    const second = await startWebNode({
+      nodeId: 'blackhole-b',
+      port,
+      databaseUrl: `postgres://postgres@127.0.0.1:${front.port}/postgres`,
+      dataDir,
+      publicOrigin: `http://127.0.0.1:${port}`,
+      env: {
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        ALERT_INTERVAL_MS: '0',
+        AD_EXPIRY_INTERVAL_MS: '0',
+        CLIENT_BUDGET: '1000000',
+      },
+    });
+    try {
+      await waitUntilReady(second);
+      const page = `${second.origin}/company/${slug}`;
+      expect((await fetch(page)).status).toBe(200);
+
+      front.blackhole();
+      // The pool notices its cut connections; new ones are accepted and never answered.
+      await new Promise((done) => setTimeout(done, 200));
+      const answers: { ms: number; status: number; retryAfter: string | null; text: string }[] = [];
+      for (let request = 0; request < 7; request += 1) {
+        const started = performance.now();
+        const response = await fetch(page);
+        answers.push({
+          ms: performance.now() - started,
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          text: await response.text(),
+        });
+      }
+      console.log(
+        `blackhole: answers in ${answers.map((answer) => answer.ms.toFixed(0)).join(', ')} ms (connect timeout 1000 ms)`,
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.retryAfter).toBe('5');
+        expect(answer.text).toContain('cannot reach its database');
+      }
+      // The first waited the connect timeout (nothing answered); once a few attempts in a row
+      // had failed (the requests' and the background work's), the rest failed at once.
+      expect(answers[0]!.ms).toBeGreaterThanOrEqual(950);
+      for (const answer of answers.slice(4)) expect(answer.ms).toBeLessThan(250);
+
+      // PostgreSQL answers on that address again: within the open period and one trial the
+      // node serves the page again, without a restart.
+      front.relay();
+      const started = performance.now();
+      expect(await until(async () => (await fetch(page)).status === 200, 12_000)).toBe(true);
+      console.log(
+        `blackhole: served again ${(performance.now() - started).toFixed(0)} ms after PostgreSQL answered`,
+      );
+    } finally {
+      await second.stop();
+      await front.close();
+    }
+  }, 90_000);
 });
