@@ -39,10 +39,10 @@ interface Tables {
 }
 
 /** A pool on the replica (read-only), opened and closed by each use. */
-async function onReplica<T>(use: (database: RelationalDatabase) => Promise<T>): Promise<T> {
+async function onReplica<T>(work: (database: RelationalDatabase) => Promise<T>): Promise<T> {
   const replica = openRelationalDatabase({ url: postgres.replica.url, onIdleError: () => {} });
   try {
-    return await use(replica);
+    return await work(replica);
   } finally {
     await replica.close();
   }
