@@ -74,6 +74,8 @@ try {
       dataDir,
       publicOrigin,
       sampleJobs: index === 1 ? jobs : 0,
+      // Public reads that may be a little stale, and index builds, on the streaming replica.
+      env: { DATABASE_REPLICA_URL: postgres.replica.url },
     });
     nodes.push(node);
     await waitUntilReady(node);

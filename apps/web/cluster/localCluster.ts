@@ -58,6 +58,9 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
       '-c max_connections=200',
       '-c fsync=off',
       '-c synchronous_commit=off',
+      // On the replica: the primary keeps rows a long snapshot there still reads, so a node's
+      // index build on the replica is not cancelled by a recovery conflict (ignored by a primary).
+      '-c hot_standby_feedback=on',
     ].join(' ');
     return {
       data,

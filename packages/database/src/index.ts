@@ -15,4 +15,13 @@ export {
   type MigrationSet,
 } from './migrate.ts';
 export { isUniqueViolation } from './errors.ts';
+export {
+  CircuitBreaker,
+  classifyConnectError,
+  DatabaseUnavailableError,
+  type Attempt,
+  type AttemptOutcome,
+  type BreakerState,
+  type CircuitBreakerOptions,
+} from './breaker.ts';
 export { addMilliseconds, toInstant } from './time.ts';

@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
+
+import { CircuitBreaker, classifyConnectError, type CircuitBreakerOptions } from './breaker.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -20,6 +22,8 @@ export interface RelationalDatabase {
   readonly db: Kysely<SchemaOnly>;
   /** The same database typed with a package's tables. */
   as<Tables>(): Kysely<Tables>;
+  /** One round trip (`SELECT 1`): resolves when the database answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +47,13 @@ export interface OpenOptions {
    * opens a new one. Without a listener such an error would end the process.
    */
   onIdleError?: (error: Error) => void;
+  /**
+   * PostgreSQL: after this many connection attempts in a row fail (the server refuses, is not
+   * there, or does not answer within `connectTimeoutMs`), queries fail at once with
+   * `DatabaseUnavailableError` for `openMs`, then one trial connection is let through; its
+   * success closes the breaker. Default `{ failureThreshold: 3, openMs: 5000 }`; `false`: none.
+   */
+  circuitBreaker?: CircuitBreakerOptions | false;
 }
 
 // PostgreSQL hands back bigint (count(*), sums) as strings and timestamptz as Date; Joblane's
@@ -86,7 +97,17 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
     // transaction) emits 'error' with no pool listener on it, which would crash the process: the
     // statement that uses it next fails with the cause instead, so the event itself is dropped.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<SchemaOnly>({ dialect: new PostgresDialect({ pool }) });
+    // Every query asks the pool for a connection; the breaker sits on that one door.
+    const breaker =
+      options.circuitBreaker === false ? undefined : new CircuitBreaker(options.circuitBreaker);
+    const guarded =
+      breaker === undefined
+        ? pool
+        : {
+            connect: () => breaker.run(() => pool.connect(), classifyConnectError),
+            end: () => pool.end(),
+          };
+    const db = new Kysely<SchemaOnly>({ dialect: new PostgresDialect({ pool: guarded }) });
     return database('postgres', db);
   }
   if (options.url !== undefined) {
@@ -114,6 +135,9 @@ function database(dialect: Dialect, db: Kysely<SchemaOnly>): RelationalDatabase 
     dialect,
     db,
     as: <Tables>() => db as unknown as Kysely<Tables>,
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
     close: () => (closed ??= db.destroy()),
   };
 }

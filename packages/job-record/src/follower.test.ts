@@ -1,10 +1,13 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 
 import { importJobPostings, parseJobSearchQuery, type SqliteJobStore } from '@joblane/jobs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { followJobRecord, type AppliedEvent, type Follower } from './follower.ts';
+import { followJobRecord, type AppliedEvent, type Follower, type ListenState } from './follower.ts';
+import { openJobRecord } from './record.ts';
 import {
   localRows,
   openStore,
@@ -110,6 +113,94 @@ describe('follower', () => {
     const { position } = await jobRecord.upsert(testJobs(5, 3, 100));
     expect(await polling.waitFor(position, 2000)).toBe(true);
     expect((await searchableIds(local)).length).toBe(25);
+  });
+
+  it('with a LISTEN url nobody answers on, says so once and follows by polling', async () => {
+    const fixture = await openTestRecord();
+    fixtures.push(fixture);
+    // A port that refuses: a server opened and closed again.
+    const dead = createServer();
+    dead.listen(0, '127.0.0.1');
+    await once(dead, 'listening');
+    const port = (dead.address() as AddressInfo).port;
+    await new Promise((done) => dead.close(done));
+    const deafRecord = await openJobRecord({
+      database: fixture.database.connectAgain(),
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    });
+    const local = store();
+    const changes: ListenState[] = [];
+    const errors: Error[] = [];
+    const follower = follow({
+      record: deafRecord,
+      store: local,
+      pollMs: 100,
+      onError: (error) => errors.push(error),
+      onListenChange: (state) => changes.push(state),
+    });
+    await follower.ready;
+    // Several polls later (each retries LISTEN): told once, nothing in the error channel.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ listening: false });
+    expect((changes[0] as { error: Error }).error.message).toMatch(/ECONNREFUSED/);
+    expect(errors).toEqual([]);
+    const { position } = await fixture.record.upsert(testJobs(4));
+    expect(await follower.waitFor(position, 2000)).toBe(true);
+    expect((await searchableIds(local)).length).toBe(4);
+  });
+
+  it('says when LISTEN works', async () => {
+    const jobRecord = await record();
+    const changes: ListenState[] = [];
+    const follower = follow({
+      record: jobRecord,
+      store: store(),
+      pollMs: 60_000,
+      onListenChange: (state) => changes.push(state),
+    });
+    await follower.ready;
+    await expect.poll(() => changes, { timeout: 5000 }).toEqual([{ listening: true }]);
+  });
+
+  it('reads its snapshot from the replica when there is one, and from the primary when the replica cannot serve it', async () => {
+    const fixture = await openTestRecord();
+    fixtures.push(fixture);
+    await fixture.record.upsert(testJobs(50));
+    // Another pool on the same database stands in for a streaming replica (the web app's
+    // replica test uses a real one); a database holding another record for a wrong URL.
+    const replica = fixture.database.connectAgain();
+    const events: AppliedEvent[] = [];
+    const withReplica = await openJobRecord({ database: fixture.database.connectAgain(), replica });
+    const first = follow({
+      record: withReplica,
+      store: store(),
+      listen: false,
+      onApplied: (event) => events.push(event),
+    });
+    await first.ready;
+    expect(events[0]).toMatchObject({ position: 50, from: 'replica' });
+
+    const other = await openTestRecord();
+    fixtures.push(other);
+    const reasons: Error[] = [];
+    const wrongReplica = await openJobRecord({
+      database: fixture.database.connectAgain(),
+      replica: other.database.connectAgain(),
+      onReplicaError: (error) => reasons.push(error),
+    });
+    const second: AppliedEvent[] = [];
+    const local = store();
+    const follower = follow({
+      record: wrongReplica,
+      store: local,
+      listen: false,
+      onApplied: (event) => second.push(event),
+    });
+    await follower.ready;
+    expect(second[0]).toMatchObject({ position: 50, from: 'primary' });
+    expect(reasons[0]?.message).toMatch(/another job record/);
+    expect(localRows(local)).toEqual(await recordRows(fixture.record));
   });
 
   it('continues from its stored position after a restart, without rebuilding', async () => {

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 
 import type { Job, JobInput, SqliteJobStore } from '@joblane/jobs';
 
-import type { Change, Head, JobRecord } from './record.ts';
+import type { Change, Head, JobRecord, SnapshotSource } from './record.ts';
 
 export interface FollowerOptions {
   /**
@@ -26,9 +26,18 @@ export interface FollowerOptions {
   listen?: boolean;
   /** Told about errors the follower recovers from (a lost connection, a failed batch). */
   onError?: (error: Error) => void;
+  /**
+   * Told when notifications start or stop waking the follower: `listening: false` (with the
+   * reason) once when LISTEN cannot be opened or was lost, polling every `pollMs` meanwhile, and
+   * `listening: true` once it works again. Failed retries in between are not repeated (nor sent
+   * to `onError`); without this option they go to `onError` each time.
+   */
+  onListenChange?: (state: ListenState) => void;
   /** Told after each applied batch (tests and benchmarks watch progress with it). */
   onApplied?: (event: AppliedEvent) => void;
 }
+
+export type ListenState = { listening: true } | { listening: false; error: Error };
 
 export interface AppliedEvent {
   /** The position the local store now holds. */
@@ -40,6 +49,8 @@ export interface AppliedEvent {
   writeMs: number;
   /** Why the store was rebuilt from a snapshot; undefined for a batch of the log. */
   rebuilt?: string;
+  /** A rebuild's snapshot was read from the primary or from its replica. */
+  from?: SnapshotSource;
 }
 
 export interface FollowerLag {
@@ -119,6 +130,20 @@ export function followJobRecord(options: FollowerOptions): Follower {
   let timer: NodeJS.Timeout | undefined;
   let listener: { close(): Promise<void> } | undefined;
   let listening = false;
+  /** What `onListenChange` was last told (undefined before the first attempt ends). */
+  let toldListening: boolean | undefined;
+  function listenFailed(error: Error, lost: boolean) {
+    if (options.onListenChange === undefined) {
+      onError(error);
+      return;
+    }
+    // A connection that worked and broke is worth an error line; retries that fail are not.
+    if (lost) onError(error);
+    if (toldListening !== false) {
+      toldListening = false;
+      options.onListenChange({ listening: false, error });
+    }
+  }
   /** The pass under way: one at a time; a wake-up during it asks for another. */
   let running: Promise<void> | undefined;
   let again = false;
@@ -149,12 +174,14 @@ export function followJobRecord(options: FollowerOptions): Follower {
     store.transaction(() => clearState.run());
     applied = 0;
     let at: Head | undefined;
+    let from: SnapshotSource = 'primary';
     const started = performance.now();
     let writeMs = 0;
     await record.snapshot(
       snapshotBatchSize,
-      (head) => {
+      (head, source) => {
         at = head;
+        from = source;
       },
       (jobs) => {
         const writing = performance.now();
@@ -169,6 +196,7 @@ export function followJobRecord(options: FollowerOptions): Follower {
       position: applied,
       changes: 0,
       rebuilt: reason,
+      from,
       readMs: performance.now() - started - writeMs,
       writeMs,
     });
@@ -282,20 +310,24 @@ export function followJobRecord(options: FollowerOptions): Follower {
         (error) => {
           listener = undefined;
           listening = false;
-          onError(error);
+          listenFailed(error, true);
         },
       );
-      if (handle === undefined) return;
+      if (handle === undefined) return; // no url: nothing to listen on, polling alone
       if (stopped) {
         await handle.close();
         return;
       }
       listener = handle;
+      if (toldListening !== true) {
+        toldListening = true;
+        options.onListenChange?.({ listening: true });
+      }
       // A write may have committed before LISTEN took effect.
       void wake();
     } catch (error) {
       listening = false;
-      onError(error as Error);
+      listenFailed(error as Error, false);
     }
   }
 

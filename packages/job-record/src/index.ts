@@ -3,6 +3,7 @@ export {
   openJobRecord,
   type Change,
   type Head,
+  type SnapshotSource,
   type JobRecord,
   type OpenJobRecordOptions,
   type TrimOptions,
@@ -14,5 +15,6 @@ export {
   type Follower,
   type FollowerLag,
   type FollowerOptions,
+  type ListenState,
 } from './follower.ts';
 export { jobRecordMigrations, type JobRecordTables } from './schema.ts';

@@ -1,4 +1,5 @@
 import { openTestDatabase } from '@joblane/database/testing';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
@@ -161,6 +162,54 @@ describe('job record (PostgreSQL)', () => {
     expect(seen.size).toBe(250);
     expect(seen.get(jobs[0]!.id)).toBe('expired');
     expect((await record.head()).position).toBe(256);
+  });
+
+  it('snapshot on a replica: a snapshot cut off half way there is read on the primary next time', async () => {
+    const fixture = await openTestRecord();
+    fixtures.push(fixture);
+    await fixture.record.upsert(testJobs(30));
+    // Another pool on the same database stands in for the replica.
+    const replica = fixture.database.connectAgain({ onIdleError: () => {} });
+    const { openJobRecord } = await import('./record.ts');
+    const record = await openJobRecord({ database: fixture.database.connectAgain(), replica });
+    const admin = fixture.database.connectAgain();
+    const sources: string[] = [];
+    await expect(
+      record.snapshot(
+        10,
+        (_head, from) => {
+          sources.push(from);
+        },
+        async () => {
+          // The replica's session ends under the snapshot (as a recovery conflict would end it).
+          await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                    WHERE datname = current_database() AND pid <> pg_backend_pid()
+                      AND query LIKE '%FETCH FORWARD%'`.execute(admin.db);
+        },
+      ),
+    ).rejects.toThrow();
+    let jobs = 0;
+    const head = await record.snapshot(
+      10,
+      (_head, from) => {
+        sources.push(from);
+      },
+      (batch) => {
+        jobs += batch.length;
+      },
+    );
+    expect(sources).toEqual(['replica', 'primary']);
+    expect(jobs).toBe(30);
+    expect(head.position).toBe(30);
+    // And the one after that goes to the replica again.
+    await record.snapshot(
+      100,
+      (_head, from) => {
+        sources.push(from);
+      },
+      () => {},
+    );
+    expect(sources.at(-1)).toBe('replica');
   });
 
   it('trims the log after the retention window, but never what a recent follower needs', async () => {

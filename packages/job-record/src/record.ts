@@ -1,6 +1,6 @@
 import { migrateToLatest, type RelationalDatabase } from '@joblane/database';
 import { jobSchema, withSafeText, type Job, type JobInput, type JobStore } from '@joblane/jobs';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { Client } from 'pg';
 
 import { jobRecordMigrations, type JobRecordTables } from './schema.ts';
@@ -69,12 +69,13 @@ export interface JobRecord extends Pick<JobStore, 'getJob'> {
   /**
    * Reads every job as of one log position: a REPEATABLE READ, read-only transaction, walked
    * with a server-side cursor `batchSize` rows at a time (streamed, never held whole). `onStart`
-   * hears the position before the first batch; each batch is handed over (and awaited) before
-   * the next is fetched.
+   * hears the position (and which server it is read from) before the first batch; each batch is
+   * handed over (and awaited) before the next is fetched. With a `replica` it is read there when
+   * the replica answers and holds this record (see `OpenJobRecordOptions.replica`).
    */
   snapshot(
     batchSize: number,
-    onStart: (head: Head) => void | Promise<void>,
+    onStart: (head: Head, from: SnapshotSource) => void | Promise<void>,
     onBatch: (jobs: Job[]) => void | Promise<void>,
   ): Promise<Head>;
   /** A follower says how far it has applied (so trimming keeps what it still needs). */
@@ -93,11 +94,29 @@ export interface JobRecord extends Pick<JobStore, 'getJob'> {
   close(): Promise<void>;
 }
 
+/** Where a snapshot was read: the primary, or a streaming replica of it. */
+export type SnapshotSource = 'primary' | 'replica';
+
 export interface OpenJobRecordOptions {
   /** The relational database (PostgreSQL): the record's tables are migrated on it. */
   database: RelationalDatabase;
-  /** The same database's connection URL, for LISTEN; without it followers only poll. */
+  /**
+   * The same database's connection URL, for LISTEN; without it followers only poll. Behind
+   * pgbouncer in transaction mode give a direct connection to PostgreSQL here.
+   */
   url?: string;
+  /** How long a LISTEN connection may take to open before it counts as failed (default 5 s). */
+  listenConnectTimeoutMs?: number;
+  /**
+   * A streaming replica of the same database, read-only: snapshots are read there (its head and
+   * its rows in one transaction, so they agree; a replica a little behind only means a lower
+   * position, and the follower reads the rest of the log from the primary). The primary is read
+   * instead when the replica cannot be asked, holds another record, or is behind the primary's
+   * trimmed log; and once after a snapshot broke off on the replica (a recovery conflict).
+   */
+  replica?: RelationalDatabase;
+  /** Told why a snapshot was read from the primary although there is a replica. */
+  onReplicaError?: (error: Error) => void;
   /** The clock of `updated_at` and log times (tests pin it); default the real one. */
   now?: () => Date;
 }
@@ -114,6 +133,8 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
   await migrateToLatest(database, jobRecordMigrations);
   const db = database.as<JobRecordTables>();
   const clock = options.now ?? (() => new Date());
+  /** A snapshot broke off on the replica: the next one is read from the primary. */
+  let primaryForNextSnapshot = false;
 
   /**
    * Takes the head row's lock (held to commit), so writers queue and log positions commit in
@@ -314,31 +335,41 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     },
 
     async snapshot(batchSize, onStart, onBatch) {
-      return db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .setAccessMode('read only')
-        .execute(async (trx) => {
-          // The first statement fixes the snapshot: the head it reads and every row below agree.
-          const row = await trx.selectFrom('job_record_head').selectAll().executeTakeFirstOrThrow();
-          const at: Head = {
-            recordId: row.record_id,
-            position: row.position,
-            trimmedThrough: row.trimmed_through,
-          };
-          await onStart(at);
-          await sql`DECLARE job_record_snapshot NO SCROLL CURSOR FOR
-                    SELECT job, status FROM job_record_jobs`.execute(trx);
-          for (;;) {
-            const { rows } = await sql<{ job: JobInput; status: Job['status'] }>`
-              FETCH FORWARD ${sql.raw(String(Math.max(1, Math.floor(batchSize))))}
-              FROM job_record_snapshot`.execute(trx);
-            if (rows.length === 0) break;
-            await onBatch(rows.map((each) => ({ ...each.job, status: each.status })));
-          }
-          await sql`CLOSE job_record_snapshot`.execute(trx);
-          return at;
-        });
+      const { replica } = options;
+      if (replica === undefined || primaryForNextSnapshot) {
+        primaryForNextSnapshot = false;
+        return readSnapshot(db, batchSize, (at) => onStart(at, 'primary'), onBatch);
+      }
+      const primary = await head();
+      let started = false;
+      try {
+        return await readSnapshot(
+          replica.as<JobRecordTables>(),
+          batchSize,
+          (at) => {
+            if (at.recordId !== primary.recordId) {
+              throw new Error(
+                `The replica holds another job record (${at.recordId}, the primary ${primary.recordId}): is it a replica of this database?`,
+              );
+            }
+            if (at.position < primary.trimmedThrough) {
+              throw new Error(
+                `The replica is at log position ${at.position}, behind the primary's trimmed log (${primary.trimmedThrough}).`,
+              );
+            }
+            started = true;
+            return onStart(at, 'replica');
+          },
+          onBatch,
+        );
+      } catch (error) {
+        if (started) {
+          primaryForNextSnapshot = true;
+          throw error;
+        }
+        options.onReplicaError?.(error as Error);
+      }
+      return readSnapshot(db, batchSize, (at) => onStart(at, 'primary'), onBatch);
     },
 
     async reportPosition(name, position, now = clock()) {
@@ -389,7 +420,10 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
 
     async listen(onChange, onError) {
       if (url === undefined) return undefined;
-      const client = new Client({ connectionString: url });
+      const client = new Client({
+        connectionString: url,
+        connectionTimeoutMillis: options.listenConnectTimeoutMs ?? 5000,
+      });
       let closed = false;
       client.on('error', (error) => {
         if (closed) return;
@@ -400,8 +434,14 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
       client.on('notification', (message) => {
         if (message.channel === changeChannel) onChange(Number(message.payload));
       });
-      await client.connect();
-      await client.query(`LISTEN ${changeChannel}`);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${changeChannel}`);
+      } catch (error) {
+        closed = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
       return {
         close: async () => {
           if (closed) return;
@@ -413,6 +453,42 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
 
     close: () => database.close(),
   };
+}
+
+/**
+ * Every job as of one log position, on one database (the primary or a replica): the head is the
+ * transaction's first statement, so it and the rows agree.
+ */
+async function readSnapshot(
+  db: Kysely<JobRecordTables>,
+  batchSize: number,
+  onStart: (head: Head) => void | Promise<void>,
+  onBatch: (jobs: Job[]) => void | Promise<void>,
+): Promise<Head> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const row = await trx.selectFrom('job_record_head').selectAll().executeTakeFirstOrThrow();
+      const at: Head = {
+        recordId: row.record_id,
+        position: row.position,
+        trimmedThrough: row.trimmed_through,
+      };
+      await onStart(at);
+      await sql`DECLARE job_record_snapshot NO SCROLL CURSOR FOR
+                SELECT job, status FROM job_record_jobs`.execute(trx);
+      for (;;) {
+        const { rows } = await sql<{ job: JobInput; status: Job['status'] }>`
+          FETCH FORWARD ${sql.raw(String(Math.max(1, Math.floor(batchSize))))}
+          FROM job_record_snapshot`.execute(trx);
+        if (rows.length === 0) break;
+        await onBatch(rows.map((each) => ({ ...each.job, status: each.status })));
+      }
+      await sql`CLOSE job_record_snapshot`.execute(trx);
+      return at;
+    });
 }
 
 function toJob(

@@ -41,12 +41,14 @@ export const companyRoute = definePageRoute<CompanyPageData, { page?: string }, 
   },
   async load(request) {
     const { slug } = request.params;
-    const accounts = request.server.accounts;
+    const reads = request.server.publicReads;
     // Not a slug at all (upper case, spaces): no organisation has it, so no query is asked.
-    if (accounts === undefined || !companySlugPattern.test(slug)) {
+    if (reads === undefined || !companySlugPattern.test(slug)) {
       throw httpError(404, COMPANY_NOT_FOUND_MESSAGE);
     }
-    const organisation = await getOrganisationBySlug(accounts, slug);
+    // A public page: read on the replica when there is one (a description edited a moment ago
+    // may show a moment later).
+    const organisation = await reads.run(({ accounts }) => getOrganisationBySlug(accounts, slug));
     if (organisation === undefined) throw httpError(404, COMPANY_NOT_FOUND_MESSAGE);
     const now = request.server.now();
     const page = Math.min(maxPage, Number(request.query.page ?? '1'));

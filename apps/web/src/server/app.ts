@@ -32,6 +32,7 @@ import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import type { AdCounter } from './adCounts.ts';
+import { primaryReads, type PublicReads, type ReplicaStatus } from './publicReads.ts';
 import type { Records } from './records.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { createPageRenderer } from './render.ts';
@@ -53,6 +54,11 @@ export interface AppOptions {
   checkDatabase: () => Promise<void> | void;
   /** This node's job index fed from the job record, for `/readyz` (with `DATABASE_URL`). */
   jobIndex?: () => Promise<JobIndexStatus>;
+  /**
+   * Public reads that may be a little stale, on a streaming replica (`DATABASE_REPLICA_URL`),
+   * with its status for `/readyz`; without it they read the records' database.
+   */
+  replica?: { reads: PublicReads; status: () => Promise<ReplicaStatus> };
   /**
    * The job store (`openDatabase`); pages, APIs and sitemaps that show jobs answer 500 without
    * it (a developer error in the log says so).
@@ -110,6 +116,8 @@ declare module 'fastify' {
     adCounts: AdCounter | undefined;
     /** Ads' counters as stored, for the dashboard (with the relational database). */
     adStats: AdStats | undefined;
+    /** Reads anybody may see, on the replica when there is one (with the relational database). */
+    publicReads: PublicReads | undefined;
   }
 }
 
@@ -180,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.database?.load === undefined ? {} : { poolLoad: options.database.load }),
     draining: () => app.draining,
     ...(options.jobIndex === undefined ? {} : { jobIndex: options.jobIndex }),
+    ...(options.replica === undefined ? {} : { replica: options.replica.status }),
   });
   await app.register(errorsPlugin, { renderer });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -197,6 +206,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('seekers', options.records?.records.seekers);
   app.decorate('hiring', options.records?.records.hiring);
   app.decorate('ads', options.records?.records.ads);
+  app.decorate(
+    'publicReads',
+    options.replica?.reads ??
+      (options.records === undefined
+        ? undefined
+        : primaryReads({
+            accounts: options.records.records.accounts,
+            hiring: options.records.records.hiring,
+          })),
+  );
   app.decorate('outboxDir', options.outboxDir);
   app.decorate('adCounts', options.adCounts);
   app.decorate('adStats', options.records?.records.adStats);

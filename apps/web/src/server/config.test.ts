@@ -47,6 +47,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the replica and LISTEN URLs beside DATABASE_URL, and refuses them without it', () => {
+    const url = 'postgres://joblane@pgbouncer.internal/joblane';
+    expect(
+      loadConfig(
+        {
+          DATABASE_URL: url,
+          DATABASE_REPLICA_URL: 'postgres://joblane@replica.internal/joblane',
+          DATABASE_LISTEN_URL: 'postgresql://joblane@primary.internal/joblane',
+        },
+        '/app',
+      ).records,
+    ).toEqual({
+      url,
+      replicaUrl: 'postgres://joblane@replica.internal/joblane',
+      listenUrl: 'postgresql://joblane@primary.internal/joblane',
+    });
+    expect(loadConfig({ DATABASE_URL: url }, '/app').records).toEqual({ url });
+    expect(() =>
+      loadConfig({ DATABASE_REPLICA_URL: 'postgres://joblane@replica.internal/joblane' }, '/app'),
+    ).toThrow('DATABASE_REPLICA_URL is set but DATABASE_URL is not');
+    expect(() =>
+      loadConfig({ DATABASE_URL: url, DATABASE_LISTEN_URL: 'mysql://primary/joblane' }, '/app'),
+    ).toThrow('DATABASE_LISTEN_URL must be a postgres:// or postgresql:// URL');
+  });
+
   it('reads the PostgreSQL pool limits and timeouts, and refuses nonsense', () => {
     expect(
       loadConfig(

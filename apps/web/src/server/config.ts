@@ -16,7 +16,15 @@ export interface AppConfig {
    * Where accounts and everything after them live: PostgreSQL at `DATABASE_URL` when set, else
    * the embedded SQLite file `records.db` beside the job store.
    */
-  records: { url: string } | { sqlitePath: string };
+  records:
+    | {
+        url: string;
+        /** A streaming replica (`DATABASE_REPLICA_URL`) for reads that may be a little stale. */
+        replicaUrl?: string;
+        /** A direct connection for the follower's LISTEN (`DATABASE_LISTEN_URL`, pgbouncer). */
+        listenUrl?: string;
+      }
+    | { sqlitePath: string };
   logLevel: LogLevel;
   /** Fastify's `trustProxy`: off, on, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
@@ -118,6 +126,20 @@ const environmentSchema = z.object({
       'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)',
     )
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      "DATABASE_REPLICA_URL must be a postgres:// or postgresql:// URL of a streaming replica of DATABASE_URL's database",
+    )
+    .optional(),
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      "DATABASE_LISTEN_URL must be a postgres:// or postgresql:// URL straight to DATABASE_URL's database (not through pgbouncer)",
+    )
+    .optional(),
   ALERT_TOKEN_SECRET: z
     .string()
     .min(32, 'ALERT_TOKEN_SECRET must be at least 32 characters (try `openssl rand -base64 48`)')
@@ -173,6 +195,13 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
   ) {
     throw new ConfigError(`Invalid configuration:\n${MISSING_PUBLIC_ORIGIN}`);
   }
+  for (const name of ['DATABASE_REPLICA_URL', 'DATABASE_LISTEN_URL'] as const) {
+    if (parsed[name] !== undefined && parsed.DATABASE_URL === undefined) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name} is set but DATABASE_URL is not: it is another way to the same PostgreSQL database; set DATABASE_URL too, or leave both unset for the embedded database.`,
+      );
+    }
+  }
   const nodeId = parsed.NODE_ID ?? `port-${parsed.PORT}`;
   // With the job record each node keeps its own index file; without it one file is everything.
   const databasePath =
@@ -190,7 +219,15 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     records:
       parsed.DATABASE_URL === undefined
         ? { sqlitePath: join(dirname(databasePath), 'records.db') }
-        : { url: parsed.DATABASE_URL },
+        : {
+            url: parsed.DATABASE_URL,
+            ...(parsed.DATABASE_REPLICA_URL === undefined
+              ? {}
+              : { replicaUrl: parsed.DATABASE_REPLICA_URL }),
+            ...(parsed.DATABASE_LISTEN_URL === undefined
+              ? {}
+              : { listenUrl: parsed.DATABASE_LISTEN_URL }),
+          },
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     publicOrigin: (parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),

@@ -1,3 +1,5 @@
+import { DatabaseUnavailableError } from '@joblane/database';
+
 /** Seconds a client is asked to wait when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
@@ -34,6 +36,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const found: Error = current;
+    // The pool's circuit breaker is open: PostgreSQL did not answer the last attempts.
+    if (found instanceof DatabaseUnavailableError) return true;
     const code = (found as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (networkCodes.has(code) || retryableStates.has(code) || code.startsWith('08')) return true;

@@ -1,6 +1,13 @@
 import type { RelationalDatabase } from '@joblane/database';
 import { openRelationalDatabase } from '@joblane/database';
-import { followJobRecord, openJobRecord, type Follower, type JobRecord } from '@joblane/job-record';
+import {
+  followJobRecord,
+  openJobRecord,
+  type Follower,
+  type JobRecord,
+  type ListenState,
+  type SnapshotSource,
+} from '@joblane/job-record';
 import { seedSampleJobs, type JobStore, type SqliteJobStore } from '@joblane/jobs';
 
 import type { Database } from './database.ts';
@@ -27,6 +34,10 @@ export interface JobIndex {
 export interface OpenJobIndexOptions {
   /** The PostgreSQL connection string (`DATABASE_URL`). */
   url: string;
+  /** The follower's LISTEN connection goes here instead of `url` (`DATABASE_LISTEN_URL`). */
+  listenUrl?: string;
+  /** A streaming replica's pool: the follower reads its snapshots there (`DATABASE_REPLICA_URL`). */
+  replica?: RelationalDatabase;
   /** The records' pool (writes go through it, in the same database as the rest). */
   records: RelationalDatabase;
   /** This node's own SQLite job store, opened without sample jobs. */
@@ -39,7 +50,15 @@ export interface OpenJobIndexOptions {
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
   onError?: (error: Error) => void;
-  onApplied?: (position: number, rebuilt: string | undefined) => void;
+  /** Told when LISTEN starts or stops working (polling meanwhile), only on a change. */
+  onListenChange?: (state: ListenState) => void;
+  /** Told why a snapshot was read from the primary although there is a replica. */
+  onReplicaError?: (error: Error) => void;
+  onApplied?: (
+    position: number,
+    rebuilt: string | undefined,
+    from: SnapshotSource | undefined,
+  ) => void;
 }
 
 /**
@@ -86,15 +105,21 @@ export async function openJobIndex(options: OpenJobIndexOptions): Promise<JobInd
     if (count > 0 && (await record.head()).position === 0) {
       await seedSampleJobs(store, { count, seed: 1 });
     }
-    const recordForFollower = await openJobRecord({ database: followerPool, url });
+    const recordForFollower = await openJobRecord({
+      database: followerPool,
+      url: options.listenUrl ?? url,
+      ...(options.replica === undefined ? {} : { replica: options.replica }),
+      ...(options.onReplicaError === undefined ? {} : { onReplicaError: options.onReplicaError }),
+    });
     follower = followJobRecord({
       record: recordForFollower,
       store: options.sqlite,
       name: options.name,
       ...(options.onError === undefined ? {} : { onError: options.onError }),
+      ...(options.onListenChange === undefined ? {} : { onListenChange: options.onListenChange }),
       onApplied: (event) => {
         applied += 1;
-        options.onApplied?.(event.position, event.rebuilt);
+        options.onApplied?.(event.position, event.rebuilt, event.from);
       },
     });
   } catch (error) {

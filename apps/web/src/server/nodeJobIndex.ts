@@ -1,3 +1,4 @@
+import type { RelationalDatabase } from '@joblane/database';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppConfig } from './config.ts';
@@ -23,11 +24,30 @@ export async function openNodeJobIndex(
   records: Records,
   local: Database,
   log: () => FastifyBaseLogger | undefined,
+  replica?: RelationalDatabase,
 ): Promise<JobIndex> {
   if (local.sqlite === undefined) throw new Error('The job index needs a SQLite job store file.');
   const started = Date.now();
+  // The follower starts before the app (and its logger) exists: lines said before then are kept
+  // and written once it does, so a LISTEN that fails at once is still logged.
+  const early: ((logger: FastifyBaseLogger) => void)[] = [];
+  const flushEarly = setInterval(() => {
+    const logger = log();
+    if (logger === undefined) return;
+    clearInterval(flushEarly);
+    for (const line of early.splice(0)) line(logger);
+  }, 100).unref();
+  const say = (line: (logger: FastifyBaseLogger) => void) => {
+    const logger = log();
+    if (logger === undefined || early.length > 0) early.push(line);
+    else line(logger);
+  };
   const index = await openJobIndex({
     url,
+    ...('listenUrl' in config.records && config.records.listenUrl !== undefined
+      ? { listenUrl: config.records.listenUrl }
+      : {}),
+    ...(replica === undefined ? {} : { replica }),
     records: records.database,
     local,
     sqlite: local.sqlite,
@@ -35,19 +55,43 @@ export async function openNodeJobIndex(
     sampleJobs: config.sampleJobs,
     ...config.databasePool,
     onError: (error) => log()?.warn({ err: error }, 'job index: the follower will retry'),
-    onApplied: (position, rebuilt) => {
+    // Once when LISTEN stops working (behind pgbouncer in transaction mode, a wrong
+    // DATABASE_LISTEN_URL) and once when it works again; changes arrive by polling meanwhile.
+    onListenChange: (state) =>
+      say((logger) => {
+        if (state.listening) logger.info('job index: listening for changes (LISTEN)');
+        else {
+          logger.warn(
+            { err: state.error },
+            'job index: LISTEN unavailable; polling for changes every second (a direct connection in DATABASE_LISTEN_URL keeps lag low)',
+          );
+        }
+      }),
+    onReplicaError: (error) =>
+      say((logger) =>
+        logger.warn(
+          { err: error },
+          'job index: the replica cannot serve the snapshot; reading the primary',
+        ),
+      ),
+    onApplied: (position, rebuilt, from) => {
       if (rebuilt !== undefined) {
-        log()?.info({ position, reason: rebuilt }, 'job index: built from a snapshot');
+        say((logger) =>
+          logger.info({ position, reason: rebuilt, from }, 'job index: built from a snapshot'),
+        );
       }
     },
   });
   index.follower.ready.then(
     () =>
-      log()?.info(
-        { position: index.follower.position(), ms: Date.now() - started },
-        'job index: ready',
+      say((logger) =>
+        logger.info(
+          { position: index.follower.position(), ms: Date.now() - started },
+          'job index: ready',
+        ),
       ),
-    (error: unknown) => log()?.error({ err: error }, 'job index: the first build failed'),
+    (error: unknown) =>
+      say((logger) => logger.error({ err: error }, 'job index: the first build failed')),
   );
   const timer = setInterval(() => {
     index.status().then(
@@ -77,6 +121,7 @@ export async function openNodeJobIndex(
       }
     },
     async close() {
+      clearInterval(flushEarly);
       clearInterval(timer);
       clearInterval(trim);
       await index.close();

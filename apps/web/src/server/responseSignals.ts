@@ -51,16 +51,20 @@ export async function responseSignalsBySlug(
   request: FastifyRequest,
   slugs: readonly string[],
 ): Promise<Map<string, string>> {
-  const { accounts, hiring } = request.server;
+  const { publicReads, hiring } = request.server;
   const texts = new Map<string, string>();
-  if (accounts === undefined || hiring === undefined || slugs.length === 0) return texts;
+  if (publicReads === undefined || hiring === undefined || slugs.length === 0) return texts;
   try {
-    const ids = await organisationIdsOf(accounts, slugs);
-    const signals = await responseSignals(hiring, ids.values());
-    for (const [slug, id] of ids) {
-      const signal = signals.get(id);
-      if (signal !== undefined) texts.set(slug, responseSignalText(signal));
-    }
+    // Public and allowed to be a little stale: on the replica when there is one.
+    await publicReads.run(async (handles) => {
+      texts.clear();
+      const ids = await organisationIdsOf(handles.accounts, slugs);
+      const signals = await responseSignals(handles.hiring!, ids.values());
+      for (const [slug, id] of ids) {
+        const signal = signals.get(id);
+        if (signal !== undefined) texts.set(slug, responseSignalText(signal));
+      }
+    });
   } catch (error) {
     // Search and job pages come from the node's own index and keep answering while the database
     // is away (many nodes, issue 20); the signal is a line on the card, left out until it is back.
@@ -76,8 +80,10 @@ export async function responseSignalTextOf(
   request: FastifyRequest,
   organisationId: string,
 ): Promise<string | null> {
-  const hiring = request.server.hiring;
-  if (hiring === undefined) return null;
-  const signal = await responseSignal(hiring, organisationId);
+  const { publicReads, hiring } = request.server;
+  if (publicReads === undefined || hiring === undefined) return null;
+  const signal = await publicReads.run((handles) =>
+    responseSignal(handles.hiring!, organisationId),
+  );
   return signal === null ? null : responseSignalText(signal);
 }

@@ -22,6 +22,7 @@ import {
 } from './demo.ts';
 import { siteMail } from './mail.ts';
 import { openNodeJobIndex } from './nodeJobIndex.ts';
+import { openReplicaReads } from './publicReads.ts';
 import { openRecords } from './records.ts';
 import { startAdCounter } from './adCounts.ts';
 
@@ -104,10 +105,34 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       log?.warn({ err: error }, 'database: an idle connection broke; the pool opens a new one'),
     pool: config.databasePool,
   });
+  // Public reads that may be a little stale (and the follower's snapshots) on the replica.
+  const replica =
+    'replicaUrl' in config.records && config.records.replicaUrl !== undefined
+      ? openReplicaReads({
+          url: config.records.replicaUrl,
+          primary: { accounts: records.accounts, hiring: records.hiring },
+          pool: config.databasePool,
+          onIdleError: (error) =>
+            log?.warn(
+              { err: error },
+              'replica: an idle connection broke; the pool opens a new one',
+            ),
+          onFallback: (error) =>
+            log?.warn({ err: error }, 'replica: a read failed there; public reads use the primary'),
+          onRecovered: () => log?.info('replica: public reads are served by the replica again'),
+        })
+      : undefined;
   const jobIndex =
     recordUrl === undefined
       ? undefined
-      : await openNodeJobIndex(config, recordUrl, records, localDatabase, () => log);
+      : await openNodeJobIndex(
+          config,
+          recordUrl,
+          records,
+          localDatabase,
+          () => log,
+          replica?.database,
+        );
   const database = jobIndex?.database ?? localDatabase;
   // The demo's accounts save and apply to jobs they find by searching this node's index.
   if (jobIndex !== undefined && config.sampleJobs > 0) await jobIndex.follower.ready;
@@ -159,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     checkDatabase: database.check,
     database,
     ...(jobIndex === undefined ? {} : { jobIndex: () => jobIndex.status() }),
+    ...(replica === undefined ? {} : { replica: { reads: replica, status: replica.status } }),
     records: { records, mail: siteMail(records, mailWorker) },
     alerts: { secret: alertSecret },
     adCounts,
@@ -216,6 +242,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     // The last counts, before the database closes.
     await adCounts.stop();
     await jobIndex?.close();
+    await replica?.close();
     await records.close();
     await database.close();
   });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 
 import { costOf, type RequestKind } from '../requestCost.ts';
 import { emptyQuerystring } from '../schemas.ts';
+import type { ReplicaStatus } from '../publicReads.ts';
 import type { PoolLoad } from '../searchPool.ts';
 
 export interface HealthOptions {
@@ -20,6 +21,11 @@ export interface HealthOptions {
    * `index-building` until its first build is done, and reports its lag either way.
    */
   jobIndex?: () => Promise<JobIndexStatus>;
+  /**
+   * The streaming replica (`DATABASE_REPLICA_URL`): `/readyz` says whether it answers and where
+   * public reads go; a replica away never makes the node unready (reads fall back to the primary).
+   */
+  replica?: () => Promise<ReplicaStatus>;
 }
 
 /** A node's job index as `/readyz` reports it (the follower's lag). */
@@ -50,9 +56,17 @@ const jobIndexSchema = {
   },
 } as const;
 
+const replicaSchema = {
+  type: 'object',
+  properties: {
+    reachable: { type: 'boolean' },
+    readsFrom: { type: 'string', enum: ['replica', 'primary'] },
+  },
+} as const;
+
 const readyResponse = {
   type: 'object',
-  properties: { status: { type: 'string' }, jobIndex: jobIndexSchema },
+  properties: { status: { type: 'string' }, jobIndex: jobIndexSchema, replica: replicaSchema },
   required: ['status'],
 } as const;
 
@@ -209,7 +223,8 @@ export const healthPlugin = fp<HealthOptions>(
               .header('retry-after', SHED_RETRY_AFTER_S)
               .send({ status: 'index-building', jobIndex });
           }
-          return { status: 'ready', jobIndex };
+          const replica = await options.replica?.();
+          return { status: 'ready', jobIndex, ...(replica === undefined ? {} : { replica }) };
         }
         return { status: 'ready' };
       },
