@@ -151,12 +151,16 @@ describe('CircuitBreaker', () => {
 
 /**
  * A TCP server on loopback in front of the test cluster's Unix socket: `blackhole` accepts
- * connections and never answers (and cuts the ones it was relaying), `relay` passes them on.
+ * connections and never answers, `relay` passes them on, and `freeze` stops passing anything on
+ * the connections it relays (a network that went silent: no reset, no answer).
  */
 async function startSwitchableServer(target: { socketPath: string }) {
   let mode: 'blackhole' | 'relay' = 'blackhole';
   const open = new Set<Socket>();
+  const relayed: [Socket, Socket][] = [];
+  let accepted = 0;
   const server: Server = createServer((socket) => {
+    accepted += 1;
     open.add(socket);
     socket.on('close', () => open.delete(socket));
     socket.on('error', () => {});
@@ -167,6 +171,7 @@ async function startSwitchableServer(target: { socketPath: string }) {
     upstream.on('error', () => socket.destroy());
     socket.on('close', () => upstream.destroy());
     socket.pipe(upstream).pipe(socket);
+    relayed.push([socket, upstream]);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -177,6 +182,15 @@ async function startSwitchableServer(target: { socketPath: string }) {
     relay: () => {
       mode = 'relay';
     },
+    freeze: () => {
+      for (const [socket, upstream] of relayed.splice(0)) {
+        socket.unpipe(upstream);
+        upstream.unpipe(socket);
+        socket.pause();
+        upstream.pause();
+      }
+    },
+    accepted: () => accepted,
     close: async () => {
       for (const socket of open) socket.destroy();
       await new Promise((done) => server.close(done));
@@ -279,5 +293,40 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
     expect(refused).toHaveLength(4);
     // The trial failed: open again, fast failures.
     expect((await timed(query)).error).toBeInstanceOf(DatabaseUnavailableError);
+  }, 20_000);
+
+  it('drops a connection whose statement went unanswered, so the next statement gets a new one', async () => {
+    cluster = await openTestDatabase('postgres');
+    const url = new URL(cluster.url!);
+    front = await startSwitchableServer({
+      socketPath: `${url.searchParams.get('host')}/.s.PGSQL.${url.port}`,
+    });
+    front.relay();
+    database = openRelationalDatabase({
+      url: `postgres://postgres@127.0.0.1:${front.port}${url.pathname}`,
+      poolSize: 1,
+      queryTimeoutMs: 400,
+    });
+    const query = () =>
+      database!.db
+        .selectFrom('pg_class' as never)
+        .select('oid' as never)
+        .limit(1)
+        .execute();
+    expect((await timed(query)).error).toBeUndefined();
+    expect(front.accepted()).toBe(1);
+
+    // The network goes silent on the open connection: the statement fails after the read timeout.
+    front.freeze();
+    const unanswered = await timed(query);
+    expect((unanswered.error as Error).message).toBe('Query read timeout');
+    expect(unanswered.ms).toBeGreaterThanOrEqual(380);
+
+    // The pool's one connection is not handed out again (its statement is still outstanding on
+    // it): the next statement opens a new connection and is answered at once.
+    const next = await timed(query);
+    expect(next.error).toBeUndefined();
+    expect(next.ms).toBeLessThan(400);
+    expect(front.accepted()).toBe(2);
   }, 20_000);
 });

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import { Pool, types as pgTypes } from 'pg';
+import { Pool, types as pgTypes, type PoolClient } from 'pg';
 
 import { CircuitBreaker, classifyConnectError, type CircuitBreakerOptions } from './breaker.ts';
 
@@ -54,6 +54,14 @@ export interface OpenOptions {
    * success closes the breaker. Default `{ failureThreshold: 3, openMs: 5000 }`; `false`: none.
    */
   circuitBreaker?: CircuitBreakerOptions | false;
+  /**
+   * PostgreSQL: how long the client waits for any answer to a statement before it fails it with
+   * "Query read timeout" (default `statementTimeoutMs` + 5 s; 0: no limit). `statement_timeout`
+   * is the server's own limit; this one catches a server (or network) that has stopped
+   * answering on a connection already open. That connection is then dropped, not handed out
+   * again, so the next statement opens a new one (or meets the circuit breaker).
+   */
+  queryTimeoutMs?: number;
 }
 
 // PostgreSQL hands back bigint (count(*), sums) as strings and timestamptz as Date; Joblane's
@@ -85,10 +93,14 @@ export function isPostgresUrl(url: string | undefined): boolean {
  */
 export function openRelationalDatabase(options: OpenOptions): RelationalDatabase {
   if (isPostgresUrl(options.url)) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
+    const queryTimeoutMs =
+      options.queryTimeoutMs ?? (statementTimeoutMs > 0 ? statementTimeoutMs + 5000 : 0);
     const pool = new Pool({
       connectionString: options.url as string,
       max: options.poolSize ?? 10,
-      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      statement_timeout: statementTimeoutMs,
+      ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       types: typeParsers,
     });
@@ -100,13 +112,12 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
     // Every query asks the pool for a connection; the breaker sits on that one door.
     const breaker =
       options.circuitBreaker === false ? undefined : new CircuitBreaker(options.circuitBreaker);
-    const guarded =
-      breaker === undefined
-        ? pool
-        : {
-            connect: () => breaker.run(() => pool.connect(), classifyConnectError),
-            end: () => pool.end(),
-          };
+    const checkOut = async () => dropWhenUnanswered(await pool.connect());
+    const guarded = {
+      connect: () =>
+        breaker === undefined ? checkOut() : breaker.run(checkOut, classifyConnectError),
+      end: () => pool.end(),
+    };
     const db = new Kysely<SchemaOnly>({ dialect: new PostgresDialect({ pool: guarded }) });
     return database('postgres', db);
   }
@@ -127,6 +138,44 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<SchemaOnly>({ dialect: new SqliteDialect({ database: sqlite }) });
   return database('sqlite', db);
+}
+
+const unanswered = new WeakSet<PoolClient>();
+const watched = new WeakSet<PoolClient>();
+
+/**
+ * A checked-out connection that returns to the pool only if every statement on it was answered:
+ * after a "Query read timeout" the statement is still outstanding on it (pg cannot cancel it
+ * without the server), so it is released as broken and the pool closes it.
+ */
+function dropWhenUnanswered(client: PoolClient): PoolClient {
+  if (!watched.has(client)) {
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') {
+            unanswered.add(client);
+          }
+        });
+      }
+      return result;
+    };
+  }
+  // pg-pool gives each checkout its own `release`.
+  const release = client.release.bind(client);
+  // (Kysely releases with `false` when it has nothing against the connection.)
+  client.release = (destroy?: Error | boolean) =>
+    release(
+      destroy === undefined || destroy === false
+        ? unanswered.has(client)
+          ? new Error('a statement went unanswered on this connection')
+          : destroy
+        : destroy,
+    );
+  return client;
 }
 
 function database(dialect: Dialect, db: Kysely<SchemaOnly>): RelationalDatabase {
