@@ -16,3 +16,4 @@ export {
 } from './migrate.ts';
 export { isUniqueViolation } from './errors.ts';
 export { addMilliseconds, toInstant } from './time.ts';
+export { withExclusiveLock, type ExclusiveOptions } from './exclusive.ts';
