@@ -108,6 +108,40 @@ describe.each(dialects)('ads on %s', (dialect) => {
     });
     expect(daysLeft(published.ad, clock.now())).toBe(30);
 
+    // A write that must go with publishing: it fails, and the ad stays a draft.
+    const other = await createDraft(ads, organisationId, userId, sampleAdFields());
+    await expect(
+      publishAd(ads, organisationId, other.id, {
+        alongside: async () => {
+          throw new Error('the job could not be written');
+        },
+      }),
+    ).rejects.toThrow('the job could not be written');
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('draft');
+    // It succeeds: it saw the live ad inside the same transaction, and both are kept.
+    const seen: string[] = [];
+    const together = await publishAd(ads, organisationId, other.id, {
+      alongside: async (trx, ad) => {
+        const row = await trx
+          .selectFrom('ads')
+          .select('status')
+          .where('id', '=', ad.id)
+          .executeTakeFirstOrThrow();
+        seen.push(`${ad.status} ${row.status}`);
+      },
+    });
+    expect(together.ok && together.published).toBe(true);
+    expect(seen).toEqual(['live live']);
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('live');
+    // Already live: nothing to publish, nothing alongside.
+    const twice = await publishAd(ads, organisationId, other.id, {
+      alongside: async () => {
+        seen.push('again');
+      },
+    });
+    expect(twice.ok && twice.published).toBe(false);
+    expect(seen).toEqual(['live live']);
+
     const sameQuestions = sampleAdFields({
       title: 'Senior Registered Nurse',
       apply: { method: 'joblane', questions: [{ kind: 'text', question: 'Why us?' }] },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { migrateToLatest, type Dialect, type RelationalDatabase } from '@joblane/database';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { AdFields, AdQuestion } from './form.ts';
 import { adsMigrations, type AdsTables, type AdStatus } from './schema.ts';
@@ -243,22 +243,40 @@ export async function publishAd(
   ads: Ads,
   organisationId: string,
   adId: string,
+  options: {
+    /**
+     * Another write that must commit with the ad going live, or neither does (the job record's
+     * `upsertIn`, on the same PostgreSQL database): called inside the publishing transaction with
+     * the live ad, only when this call publishes it. If it throws, the ad stays a draft.
+     */
+    alongside?: (trx: Transaction<AdsTables>, ad: Ad) => Promise<void>;
+  } = {},
 ): Promise<{ ok: true; ad: Ad; published: boolean } | AdChangeProblem> {
   const now = ads.now();
   const at = now.toISOString();
-  const published = await ads.db
-    .updateTable('ads')
-    .set({
-      status: 'live',
-      published_at: at,
-      expires_at: new Date(now.getTime() + AD_LIFETIME_DAYS * day).toISOString(),
-      updated_at: at,
-    })
-    .where('id', '=', adId)
-    .where('organisation_id', '=', organisationId)
-    .where('status', '=', 'draft')
-    .returningAll()
-    .executeTakeFirst();
+  const goLive = (db: Kysely<AdsTables>) =>
+    db
+      .updateTable('ads')
+      .set({
+        status: 'live',
+        published_at: at,
+        expires_at: new Date(now.getTime() + AD_LIFETIME_DAYS * day).toISOString(),
+        updated_at: at,
+      })
+      .where('id', '=', adId)
+      .where('organisation_id', '=', organisationId)
+      .where('status', '=', 'draft')
+      .returningAll()
+      .executeTakeFirst();
+  const { alongside } = options;
+  const published =
+    alongside === undefined
+      ? await goLive(ads.db)
+      : await ads.db.transaction().execute(async (trx) => {
+          const row = await goLive(trx);
+          if (row) await alongside(trx, toAd(row));
+          return row;
+        });
   if (published) return { ok: true, ad: toAd(published), published: true };
   const ad = await getAd(ads, organisationId, adId);
   if (!ad) return { ok: false, problem: 'not-found' };

@@ -1,6 +1,6 @@
 import { migrateToLatest, type RelationalDatabase } from '@joblane/database';
 import { jobSchema, withSafeText, type Job, type JobInput, type JobStore } from '@joblane/jobs';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { Client } from 'pg';
 
 import { jobRecordMigrations, type JobRecordTables } from './schema.ts';
@@ -57,6 +57,16 @@ export interface JobRecord extends Pick<JobStore, 'getJob'> {
   readonly database: RelationalDatabase;
   /** Inserts or replaces jobs by id, all or nothing; one log entry per job. */
   upsert(jobs: readonly JobInput[]): Promise<{ inserted: number; updated: number } & WriteResult>;
+  /**
+   * `upsert` inside the caller's transaction on the same PostgreSQL database (`trx`, from
+   * `database.db.transaction()` or a package's own), so another write (an ad going live) and
+   * the job commit together or not at all. The head row stays locked until that transaction
+   * ends: keep it short. The returned position is committed only when `trx` commits.
+   */
+  upsertIn<Tables>(
+    trx: Transaction<Tables>,
+    jobs: readonly JobInput[],
+  ): Promise<{ inserted: number; updated: number } & WriteResult>;
   /** Expires the given ids, or every active job whose `validThrough` is at or before the time. */
   expire(target: readonly string[] | Date): Promise<number>;
   /** `expire` with the log position it reached, for a caller that waits for its own write. */
@@ -154,6 +164,17 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
   }
 
   async function upsert(jobs: readonly JobInput[]) {
+    return db.transaction().execute((trx) => upsertIn(trx, jobs));
+  }
+
+  async function upsertIn<Tables>(
+    outer: Transaction<Tables> | Kysely<Tables>,
+    jobs: readonly JobInput[],
+  ) {
+    if (!outer.isTransaction) {
+      throw new Error('upsertIn needs a transaction (database.db.transaction().execute(...)).');
+    }
+    const trx = outer as unknown as Transaction<JobRecordTables>;
     // Cleaned and validated exactly as the SQLite store does, before anything is written.
     const clean = jobs.map((input) => jobSchema.parse(withSafeText(input)));
     const last = new Map<string, JobInput>();
@@ -165,66 +186,64 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     }
     const unique = [...last.values()];
     const at = clock().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const from = await lockHead(trx);
-      let inserted = 0;
-      let updated = 0;
-      for (let start = 0; start < unique.length; start += rowsPerStatement) {
-        const rows = unique.slice(start, start + rowsPerStatement).map((job) => ({
-          id: job.id,
-          status: 'active' as const,
-          title: job.title,
-          company_name: job.company.name,
-          place_id: job.location.placeId,
-          classification: job.classification,
-          sub_classification: job.subClassification,
-          work_type: job.workType,
-          work_arrangement: job.workArrangement,
-          listed_at: new Date(job.listedAt).toISOString(),
-          valid_through: new Date(job.validThrough).toISOString(),
-          job: JSON.stringify(job),
-          created_at: at,
-          updated_at: at,
-          expired_at: null,
-        }));
-        const written = await trx
-          .insertInto('job_record_jobs')
-          .values(rows)
-          .onConflict((conflict) =>
-            conflict.column('id').doUpdateSet((eb) => ({
-              status: 'active',
-              title: eb.ref('excluded.title'),
-              company_name: eb.ref('excluded.company_name'),
-              place_id: eb.ref('excluded.place_id'),
-              classification: eb.ref('excluded.classification'),
-              sub_classification: eb.ref('excluded.sub_classification'),
-              work_type: eb.ref('excluded.work_type'),
-              work_arrangement: eb.ref('excluded.work_arrangement'),
-              listed_at: eb.ref('excluded.listed_at'),
-              valid_through: eb.ref('excluded.valid_through'),
-              job: eb.ref('excluded.job'),
-              updated_at: eb.ref('excluded.updated_at'),
-              expired_at: null,
-            })),
-          )
-          .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
-          .execute();
-        for (const row of written) {
-          const times = occurrences.get(row.id)!;
-          // As the SQLite store counts: the first copy of a new id inserts, the rest update.
-          inserted += row.inserted ? 1 : 0;
-          updated += row.inserted ? times - 1 : times;
-        }
+    const from = await lockHead(trx);
+    let inserted = 0;
+    let updated = 0;
+    for (let start = 0; start < unique.length; start += rowsPerStatement) {
+      const rows = unique.slice(start, start + rowsPerStatement).map((job) => ({
+        id: job.id,
+        status: 'active' as const,
+        title: job.title,
+        company_name: job.company.name,
+        place_id: job.location.placeId,
+        classification: job.classification,
+        sub_classification: job.subClassification,
+        work_type: job.workType,
+        work_arrangement: job.workArrangement,
+        listed_at: new Date(job.listedAt).toISOString(),
+        valid_through: new Date(job.validThrough).toISOString(),
+        job: JSON.stringify(job),
+        created_at: at,
+        updated_at: at,
+        expired_at: null,
+      }));
+      const written = await trx
+        .insertInto('job_record_jobs')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            status: 'active',
+            title: eb.ref('excluded.title'),
+            company_name: eb.ref('excluded.company_name'),
+            place_id: eb.ref('excluded.place_id'),
+            classification: eb.ref('excluded.classification'),
+            sub_classification: eb.ref('excluded.sub_classification'),
+            work_type: eb.ref('excluded.work_type'),
+            work_arrangement: eb.ref('excluded.work_arrangement'),
+            listed_at: eb.ref('excluded.listed_at'),
+            valid_through: eb.ref('excluded.valid_through'),
+            job: eb.ref('excluded.job'),
+            updated_at: eb.ref('excluded.updated_at'),
+            expired_at: null,
+          })),
+        )
+        .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
+        .execute();
+      for (const row of written) {
+        const times = occurrences.get(row.id)!;
+        // As the SQLite store counts: the first copy of a new id inserts, the rest update.
+        inserted += row.inserted ? 1 : 0;
+        updated += row.inserted ? times - 1 : times;
       }
-      const position = await appendLog(
-        trx,
-        from,
-        unique.map((job) => job.id),
-        'upsert',
-        at,
-      );
-      return { inserted, updated, position };
-    });
+    }
+    const position = await appendLog(
+      trx,
+      from,
+      unique.map((job) => job.id),
+      'upsert',
+      at,
+    );
+    return { inserted, updated, position };
   }
 
   async function expireWithPosition(target: readonly string[] | Date) {
@@ -264,6 +283,7 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     database,
 
     upsert,
+    upsertIn,
 
     async expire(target) {
       return (await expireWithPosition(target)).expired;

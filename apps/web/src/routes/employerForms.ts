@@ -148,9 +148,27 @@ export async function employerFormRoutes(
       const action = request.body.action ?? 'save';
 
       if (action === 'publish') {
-        const published = await publishAd(ads, organisation.id, ad.id);
+        // With the job record, the ad goes live and its job is written in one transaction: a
+        // publish that fails (the database went away) leaves a draft and no job.
+        const { recordJobs } = request.server;
+        let position: number | undefined;
+        const published = await publishAd(
+          ads,
+          organisation.id,
+          ad.id,
+          recordJobs === undefined
+            ? {}
+            : {
+                alongside: async (trx, live) => {
+                  const job = adToJob(live, company, { now: request.server.now() });
+                  ({ position } = await recordJobs.upsertIn(trx, [job]));
+                },
+              },
+        );
         if (!published.ok) return refused(published);
-        await putInStore(request, published.ad, company);
+        if (recordJobs !== undefined && position !== undefined) await recordJobs.shown(position);
+        // Already live (published before; its job written then, or an old half-done publish).
+        else await putInStore(request, published.ad, company);
         reply.notify('ad-published');
         return reply.redirect('/employer', 303);
       }

@@ -108,6 +108,7 @@ export async function openJobIndex(options: OpenJobIndexOptions): Promise<JobInd
     database: {
       ...local,
       store,
+      recordJobs: { upsertIn: (trx, jobs) => record.upsertIn(trx, jobs), shown },
       // The follower writes on the main connection, which `data_version` does not count.
       version: () => `${local.version()}.${applied}`,
     },
