@@ -6,6 +6,7 @@ import {
   migrateToLatest,
   openRelationalDatabase,
   type MigrationSet,
+  type RelationalDatabase,
   withExclusiveLock,
 } from './index.ts';
 import { dialects, openTestDatabase, type TestDatabase } from './testing/index.ts';
@@ -149,14 +150,15 @@ describe.each(dialects)('withExclusiveLock on %s', (dialect) => {
   afterAll(() => database.close());
 
   /** Two servers: on PostgreSQL another pool (only the database's lock orders them). */
-  const secondServer = () => (dialect === 'postgres' ? database.connectAgain() : database);
+  const secondServer = (): RelationalDatabase =>
+    dialect === 'postgres' ? database.connectAgain() : database;
   const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
   it('runs holders of one name one after the other, each seeing what the one before did', async () => {
     const other = secondServer();
     const events: string[] = [];
     const seeded: string[] = [];
-    const seedOnce = (server: string, on: typeof database) =>
+    const seedOnce = (server: string, on: RelationalDatabase) =>
       withExclusiveLock(on, 'demo-seed', async () => {
         events.push(`${server} in`);
         const first = seeded.length === 0;
@@ -178,7 +180,7 @@ describe.each(dialects)('withExclusiveLock on %s', (dialect) => {
     const other = secondServer();
     let inside = 0;
     let most = 0;
-    const hold = (name: string, on: typeof database) =>
+    const hold = (name: string, on: RelationalDatabase) =>
       withExclusiveLock(on, name, async () => {
         inside += 1;
         most = Math.max(most, inside);
