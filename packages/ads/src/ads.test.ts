@@ -242,6 +242,45 @@ describe.each(dialects)('ads on %s', (dialect) => {
     });
   });
 
+  it('expires nothing when the work alongside fails: the ads stay live for the next run', async () => {
+    const { userId, organisationId } = await employer();
+    const draft = await createDraft(ads, organisationId, userId, sampleAdFields());
+    await publishAd(ads, organisationId, draft.id);
+    clock.advance(AD_LIFETIME_DAYS * day);
+    await expect(
+      expireDueAds(ads, {
+        alongside: async (trx, expired) => {
+          // Inside the transaction the ads are already expired.
+          const row = await trx
+            .selectFrom('ads')
+            .select('status')
+            .where('id', '=', draft.id)
+            .executeTakeFirstOrThrow();
+          expect([expired.map((ad) => ad.id), row.status]).toEqual([[draft.id], 'expired']);
+          throw new Error('the job record is away');
+        },
+      }),
+    ).rejects.toThrow('the job record is away');
+    expect((await getAd(ads, organisationId, draft.id))?.status).toBe('live');
+    let called = 0;
+    const expired = await expireDueAds(ads, {
+      alongside: async () => {
+        called += 1;
+      },
+    });
+    expect(expired.map((ad) => ad.id)).toEqual([draft.id]);
+    expect(called).toBe(1);
+    // Nothing due: nothing alongside.
+    expect(
+      await expireDueAds(ads, {
+        alongside: async () => {
+          called += 1;
+        },
+      }),
+    ).toEqual([]);
+    expect(called).toBe(1);
+  });
+
   it('hands each due ad to exactly one of several servers expiring at once', async () => {
     const { userId, organisationId } = await employer();
     const ids: string[] = [];
@@ -255,11 +294,30 @@ describe.each(dialects)('ads on %s', (dialect) => {
       ads,
       ...[1, 2].map(() => ({ ...ads, db: database.connectAgain().as() })),
     ] as Ads[];
+    // On PostgreSQL each claim does its work alongside, in the claiming transaction, as the web's
+    // expiry with the job record does. (SQLite has one server: a second connection in the same
+    // process would busy-wait on the lock the open transaction holds.)
+    const alongside: string[] = [];
+    const withWork = dialect === 'postgres';
     const claimed = (
       await Promise.all(
-        servers.flatMap((server) => [1, 2, 3].map(() => expireDueAds(server, { limit: 7 }))),
+        servers.flatMap((server) =>
+          [1, 2, 3].map(() =>
+            expireDueAds(server, {
+              limit: 7,
+              ...(withWork
+                ? {
+                    alongside: async (_trx, expired) => {
+                      alongside.push(...expired.map((ad) => ad.id));
+                    },
+                  }
+                : {}),
+            }),
+          ),
+        ),
       )
     ).flat();
+    if (withWork) expect(alongside.toSorted()).toEqual(claimed.map((ad) => ad.id).toSorted());
     // Whatever the first round left, later rounds take; nothing is taken twice.
     const rest = [];
     for (let round = 0; round < 10; round += 1)

@@ -317,25 +317,44 @@ export async function closeAd(
  */
 export async function expireDueAds(
   ads: Ads,
-  { limit = 500 }: { limit?: number } = {},
+  {
+    limit = 500,
+    alongside,
+  }: {
+    limit?: number;
+    /**
+     * What must commit with these ads expiring, or neither does (their jobs leaving the job
+     * record, their applications' Ad closed): called inside the claiming transaction with the
+     * ads it expires (not called when there are none). If it throws, the ads stay live and are
+     * claimed again on a later run.
+     */
+    alongside?: (trx: Transaction<AdsTables>, expired: Ad[]) => Promise<void>;
+  } = {},
 ): Promise<Ad[]> {
   const at = ads.now().toISOString();
-  const due = ads.db
-    .selectFrom('ads')
-    .select('id')
-    .where('status', '=', 'live')
-    .where('expires_at', '<=', at)
-    .orderBy('expires_at')
-    .limit(limit)
-    .$if(ads.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-  const rows = await ads.db
-    .updateTable('ads')
-    .set({ status: 'expired', updated_at: at })
-    .where('id', 'in', due)
-    .where('status', '=', 'live')
-    .returningAll()
-    .execute();
-  return rows.map(toAd);
+  const claim = (db: Kysely<AdsTables>) => {
+    const due = db
+      .selectFrom('ads')
+      .select('id')
+      .where('status', '=', 'live')
+      .where('expires_at', '<=', at)
+      .orderBy('expires_at')
+      .limit(limit)
+      .$if(ads.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+    return db
+      .updateTable('ads')
+      .set({ status: 'expired', updated_at: at })
+      .where('id', 'in', due)
+      .where('status', '=', 'live')
+      .returningAll()
+      .execute();
+  };
+  if (alongside === undefined) return (await claim(ads.db)).map(toAd);
+  return ads.db.transaction().execute(async (trx) => {
+    const expired = (await claim(trx)).map(toAd);
+    if (expired.length > 0) await alongside(trx, expired);
+    return expired;
+  });
 }
 
 /** Days an ad has left (rounded up), 0 once due; null for an ad that is not live. */

@@ -69,6 +69,14 @@ export interface JobRecord extends Pick<JobStore, 'getJob'> {
   ): Promise<{ inserted: number; updated: number } & WriteResult>;
   /** Expires the given ids, or every active job whose `validThrough` is at or before the time. */
   expire(target: readonly string[] | Date): Promise<number>;
+  /**
+   * `expireWithPosition` inside the caller's transaction on the same database (an ad's expiry
+   * and its job commit together); as `upsertIn`, the head stays locked until it ends.
+   */
+  expireIn<Tables>(
+    trx: Transaction<Tables>,
+    target: readonly string[] | Date,
+  ): Promise<{ expired: number } & WriteResult>;
   /** `expire` with the log position it reached, for a caller that waits for its own write. */
   expireWithPosition(target: readonly string[] | Date): Promise<{ expired: number } & WriteResult>;
   head(): Promise<Head>;
@@ -253,21 +261,40 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     if (!(target instanceof Date) && target.length === 0) {
       return { expired: 0, position: (await head()).position };
     }
+    return db.transaction().execute((trx) => expireIn(trx, target));
+  }
+
+  async function expireIn<Tables>(
+    outer: Transaction<Tables> | Kysely<Tables>,
+    target: readonly string[] | Date,
+  ) {
+    if (!outer.isTransaction) {
+      throw new Error('expireIn needs a transaction (database.db.transaction().execute(...)).');
+    }
+    if (target instanceof Date && Number.isNaN(target.getTime())) {
+      throw new RangeError('expire: the date is not a valid date');
+    }
+    const trx = outer as unknown as Transaction<JobRecordTables>;
+    if (!(target instanceof Date) && target.length === 0) {
+      const row = await trx
+        .selectFrom('job_record_head')
+        .select('position')
+        .executeTakeFirstOrThrow();
+      return { expired: 0, position: row.position };
+    }
     const at = clock().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const position = await lockHead(trx);
-      let query = trx
-        .updateTable('job_record_jobs')
-        .set({ status: 'expired', expired_at: at, updated_at: at })
-        .where('status', '=', 'active');
-      query =
-        target instanceof Date
-          ? query.where('valid_through', '<=', target.toISOString())
-          : query.where('id', 'in', [...new Set(target)]);
-      const expired = await query.returning('id').execute();
-      const ids = expired.map((row) => row.id).sort();
-      return { expired: ids.length, position: await appendLog(trx, position, ids, 'expire', at) };
-    });
+    const position = await lockHead(trx);
+    let query = trx
+      .updateTable('job_record_jobs')
+      .set({ status: 'expired', expired_at: at, updated_at: at })
+      .where('status', '=', 'active');
+    query =
+      target instanceof Date
+        ? query.where('valid_through', '<=', target.toISOString())
+        : query.where('id', 'in', [...new Set(target)]);
+    const expired = await query.returning('id').execute();
+    const ids = expired.map((row) => row.id).sort();
+    return { expired: ids.length, position: await appendLog(trx, position, ids, 'expire', at) };
   }
 
   async function head(): Promise<Head> {
@@ -284,6 +311,7 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
 
     upsert,
     upsertIn,
+    expireIn,
 
     async expire(target) {
       return (await expireWithPosition(target)).expired;

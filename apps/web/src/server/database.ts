@@ -35,7 +35,9 @@ export interface Database {
    * records' database (an ad going live and its job commit together), and `shown(position)`
    * to call after that commit (waits for this node's index, as `store.upsert` does).
    */
-  recordJobs?: Pick<JobRecord, 'upsertIn'> & { shown(position: number): Promise<void> };
+  recordJobs?: Pick<JobRecord, 'upsertIn' | 'expireIn'> & {
+    shown(position: number): Promise<void>;
+  };
 }
 
 /** Searches off the event loop: where the worker bundle is, and how many threads. */

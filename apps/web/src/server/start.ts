@@ -203,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
           ads: records.ads,
           jobs: database.store,
           hiring: records.hiring,
+          ...(database.recordJobs === undefined ? {} : { recordJobs: database.recordJobs }),
           intervalMs: config.adExpiryIntervalMs,
           onRunError: (error) => app.log.error({ err: error }, 'ads: the expiry run failed'),
           onExpired: (expired) => app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired'),
