@@ -133,6 +133,15 @@ describe.each(dialects)('ads on %s', (dialect) => {
     expect(together.ok && together.published).toBe(true);
     expect(seen).toEqual(['live live']);
     expect((await getAd(ads, organisationId, other.id))?.status).toBe('live');
+    // Closing with work alongside: it fails, the ad stays live; it succeeds, both are kept.
+    await expect(
+      closeAd(ads, organisationId, other.id, {
+        alongside: async () => {
+          throw new Error('the job could not be expired');
+        },
+      }),
+    ).rejects.toThrow('the job could not be expired');
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('live');
     // Already live: nothing to publish, nothing alongside.
     const twice = await publishAd(ads, organisationId, other.id, {
       alongside: async () => {
@@ -141,6 +150,14 @@ describe.each(dialects)('ads on %s', (dialect) => {
     });
     expect(twice.ok && twice.published).toBe(false);
     expect(seen).toEqual(['live live']);
+    const closedTogether = await closeAd(ads, organisationId, other.id, {
+      alongside: async (_trx, ad) => {
+        seen.push(`closed ${ad.status}`);
+      },
+    });
+    expect(closedTogether.ok).toBe(true);
+    expect(seen).toEqual(['live live', 'closed closed']);
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('closed');
 
     const sameQuestions = sampleAdFields({
       title: 'Senior Registered Nurse',

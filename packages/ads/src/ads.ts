@@ -289,16 +289,34 @@ export async function closeAd(
   ads: Ads,
   organisationId: string,
   adId: string,
+  options: {
+    /**
+     * What must commit with the ad closing, or neither does (its job leaving the job record,
+     * its applications' Ad closed): called inside the closing transaction with the closed ad.
+     * If it throws, the ad stays live.
+     */
+    alongside?: (trx: Transaction<AdsTables>, ad: Ad) => Promise<void>;
+  } = {},
 ): Promise<{ ok: true; ad: Ad } | AdChangeProblem> {
   const at = ads.now().toISOString();
-  const closed = await ads.db
-    .updateTable('ads')
-    .set({ status: 'closed', closed_at: at, updated_at: at })
-    .where('id', '=', adId)
-    .where('organisation_id', '=', organisationId)
-    .where('status', '=', 'live')
-    .returningAll()
-    .executeTakeFirst();
+  const close = (db: Kysely<AdsTables>) =>
+    db
+      .updateTable('ads')
+      .set({ status: 'closed', closed_at: at, updated_at: at })
+      .where('id', '=', adId)
+      .where('organisation_id', '=', organisationId)
+      .where('status', '=', 'live')
+      .returningAll()
+      .executeTakeFirst();
+  const { alongside } = options;
+  const closed =
+    alongside === undefined
+      ? await close(ads.db)
+      : await ads.db.transaction().execute(async (trx) => {
+          const row = await close(trx);
+          if (row) await alongside(trx, toAd(row));
+          return row;
+        });
   if (closed) return { ok: true, ad: toAd(closed) };
   const ad = await getAd(ads, organisationId, adId);
   if (!ad) return { ok: false, problem: 'not-found' };

@@ -10,6 +10,7 @@ import {
   type Ads,
   type FormBody,
 } from '@joblane/ads';
+import { adClosed } from '@joblane/hiring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { EmployerViewData } from '../pages/employer.page.tsx';
@@ -173,13 +174,26 @@ export async function employerFormRoutes(
         return reply.redirect('/employer', 303);
       }
       if (action === 'close') {
+        const { recordJobs, hiring } = request.server;
+        const endedAt = request.server.now();
+        if (recordJobs !== undefined) {
+          // With the job record: the ad closing, its job leaving the record and its
+          // applications' Ad closed commit together, or none does (a 503 leaves it live).
+          let position: number | undefined;
+          const closed = await closeAd(ads, organisation.id, ad.id, {
+            alongside: async (trx, ended) => {
+              ({ position } = await recordJobs.expireIn(trx, [ended.id]));
+              if (hiring !== undefined) await adClosed(hiring, ended.id, endedAt, { within: trx });
+            },
+          });
+          if (!closed.ok) return refused(closed);
+          if (position !== undefined) await recordJobs.shown(position);
+          reply.notify('ad-closed');
+          return reply.redirect('/employer', 303);
+        }
         const closed = await closeAd(ads, organisation.id, ad.id);
         if (!closed.ok) return refused(closed);
-        await onAdEnded(
-          { jobs: request.server.jobs, hiring: request.server.hiring },
-          closed.ad,
-          request.server.now(),
-        );
+        await onAdEnded({ jobs: request.server.jobs, hiring }, closed.ad, endedAt);
         reply.notify('ad-closed');
         return reply.redirect('/employer', 303);
       }
