@@ -628,6 +628,8 @@ describe('three web nodes on one PostgreSQL', () => {
           drafted?.headers.get('location') ?? '',
         )?.[1];
         if (id !== undefined) drafts.push({ index, id });
+        // Two drafts in hand while drafting works, so the outage meets an odd and an even one.
+        if (id !== undefined && drafts.length < 2) continue;
         const next = drafts.shift();
         if (next === undefined) {
           await pause(50);
