@@ -108,6 +108,57 @@ describe.each(dialects)('ads on %s', (dialect) => {
     });
     expect(daysLeft(published.ad, clock.now())).toBe(30);
 
+    // A write that must go with publishing: it fails, and the ad stays a draft.
+    const other = await createDraft(ads, organisationId, userId, sampleAdFields());
+    await expect(
+      publishAd(ads, organisationId, other.id, {
+        alongside: async () => {
+          throw new Error('the job could not be written');
+        },
+      }),
+    ).rejects.toThrow('the job could not be written');
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('draft');
+    // It succeeds: it saw the live ad inside the same transaction, and both are kept.
+    const seen: string[] = [];
+    const together = await publishAd(ads, organisationId, other.id, {
+      alongside: async (trx, ad) => {
+        const row = await trx
+          .selectFrom('ads')
+          .select('status')
+          .where('id', '=', ad.id)
+          .executeTakeFirstOrThrow();
+        seen.push(`${ad.status} ${row.status}`);
+      },
+    });
+    expect(together.ok && together.published).toBe(true);
+    expect(seen).toEqual(['live live']);
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('live');
+    // Closing with work alongside: it fails, the ad stays live; it succeeds, both are kept.
+    await expect(
+      closeAd(ads, organisationId, other.id, {
+        alongside: async () => {
+          throw new Error('the job could not be expired');
+        },
+      }),
+    ).rejects.toThrow('the job could not be expired');
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('live');
+    // Already live: nothing to publish, nothing alongside.
+    const twice = await publishAd(ads, organisationId, other.id, {
+      alongside: async () => {
+        seen.push('again');
+      },
+    });
+    expect(twice.ok && twice.published).toBe(false);
+    expect(seen).toEqual(['live live']);
+    const closedTogether = await closeAd(ads, organisationId, other.id, {
+      alongside: async (_trx, ad) => {
+        seen.push(`closed ${ad.status}`);
+      },
+    });
+    expect(closedTogether.ok).toBe(true);
+    expect(seen).toEqual(['live live', 'closed closed']);
+    expect((await getAd(ads, organisationId, other.id))?.status).toBe('closed');
+
     const sameQuestions = sampleAdFields({
       title: 'Senior Registered Nurse',
       apply: { method: 'joblane', questions: [{ kind: 'text', question: 'Why us?' }] },
@@ -208,6 +259,45 @@ describe.each(dialects)('ads on %s', (dialect) => {
     });
   });
 
+  it('expires nothing when the work alongside fails: the ads stay live for the next run', async () => {
+    const { userId, organisationId } = await employer();
+    const draft = await createDraft(ads, organisationId, userId, sampleAdFields());
+    await publishAd(ads, organisationId, draft.id);
+    clock.advance(AD_LIFETIME_DAYS * day);
+    await expect(
+      expireDueAds(ads, {
+        alongside: async (trx, expired) => {
+          // Inside the transaction the ads are already expired.
+          const row = await trx
+            .selectFrom('ads')
+            .select('status')
+            .where('id', '=', draft.id)
+            .executeTakeFirstOrThrow();
+          expect([expired.map((ad) => ad.id), row.status]).toEqual([[draft.id], 'expired']);
+          throw new Error('the job record is away');
+        },
+      }),
+    ).rejects.toThrow('the job record is away');
+    expect((await getAd(ads, organisationId, draft.id))?.status).toBe('live');
+    let called = 0;
+    const expired = await expireDueAds(ads, {
+      alongside: async () => {
+        called += 1;
+      },
+    });
+    expect(expired.map((ad) => ad.id)).toEqual([draft.id]);
+    expect(called).toBe(1);
+    // Nothing due: nothing alongside.
+    expect(
+      await expireDueAds(ads, {
+        alongside: async () => {
+          called += 1;
+        },
+      }),
+    ).toEqual([]);
+    expect(called).toBe(1);
+  });
+
   it('hands each due ad to exactly one of several servers expiring at once', async () => {
     const { userId, organisationId } = await employer();
     const ids: string[] = [];
@@ -221,11 +311,30 @@ describe.each(dialects)('ads on %s', (dialect) => {
       ads,
       ...[1, 2].map(() => ({ ...ads, db: database.connectAgain().as() })),
     ] as Ads[];
+    // On PostgreSQL each claim does its work alongside, in the claiming transaction, as the web's
+    // expiry with the job record does. (SQLite has one server: a second connection in the same
+    // process would busy-wait on the lock the open transaction holds.)
+    const alongside: string[] = [];
+    const withWork = dialect === 'postgres';
     const claimed = (
       await Promise.all(
-        servers.flatMap((server) => [1, 2, 3].map(() => expireDueAds(server, { limit: 7 }))),
+        servers.flatMap((server) =>
+          [1, 2, 3].map(() =>
+            expireDueAds(server, {
+              limit: 7,
+              ...(withWork
+                ? {
+                    alongside: async (_trx, expired) => {
+                      alongside.push(...expired.map((ad) => ad.id));
+                    },
+                  }
+                : {}),
+            }),
+          ),
+        ),
       )
     ).flat();
+    if (withWork) expect(alongside.toSorted()).toEqual(claimed.map((ad) => ad.id).toSorted());
     // Whatever the first round left, later rounds take; nothing is taken twice.
     const rest = [];
     for (let round = 0; round < 10; round += 1)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { migrateToLatest, type Dialect, type RelationalDatabase } from '@joblane/database';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { AdFields, AdQuestion } from './form.ts';
 import { adsMigrations, type AdsTables, type AdStatus } from './schema.ts';
@@ -243,22 +243,40 @@ export async function publishAd(
   ads: Ads,
   organisationId: string,
   adId: string,
+  options: {
+    /**
+     * Another write that must commit with the ad going live, or neither does (the job record's
+     * `upsertIn`, on the same PostgreSQL database): called inside the publishing transaction with
+     * the live ad, only when this call publishes it. If it throws, the ad stays a draft.
+     */
+    alongside?: (trx: Transaction<AdsTables>, ad: Ad) => Promise<void>;
+  } = {},
 ): Promise<{ ok: true; ad: Ad; published: boolean } | AdChangeProblem> {
   const now = ads.now();
   const at = now.toISOString();
-  const published = await ads.db
-    .updateTable('ads')
-    .set({
-      status: 'live',
-      published_at: at,
-      expires_at: new Date(now.getTime() + AD_LIFETIME_DAYS * day).toISOString(),
-      updated_at: at,
-    })
-    .where('id', '=', adId)
-    .where('organisation_id', '=', organisationId)
-    .where('status', '=', 'draft')
-    .returningAll()
-    .executeTakeFirst();
+  const goLive = (db: Kysely<AdsTables>) =>
+    db
+      .updateTable('ads')
+      .set({
+        status: 'live',
+        published_at: at,
+        expires_at: new Date(now.getTime() + AD_LIFETIME_DAYS * day).toISOString(),
+        updated_at: at,
+      })
+      .where('id', '=', adId)
+      .where('organisation_id', '=', organisationId)
+      .where('status', '=', 'draft')
+      .returningAll()
+      .executeTakeFirst();
+  const { alongside } = options;
+  const published =
+    alongside === undefined
+      ? await goLive(ads.db)
+      : await ads.db.transaction().execute(async (trx) => {
+          const row = await goLive(trx);
+          if (row) await alongside(trx, toAd(row));
+          return row;
+        });
   if (published) return { ok: true, ad: toAd(published), published: true };
   const ad = await getAd(ads, organisationId, adId);
   if (!ad) return { ok: false, problem: 'not-found' };
@@ -271,16 +289,34 @@ export async function closeAd(
   ads: Ads,
   organisationId: string,
   adId: string,
+  options: {
+    /**
+     * What must commit with the ad closing, or neither does (its job leaving the job record,
+     * its applications' Ad closed): called inside the closing transaction with the closed ad.
+     * If it throws, the ad stays live.
+     */
+    alongside?: (trx: Transaction<AdsTables>, ad: Ad) => Promise<void>;
+  } = {},
 ): Promise<{ ok: true; ad: Ad } | AdChangeProblem> {
   const at = ads.now().toISOString();
-  const closed = await ads.db
-    .updateTable('ads')
-    .set({ status: 'closed', closed_at: at, updated_at: at })
-    .where('id', '=', adId)
-    .where('organisation_id', '=', organisationId)
-    .where('status', '=', 'live')
-    .returningAll()
-    .executeTakeFirst();
+  const close = (db: Kysely<AdsTables>) =>
+    db
+      .updateTable('ads')
+      .set({ status: 'closed', closed_at: at, updated_at: at })
+      .where('id', '=', adId)
+      .where('organisation_id', '=', organisationId)
+      .where('status', '=', 'live')
+      .returningAll()
+      .executeTakeFirst();
+  const { alongside } = options;
+  const closed =
+    alongside === undefined
+      ? await close(ads.db)
+      : await ads.db.transaction().execute(async (trx) => {
+          const row = await close(trx);
+          if (row) await alongside(trx, toAd(row));
+          return row;
+        });
   if (closed) return { ok: true, ad: toAd(closed) };
   const ad = await getAd(ads, organisationId, adId);
   if (!ad) return { ok: false, problem: 'not-found' };
@@ -299,25 +335,44 @@ export async function closeAd(
  */
 export async function expireDueAds(
   ads: Ads,
-  { limit = 500 }: { limit?: number } = {},
+  {
+    limit = 500,
+    alongside,
+  }: {
+    limit?: number;
+    /**
+     * What must commit with these ads expiring, or neither does (their jobs leaving the job
+     * record, their applications' Ad closed): called inside the claiming transaction with the
+     * ads it expires (not called when there are none). If it throws, the ads stay live and are
+     * claimed again on a later run.
+     */
+    alongside?: (trx: Transaction<AdsTables>, expired: Ad[]) => Promise<void>;
+  } = {},
 ): Promise<Ad[]> {
   const at = ads.now().toISOString();
-  const due = ads.db
-    .selectFrom('ads')
-    .select('id')
-    .where('status', '=', 'live')
-    .where('expires_at', '<=', at)
-    .orderBy('expires_at')
-    .limit(limit)
-    .$if(ads.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-  const rows = await ads.db
-    .updateTable('ads')
-    .set({ status: 'expired', updated_at: at })
-    .where('id', 'in', due)
-    .where('status', '=', 'live')
-    .returningAll()
-    .execute();
-  return rows.map(toAd);
+  const claim = (db: Kysely<AdsTables>) => {
+    const due = db
+      .selectFrom('ads')
+      .select('id')
+      .where('status', '=', 'live')
+      .where('expires_at', '<=', at)
+      .orderBy('expires_at')
+      .limit(limit)
+      .$if(ads.dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+    return db
+      .updateTable('ads')
+      .set({ status: 'expired', updated_at: at })
+      .where('id', 'in', due)
+      .where('status', '=', 'live')
+      .returningAll()
+      .execute();
+  };
+  if (alongside === undefined) return (await claim(ads.db)).map(toAd);
+  return ads.db.transaction().execute(async (trx) => {
+    const expired = (await claim(trx)).map(toAd);
+    if (expired.length > 0) await alongside(trx, expired);
+    return expired;
+  });
 }
 
 /** Days an ad has left (rounded up), 0 once due; null for an ad that is not live. */

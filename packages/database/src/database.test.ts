@@ -6,6 +6,8 @@ import {
   migrateToLatest,
   openRelationalDatabase,
   type MigrationSet,
+  type RelationalDatabase,
+  withExclusiveLock,
 } from './index.ts';
 import { dialects, openTestDatabase, type TestDatabase } from './testing/index.ts';
 
@@ -136,6 +138,105 @@ describe.each(dialects)('the relational database on %s', (dialect) => {
       expect(rows[0]?.one).toBe(1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe.each(dialects)('withExclusiveLock on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+  });
+  afterAll(() => database.close());
+
+  /** Two servers: on PostgreSQL another pool (only the database's lock orders them). */
+  const secondServer = (): RelationalDatabase =>
+    dialect === 'postgres' ? database.connectAgain() : database;
+  const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+  it('runs holders of one name one after the other, each seeing what the one before did', async () => {
+    const other = secondServer();
+    const events: string[] = [];
+    const seeded: string[] = [];
+    const seedOnce = (server: string, on: RelationalDatabase) =>
+      withExclusiveLock(on, 'demo-seed', async () => {
+        events.push(`${server} in`);
+        const first = seeded.length === 0;
+        await pause(200);
+        if (first) seeded.push(server);
+        events.push(`${server} out`);
+        return first;
+      });
+    const results = await Promise.all([seedOnce('a', database), seedOnce('b', other)]);
+    // Whichever got the lock first seeded; the other waited and found it done.
+    expect(results.toSorted()).toEqual([false, true]);
+    expect(seeded).toHaveLength(1);
+    expect(events).toHaveLength(4);
+    expect(events[0]!.split(' ')[0]).toBe(events[1]!.split(' ')[0]);
+    expect(events.map((event) => event.split(' ')[1])).toEqual(['in', 'out', 'in', 'out']);
+  });
+
+  it('lets holders of different names run at the same time', async () => {
+    const other = secondServer();
+    let inside = 0;
+    let most = 0;
+    const hold = (name: string, on: RelationalDatabase) =>
+      withExclusiveLock(on, name, async () => {
+        inside += 1;
+        most = Math.max(most, inside);
+        await pause(200);
+        inside -= 1;
+      });
+    await Promise.all([hold('first', database), hold('second', other)]);
+    expect(most).toBe(2);
+  });
+
+  it('frees the lock when the work fails, and passes the failure on', async () => {
+    const other = secondServer();
+    const failing = withExclusiveLock(database, 'failing', async () => {
+      await pause(100);
+      throw new Error('the demo could not be made');
+    });
+    const next = withExclusiveLock(other, 'failing', async () => 'ran');
+    await expect(failing).rejects.toThrow('the demo could not be made');
+    expect(await next).toBe('ran');
+  });
+
+  it('refuses a wait that is not a positive whole number', async () => {
+    await expect(withExclusiveLock(database, 'x', async () => 1, { waitMs: 0 })).rejects.toThrow(
+      'waitMs must be a positive whole number',
+    );
+  });
+});
+
+describe('withExclusiveLock on PostgreSQL', () => {
+  it('gives up after waitMs when another server holds the lock, and the holder goes on', async () => {
+    const database = await openTestDatabase('postgres');
+    const other = database.connectAgain();
+    try {
+      let release = () => {};
+      const holding = new Promise<void>((done) => (release = done));
+      let entered = () => {};
+      const inside = new Promise<void>((done) => (entered = done));
+      const holder = withExclusiveLock(database, 'held', async () => {
+        entered();
+        await holding;
+        return 'holder done';
+      });
+      await inside;
+      const started = performance.now();
+      await expect(
+        withExclusiveLock(other, 'held', async () => 'waiter', { waitMs: 300 }),
+      ).rejects.toThrow(/statement timeout/);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+      release();
+      expect(await holder).toBe('holder done');
+      // Released with the holder's transaction: the next one gets it at once.
+      expect(await withExclusiveLock(other, 'held', async () => 'after', { waitMs: 1000 })).toBe(
+        'after',
+      );
+    } finally {
+      await database.close();
     }
   });
 });

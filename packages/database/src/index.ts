@@ -25,3 +25,4 @@ export {
   type CircuitBreakerOptions,
 } from './breaker.ts';
 export { addMilliseconds, toInstant } from './time.ts';
+export { withExclusiveLock, type ExclusiveOptions } from './exclusive.ts';

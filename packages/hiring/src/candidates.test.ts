@@ -336,7 +336,21 @@ describe.each(dialects)('candidates on %s', (dialect) => {
     clock.advance(hour);
     const closedAt = clock.now();
 
-    expect(await adClosed(hiring, jobId, closedAt)).toEqual({ closed: 2 });
+    // Inside the caller's transaction (the ad's expiry): rolled back with it, nothing closed.
+    await expect(
+      hiring.db.transaction().execute(async (trx) => {
+        expect(await adClosed(hiring, jobId, closedAt, { within: trx })).toEqual({ closed: 2 });
+        throw new Error('the expiry failed');
+      }),
+    ).rejects.toThrow('the expiry failed');
+    expect(
+      (await getApplication(hiring, undecided.seekerId, undecided.application.id))?.status,
+    ).toBe('submitted');
+    expect(
+      await hiring.db
+        .transaction()
+        .execute((trx) => adClosed(hiring, jobId, closedAt, { within: trx })),
+    ).toEqual({ closed: 2 });
     expect(await adClosed(hiring, jobId, closedAt)).toEqual({ closed: 0 });
     const seen = await getApplication(hiring, undecided.seekerId, undecided.application.id);
     expect(seen?.status).toBe('ad-closed');

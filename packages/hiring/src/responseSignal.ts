@@ -112,59 +112,75 @@ export async function recordAnswer(
  * application not yet settled and not withdrawn settles unanswered. No application is taken
  * for the job after. Calling it again for the same job changes nothing.
  */
-export async function adClosed(
+export async function adClosed<Tables>(
   hiring: Hiring,
   jobId: string,
   closedAt: Date | string,
+  options: {
+    /**
+     * The caller's transaction on the same database (the ad's expiry), so the ad ending and its
+     * applications' Ad closed commit together; without it, a transaction of its own.
+     */
+    within?: Transaction<Tables>;
+  } = {},
 ): Promise<{ closed: number }> {
   const at = new Date(closedAt).toISOString();
-  return hiring.db.transaction().execute(async (trx) => {
-    await lockJob(hiring, trx, jobId);
-    if (await adHasClosed(trx, jobId)) return { closed: 0 };
-    await trx.insertInto('ad_closures').values({ job_id: jobId, closed_at: at }).execute();
-    const applications = await trx
-      .selectFrom('applications')
-      .select(['id', 'organisation_id', 'settled_at'])
-      .where('job_id', '=', jobId)
-      .$if(hiring.dialect === 'postgres', (query) => query.forUpdate())
-      .execute();
-    let closed = 0;
-    for (const application of applications) {
-      const latest = await trx
-        .selectFrom('application_events')
-        .select('status')
-        .where('application_id', '=', application.id)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      // Withdrawn before an answer: never settled.
-      if (latest === undefined || latest.status === 'withdrawn') continue;
-      if (application.settled_at === null) {
-        await trx
-          .updateTable('applications')
-          .set({ settled_at: at })
-          .where('id', '=', application.id)
-          .execute();
-        if (application.organisation_id !== null) {
-          await addSettlement(trx, application.organisation_id, false, undefined);
-        }
-      }
-      // Still undecided (or set back to Viewed after a decision): the seeker sees Ad closed.
-      if (undecidedStatuses.includes(latest.status)) {
-        await trx
-          .insertInto('application_events')
-          .values({
-            application_id: application.id,
-            status: 'ad-closed',
-            set_at: at,
-            visible_at: at,
-          })
-          .execute();
-        closed += 1;
+  const { within } = options;
+  if (within !== undefined) return closeApplications(hiring, within as unknown as Db, jobId, at);
+  return hiring.db.transaction().execute((trx) => closeApplications(hiring, trx, jobId, at));
+}
+
+async function closeApplications(
+  hiring: Hiring,
+  trx: Db,
+  jobId: string,
+  at: string,
+): Promise<{ closed: number }> {
+  await lockJob(hiring, trx, jobId);
+  if (await adHasClosed(trx, jobId)) return { closed: 0 };
+  await trx.insertInto('ad_closures').values({ job_id: jobId, closed_at: at }).execute();
+  const applications = await trx
+    .selectFrom('applications')
+    .select(['id', 'organisation_id', 'settled_at'])
+    .where('job_id', '=', jobId)
+    .$if(hiring.dialect === 'postgres', (query) => query.forUpdate())
+    .execute();
+  let closed = 0;
+  for (const application of applications) {
+    const latest = await trx
+      .selectFrom('application_events')
+      .select('status')
+      .where('application_id', '=', application.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    // Withdrawn before an answer: never settled.
+    if (latest === undefined || latest.status === 'withdrawn') continue;
+    if (application.settled_at === null) {
+      await trx
+        .updateTable('applications')
+        .set({ settled_at: at })
+        .where('id', '=', application.id)
+        .execute();
+      if (application.organisation_id !== null) {
+        await addSettlement(trx, application.organisation_id, false, undefined);
       }
     }
-    return { closed };
-  });
+    // Still undecided (or set back to Viewed after a decision): the seeker sees Ad closed.
+    if (undecidedStatuses.includes(latest.status)) {
+      await trx
+        .insertInto('application_events')
+        .values({
+          application_id: application.id,
+          status: 'ad-closed',
+          set_at: at,
+          visible_at: at,
+        })
+        .execute();
+      closed += 1;
+    }
+  }
+  return { closed };
 }
 
 /** The organisation's response signal, or null below `responseSignalMinimum` settled. */

@@ -107,6 +107,47 @@ describe('job record (PostgreSQL)', () => {
     expect(await record.expireWithPosition([])).toEqual({ expired: 0, position: 7 });
   });
 
+  it("upsertIn and expireIn write in the caller's transaction: committed together, or rolled back together", async () => {
+    const record = await open();
+    const [kept, dropped] = testJobs(2);
+    const db = record.database.db;
+    await expect(record.upsertIn(db as never, [kept!])).rejects.toThrow(/needs a transaction/);
+    // The caller's own write and the job fail together: neither is there.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await record.upsertIn(trx, [dropped!]);
+        throw new Error('the ad could not go live');
+      }),
+    ).rejects.toThrow('the ad could not go live');
+    expect(await record.getJob(dropped!.id)).toBeUndefined();
+    expect((await record.head()).position).toBe(0);
+    expect(await log(record)).toEqual([]);
+    // Committed: the job, its log entry and the head, at the position it returned.
+    const written = await db.transaction().execute(async (trx) => record.upsertIn(trx, [kept!]));
+    expect(written).toEqual({ inserted: 1, updated: 0, position: 1 });
+    expect((await record.getJob(kept!.id))?.title).toBe(kept!.title);
+    expect((await record.head()).position).toBe(1);
+    expect(await log(record)).toEqual([{ position: 1, job_id: kept!.id, operation: 'upsert' }]);
+    // expireIn likewise: rolled back, the job stays active; committed, it is expired and logged.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        expect(await record.expireIn(trx, [kept!.id])).toEqual({ expired: 1, position: 2 });
+        throw new Error('the ad could not expire');
+      }),
+    ).rejects.toThrow('the ad could not expire');
+    expect((await record.getJob(kept!.id))?.status).toBe('active');
+    expect((await record.head()).position).toBe(1);
+    expect(
+      await db.transaction().execute((trx) => record.expireIn(trx, [kept!.id, 'unknown'])),
+    ).toEqual({ expired: 1, position: 2 });
+    expect(await db.transaction().execute((trx) => record.expireIn(trx, []))).toEqual({
+      expired: 0,
+      position: 2,
+    });
+    expect((await record.getJob(kept!.id))?.status).toBe('expired');
+    expect((await log(record)).map((entry) => entry.operation)).toEqual(['upsert', 'expire']);
+  });
+
   it('expires by date: active jobs whose validThrough is at or before it', async () => {
     const record = await open();
     const jobs = testJobs(40);

@@ -57,8 +57,26 @@ export interface JobRecord extends Pick<JobStore, 'getJob'> {
   readonly database: RelationalDatabase;
   /** Inserts or replaces jobs by id, all or nothing; one log entry per job. */
   upsert(jobs: readonly JobInput[]): Promise<{ inserted: number; updated: number } & WriteResult>;
+  /**
+   * `upsert` inside the caller's transaction on the same PostgreSQL database (`trx`, from
+   * `database.db.transaction()` or a package's own), so another write (an ad going live) and
+   * the job commit together or not at all. The head row stays locked until that transaction
+   * ends: keep it short. The returned position is committed only when `trx` commits.
+   */
+  upsertIn<Tables>(
+    trx: Transaction<Tables>,
+    jobs: readonly JobInput[],
+  ): Promise<{ inserted: number; updated: number } & WriteResult>;
   /** Expires the given ids, or every active job whose `validThrough` is at or before the time. */
   expire(target: readonly string[] | Date): Promise<number>;
+  /**
+   * `expireWithPosition` inside the caller's transaction on the same database (an ad's expiry
+   * and its job commit together); as `upsertIn`, the head stays locked until it ends.
+   */
+  expireIn<Tables>(
+    trx: Transaction<Tables>,
+    target: readonly string[] | Date,
+  ): Promise<{ expired: number } & WriteResult>;
   /** `expire` with the log position it reached, for a caller that waits for its own write. */
   expireWithPosition(target: readonly string[] | Date): Promise<{ expired: number } & WriteResult>;
   head(): Promise<Head>;
@@ -175,6 +193,17 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
   }
 
   async function upsert(jobs: readonly JobInput[]) {
+    return db.transaction().execute((trx) => upsertIn(trx, jobs));
+  }
+
+  async function upsertIn<Tables>(
+    outer: Transaction<Tables> | Kysely<Tables>,
+    jobs: readonly JobInput[],
+  ) {
+    if (!outer.isTransaction) {
+      throw new Error('upsertIn needs a transaction (database.db.transaction().execute(...)).');
+    }
+    const trx = outer as unknown as Transaction<JobRecordTables>;
     // Cleaned and validated exactly as the SQLite store does, before anything is written.
     const clean = jobs.map((input) => jobSchema.parse(withSafeText(input)));
     const last = new Map<string, JobInput>();
@@ -186,66 +215,64 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     }
     const unique = [...last.values()];
     const at = clock().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const from = await lockHead(trx);
-      let inserted = 0;
-      let updated = 0;
-      for (let start = 0; start < unique.length; start += rowsPerStatement) {
-        const rows = unique.slice(start, start + rowsPerStatement).map((job) => ({
-          id: job.id,
-          status: 'active' as const,
-          title: job.title,
-          company_name: job.company.name,
-          place_id: job.location.placeId,
-          classification: job.classification,
-          sub_classification: job.subClassification,
-          work_type: job.workType,
-          work_arrangement: job.workArrangement,
-          listed_at: new Date(job.listedAt).toISOString(),
-          valid_through: new Date(job.validThrough).toISOString(),
-          job: JSON.stringify(job),
-          created_at: at,
-          updated_at: at,
-          expired_at: null,
-        }));
-        const written = await trx
-          .insertInto('job_record_jobs')
-          .values(rows)
-          .onConflict((conflict) =>
-            conflict.column('id').doUpdateSet((eb) => ({
-              status: 'active',
-              title: eb.ref('excluded.title'),
-              company_name: eb.ref('excluded.company_name'),
-              place_id: eb.ref('excluded.place_id'),
-              classification: eb.ref('excluded.classification'),
-              sub_classification: eb.ref('excluded.sub_classification'),
-              work_type: eb.ref('excluded.work_type'),
-              work_arrangement: eb.ref('excluded.work_arrangement'),
-              listed_at: eb.ref('excluded.listed_at'),
-              valid_through: eb.ref('excluded.valid_through'),
-              job: eb.ref('excluded.job'),
-              updated_at: eb.ref('excluded.updated_at'),
-              expired_at: null,
-            })),
-          )
-          .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
-          .execute();
-        for (const row of written) {
-          const times = occurrences.get(row.id)!;
-          // As the SQLite store counts: the first copy of a new id inserts, the rest update.
-          inserted += row.inserted ? 1 : 0;
-          updated += row.inserted ? times - 1 : times;
-        }
+    const from = await lockHead(trx);
+    let inserted = 0;
+    let updated = 0;
+    for (let start = 0; start < unique.length; start += rowsPerStatement) {
+      const rows = unique.slice(start, start + rowsPerStatement).map((job) => ({
+        id: job.id,
+        status: 'active' as const,
+        title: job.title,
+        company_name: job.company.name,
+        place_id: job.location.placeId,
+        classification: job.classification,
+        sub_classification: job.subClassification,
+        work_type: job.workType,
+        work_arrangement: job.workArrangement,
+        listed_at: new Date(job.listedAt).toISOString(),
+        valid_through: new Date(job.validThrough).toISOString(),
+        job: JSON.stringify(job),
+        created_at: at,
+        updated_at: at,
+        expired_at: null,
+      }));
+      const written = await trx
+        .insertInto('job_record_jobs')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            status: 'active',
+            title: eb.ref('excluded.title'),
+            company_name: eb.ref('excluded.company_name'),
+            place_id: eb.ref('excluded.place_id'),
+            classification: eb.ref('excluded.classification'),
+            sub_classification: eb.ref('excluded.sub_classification'),
+            work_type: eb.ref('excluded.work_type'),
+            work_arrangement: eb.ref('excluded.work_arrangement'),
+            listed_at: eb.ref('excluded.listed_at'),
+            valid_through: eb.ref('excluded.valid_through'),
+            job: eb.ref('excluded.job'),
+            updated_at: eb.ref('excluded.updated_at'),
+            expired_at: null,
+          })),
+        )
+        .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
+        .execute();
+      for (const row of written) {
+        const times = occurrences.get(row.id)!;
+        // As the SQLite store counts: the first copy of a new id inserts, the rest update.
+        inserted += row.inserted ? 1 : 0;
+        updated += row.inserted ? times - 1 : times;
       }
-      const position = await appendLog(
-        trx,
-        from,
-        unique.map((job) => job.id),
-        'upsert',
-        at,
-      );
-      return { inserted, updated, position };
-    });
+    }
+    const position = await appendLog(
+      trx,
+      from,
+      unique.map((job) => job.id),
+      'upsert',
+      at,
+    );
+    return { inserted, updated, position };
   }
 
   async function expireWithPosition(target: readonly string[] | Date) {
@@ -255,21 +282,40 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     if (!(target instanceof Date) && target.length === 0) {
       return { expired: 0, position: (await head()).position };
     }
+    return db.transaction().execute((trx) => expireIn(trx, target));
+  }
+
+  async function expireIn<Tables>(
+    outer: Transaction<Tables> | Kysely<Tables>,
+    target: readonly string[] | Date,
+  ) {
+    if (!outer.isTransaction) {
+      throw new Error('expireIn needs a transaction (database.db.transaction().execute(...)).');
+    }
+    if (target instanceof Date && Number.isNaN(target.getTime())) {
+      throw new RangeError('expire: the date is not a valid date');
+    }
+    const trx = outer as unknown as Transaction<JobRecordTables>;
+    if (!(target instanceof Date) && target.length === 0) {
+      const row = await trx
+        .selectFrom('job_record_head')
+        .select('position')
+        .executeTakeFirstOrThrow();
+      return { expired: 0, position: row.position };
+    }
     const at = clock().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const position = await lockHead(trx);
-      let query = trx
-        .updateTable('job_record_jobs')
-        .set({ status: 'expired', expired_at: at, updated_at: at })
-        .where('status', '=', 'active');
-      query =
-        target instanceof Date
-          ? query.where('valid_through', '<=', target.toISOString())
-          : query.where('id', 'in', [...new Set(target)]);
-      const expired = await query.returning('id').execute();
-      const ids = expired.map((row) => row.id).sort();
-      return { expired: ids.length, position: await appendLog(trx, position, ids, 'expire', at) };
-    });
+    const position = await lockHead(trx);
+    let query = trx
+      .updateTable('job_record_jobs')
+      .set({ status: 'expired', expired_at: at, updated_at: at })
+      .where('status', '=', 'active');
+    query =
+      target instanceof Date
+        ? query.where('valid_through', '<=', target.toISOString())
+        : query.where('id', 'in', [...new Set(target)]);
+    const expired = await query.returning('id').execute();
+    const ids = expired.map((row) => row.id).sort();
+    return { expired: ids.length, position: await appendLog(trx, position, ids, 'expire', at) };
   }
 
   async function head(): Promise<Head> {
@@ -285,6 +331,8 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     database,
 
     upsert,
+    upsertIn,
+    expireIn,
 
     async expire(target) {
       return (await expireWithPosition(target)).expired;

@@ -10,6 +10,7 @@ import {
   type Ads,
   type FormBody,
 } from '@joblane/ads';
+import { adClosed } from '@joblane/hiring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { EmployerViewData } from '../pages/employer.page.tsx';
@@ -148,20 +149,51 @@ export async function employerFormRoutes(
       const action = request.body.action ?? 'save';
 
       if (action === 'publish') {
-        const published = await publishAd(ads, organisation.id, ad.id);
+        // With the job record, the ad goes live and its job is written in one transaction: a
+        // publish that fails (the database went away) leaves a draft and no job.
+        const { recordJobs } = request.server;
+        let position: number | undefined;
+        const published = await publishAd(
+          ads,
+          organisation.id,
+          ad.id,
+          recordJobs === undefined
+            ? {}
+            : {
+                alongside: async (trx, live) => {
+                  const job = adToJob(live, company, { now: request.server.now() });
+                  ({ position } = await recordJobs.upsertIn(trx, [job]));
+                },
+              },
+        );
         if (!published.ok) return refused(published);
-        await putInStore(request, published.ad, company);
+        if (recordJobs !== undefined && position !== undefined) await recordJobs.shown(position);
+        // Already live (published before; its job written then, or an old half-done publish).
+        else await putInStore(request, published.ad, company);
         reply.notify('ad-published');
         return reply.redirect('/employer', 303);
       }
       if (action === 'close') {
+        const { recordJobs, hiring } = request.server;
+        const endedAt = request.server.now();
+        if (recordJobs !== undefined) {
+          // With the job record: the ad closing, its job leaving the record and its
+          // applications' Ad closed commit together, or none does (a 503 leaves it live).
+          let position: number | undefined;
+          const closed = await closeAd(ads, organisation.id, ad.id, {
+            alongside: async (trx, ended) => {
+              ({ position } = await recordJobs.expireIn(trx, [ended.id]));
+              if (hiring !== undefined) await adClosed(hiring, ended.id, endedAt, { within: trx });
+            },
+          });
+          if (!closed.ok) return refused(closed);
+          if (position !== undefined) await recordJobs.shown(position);
+          reply.notify('ad-closed');
+          return reply.redirect('/employer', 303);
+        }
         const closed = await closeAd(ads, organisation.id, ad.id);
         if (!closed.ok) return refused(closed);
-        await onAdEnded(
-          { jobs: request.server.jobs, hiring: request.server.hiring },
-          closed.ad,
-          request.server.now(),
-        );
+        await onAdEnded({ jobs: request.server.jobs, hiring }, closed.ad, endedAt);
         reply.notify('ad-closed');
         return reply.redirect('/employer', 303);
       }

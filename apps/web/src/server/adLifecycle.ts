@@ -2,6 +2,8 @@ import { expireDueAds, type Ad, type Ads } from '@joblane/ads';
 import { adClosed, type Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
 
+import type { Database } from './database.ts';
+
 /** What happens when an ad ends, whether the employer closed it or its 30 days ran out. */
 export interface AdEndedContext {
   /** The job store: the ad's job is expired there, so `/job/:id` answers 410 with similar jobs. */
@@ -20,25 +22,59 @@ export async function onAdEnded(context: AdEndedContext, ad: Ad, endedAt: Date):
   if (context.hiring !== undefined) await adClosed(context.hiring, ad.id, endedAt);
 }
 
+/** When an expired ad ended: when its 30 days ran out, whenever a run gets to it. */
+const endOf = (ads: Ads, ad: Ad) => (ad.expiresAt === null ? ads.now() : new Date(ad.expiresAt));
+
+/** The ads one expiry run works on, and where their ends go. */
+export interface AdExpiryOptions {
+  ads: Ads;
+  jobs: Pick<JobStore, 'expire'>;
+  hiring?: Hiring | undefined;
+  /**
+   * With the job record (`DATABASE_URL`): the ads expiring, their jobs leaving the record and
+   * their applications' Ad closed commit in one transaction, so a run cut short (the database
+   * went away, the node died) leaves the ads live for the next run, never expired with their
+   * jobs still in search.
+   */
+  recordJobs?: Database['recordJobs'];
+}
+
 /**
  * One run of ad expiry: live ads past their expiry are marked expired (each claimed by one
  * server only, see `expireDueAds`) and ended. Returns the ads it expired.
  */
-export async function runAdExpiry(options: {
-  ads: Ads;
-  jobs: Pick<JobStore, 'expire'>;
-  hiring?: Hiring | undefined;
-}): Promise<Ad[]> {
+export async function runAdExpiry(options: AdExpiryOptions): Promise<Ad[]> {
+  const { ads, hiring, recordJobs } = options;
   const ended: Ad[] = [];
+  // With the record, a batch holds the record's head lock until it commits: keep it small.
+  const limit = recordJobs === undefined ? 500 : 50;
   for (;;) {
-    const batch = await expireDueAds(options.ads, { limit: 500 });
-    for (const ad of batch) {
-      // It ended when its 30 days ran out, whenever this run gets to it.
-      const endedAt = ad.expiresAt === null ? options.ads.now() : new Date(ad.expiresAt);
-      await onAdEnded({ jobs: options.jobs, hiring: options.hiring }, ad, endedAt);
-      ended.push(ad);
+    let position: number | undefined;
+    const batch = await expireDueAds(ads, {
+      limit,
+      ...(recordJobs === undefined
+        ? {}
+        : {
+            alongside: async (trx, expired) => {
+              ({ position } = await recordJobs.expireIn(
+                trx,
+                expired.map((ad) => ad.id),
+              ));
+              if (hiring === undefined) return;
+              for (const ad of expired)
+                await adClosed(hiring, ad.id, endOf(ads, ad), { within: trx });
+            },
+          }),
+    });
+    if (recordJobs === undefined) {
+      for (const ad of batch) {
+        await onAdEnded({ jobs: options.jobs, hiring }, ad, endOf(ads, ad));
+      }
+    } else if (position !== undefined) {
+      await recordJobs.shown(position);
     }
-    if (batch.length < 500) return ended;
+    ended.push(...batch);
+    if (batch.length < limit) return ended;
   }
 }
 
@@ -54,14 +90,13 @@ export interface AdExpiryScheduler {
  * at a time in one process; several servers may run it together (claims are exclusive). Errors
  * are reported, never thrown.
  */
-export function startAdExpiryScheduler(options: {
-  ads: Ads;
-  jobs: Pick<JobStore, 'expire'>;
-  hiring?: Hiring | undefined;
-  intervalMs: number;
-  onRunError: (error: unknown) => void;
-  onExpired?: (ads: Ad[]) => void;
-}): AdExpiryScheduler {
+export function startAdExpiryScheduler(
+  options: AdExpiryOptions & {
+    intervalMs: number;
+    onRunError: (error: unknown) => void;
+    onExpired?: (ads: Ad[]) => void;
+  },
+): AdExpiryScheduler {
   let stopped = false;
   let running: Promise<void> | undefined;
   const run = (): Promise<void> => {

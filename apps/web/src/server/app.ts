@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
+import type { Database } from './database.ts';
 import { accountFormRoutes } from '../routes/accountForms.ts';
 import { alertFormRoutes } from '../routes/alerts.ts';
 import { savedFormRoutes } from '../routes/savedForms.ts';
@@ -69,6 +70,8 @@ export interface AppOptions {
     load?: () => PoolLoad;
     /** Moves when the jobs may have changed: the sitemaps are rebuilt then. */
     version?: () => string;
+    /** With the job record: job writes inside another write's transaction. */
+    recordJobs?: Database['recordJobs'];
   };
   /**
    * Accounts and the rest of the relational state (`openRecords`), with the mail they send.
@@ -98,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job store (see `AppOptions.database`). */
     jobs: JobStore;
+    /** Job writes inside another write's transaction, with the job record (`Database.recordJobs`). */
+    recordJobs: Database['recordJobs'];
     /** The current time for this app (fixed in tests). */
     now: () => Date;
     /** Accounts, when the app has its relational database (see `AppOptions.records`). */
@@ -201,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a database, using the store throws a clear developer error (a 500 for the visitor).
   const { database } = options;
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
+  app.decorate('recordJobs', database?.recordJobs);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('accounts', options.records?.records.accounts);
   app.decorate('seekers', options.records?.records.seekers);

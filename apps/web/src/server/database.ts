@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+import type { JobRecord } from '@joblane/job-record';
 import {
   openSqliteJobStore,
   seedSampleJobs,
@@ -29,6 +30,14 @@ export interface Database {
   load?(): PoolLoad;
   /** Drops the pool's queued and running reads (shutdown past its grace). */
   abortReads?(): void;
+  /**
+   * With the job record (`DATABASE_URL`): job writes inside another write's transaction on the
+   * records' database (an ad going live and its job commit together), and `shown(position)`
+   * to call after that commit (waits for this node's index, as `store.upsert` does).
+   */
+  recordJobs?: Pick<JobRecord, 'upsertIn' | 'expireIn'> & {
+    shown(position: number): Promise<void>;
+  };
 }
 
 /** Searches off the event loop: where the worker bundle is, and how many threads. */

@@ -26,6 +26,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
     // The pool's circuit breaker failing fast, even without the failure that opened it.
     expect(isDatabaseUnavailable(new DatabaseUnavailableError(4000))).toBe(true);
     // Wrapped by a domain package, or one of several attempts.

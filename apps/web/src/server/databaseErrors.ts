@@ -26,6 +26,8 @@ const retryableMessages = [
   /timeout exceeded when trying to connect/i,
   /Connection terminated/i,
   /Client has encountered a connection error/i,
+  // No answer to a statement on an open connection (`queryTimeoutMs`): the pool drops it.
+  /^Query read timeout$/,
 ];
 
 /**

@@ -133,6 +133,11 @@ export async function openJobIndex(options: OpenJobIndexOptions): Promise<JobInd
     database: {
       ...local,
       store,
+      recordJobs: {
+        upsertIn: (trx, jobs) => record.upsertIn(trx, jobs),
+        expireIn: (trx, target) => record.expireIn(trx, target),
+        shown,
+      },
       // The follower writes on the main connection, which `data_version` does not count.
       version: () => `${local.version()}.${applied}`,
     },

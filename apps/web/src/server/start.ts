@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 
 import { adOrganisationId } from '@joblane/ads';
+import { withExclusiveLock } from '@joblane/database';
 import { purgeUnusedResumes } from '@joblane/hiring';
 import { createMailTransport, startMailWorker } from '@joblane/mail';
 
@@ -122,22 +123,19 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
           onRecovered: () => log?.info('replica: public reads are served by the replica again'),
         })
       : undefined;
-  const jobIndex =
-    recordUrl === undefined
-      ? undefined
-      : await openNodeJobIndex(
-          config,
-          recordUrl,
-          records,
-          localDatabase,
-          () => log,
-          replica?.database,
-        );
-  const database = jobIndex?.database ?? localDatabase;
-  // The demo's accounts save and apply to jobs they find by searching this node's index.
-  if (jobIndex !== undefined && config.sampleJobs > 0) await jobIndex.follower.ready;
-  // Only the sample-data demo gets demo accounts; a production start creates nothing.
-  if (config.sampleJobs > 0) {
+  const openIndex = (url: string) =>
+    openNodeJobIndex(config, url, records, localDatabase, () => log, replica?.database);
+  let opened: Awaited<ReturnType<typeof openNodeJobIndex>> | undefined;
+  // Only the sample-data demo gets sample jobs and demo accounts; a production start creates
+  // nothing. With the record, nodes starting together take turns (a PostgreSQL advisory lock):
+  // the first fills an empty record and makes the demo accounts, the others find them made.
+  const seedDemo = async () => {
+    if (recordUrl !== undefined) {
+      opened = await openIndex(recordUrl);
+      // The demo's accounts save and apply to jobs they find by searching this node's index.
+      await opened.follower.ready;
+    }
+    const database = opened?.database ?? localDatabase;
     const demo = await ensureDemoAccounts(records.accounts);
     await ensureDemoSeekerData(records, database.store, demo.seeker);
     const liveAds = await ensureDemoAds(records.accounts, records.ads, database.store);
@@ -158,7 +156,11 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         organisationOf,
       );
     }
-  }
+  };
+  if (config.sampleJobs > 0) await withExclusiveLock(records.database, 'joblane-demo', seedDemo);
+  else if (recordUrl !== undefined) opened = await openIndex(recordUrl);
+  const jobIndex = opened;
+  const database = jobIndex?.database ?? localDatabase;
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
   const mailWorker = startMailWorker({
@@ -220,6 +222,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
           ads: records.ads,
           jobs: database.store,
           hiring: records.hiring,
+          ...(database.recordJobs === undefined ? {} : { recordJobs: database.recordJobs }),
           intervalMs: config.adExpiryIntervalMs,
           onRunError: (error) => app.log.error({ err: error }, 'ads: the expiry run failed'),
           onExpired: (expired) => app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired'),
