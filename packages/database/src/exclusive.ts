@@ -19,7 +19,8 @@ const queues = new WeakMap<RelationalDatabase, Map<string, Promise<unknown>>>();
  * until `work` settles (its own statements run on other connections, so they commit on their
  * own). The lock ends with that transaction, so it works through pgbouncer in transaction mode
  * (a session lock would not), and a holder that dies or loses its connection frees it. The wait
- * runs under `statement_timeout = waitMs`, not the pool's shorter one.
+ * asks for the lock every 100 ms (`pg_try_advisory_xact_lock`) for at most `waitMs`, so no one
+ * statement waits longer than the pool's timeouts allow.
  * SQLite: the embedded database has one server, so the queue in this process is the lock.
  */
 export async function withExclusiveLock<T>(
@@ -64,9 +65,19 @@ async function locked<T>(
 ): Promise<T> {
   if (database.dialect !== 'postgres') return work();
   return database.db.transaction().execute(async (trx) => {
-    // SET cannot take a parameter; waitMs is checked to be a whole number above.
-    await sql`SET LOCAL statement_timeout = ${sql.raw(String(waitMs))}`.execute(trx);
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
-    return work();
+    // Asked again every 100 ms rather than waited for in one statement, so no statement outlives
+    // the pool's statement and read timeouts however long the holder takes.
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const { rows } = await sql<{ locked: boolean }>`
+        SELECT pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) AS locked`.execute(trx);
+      if (rows[0]?.locked === true) return work();
+      if (Date.now() >= deadline) {
+        throw new Error(
+          `withExclusiveLock: "${name}" is still held by another connection after ${waitMs} ms`,
+        );
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
   });
 }
