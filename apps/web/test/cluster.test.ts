@@ -95,6 +95,18 @@ class Browser {
       }),
     );
   }
+
+  /** Posts a multipart form (fetch sets its content type and boundary). */
+  async postMultipart(origin: string, path: string, form: FormData) {
+    return this.remember(
+      await fetch(origin + path, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+        headers: { cookie: this.cookieHeader, 'sec-fetch-site': 'same-origin' },
+      }),
+    );
+  }
 }
 
 /** The tables the test reads and writes directly. */
@@ -125,10 +137,16 @@ const tables = () => primary.as<Tables>();
 const keyword = (index: number) =>
   `zq${[...index.toString(26).padStart(3, '0')].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}wombat`;
 
-async function draftAd(browser: Browser, origin: string, index: number): Promise<string> {
+async function draftAd(
+  browser: Browser,
+  origin: string,
+  index: number,
+  changes: Record<string, string> = {},
+): Promise<string> {
   const response = await browser.post(origin, '/employer/ads/new', {
     ...sampleAdFormBody(),
     title: `Cluster ${keyword(index)} Nurse`,
+    ...changes,
     action: 'preview',
   });
   expect(response.status).toBe(303);
@@ -315,6 +333,69 @@ describe('three web nodes on one PostgreSQL', () => {
     );
     expect(sorted.at(-1)).toBeLessThan(2000);
   }, 180_000);
+
+  it('a résumé sent with an application on A is downloaded by the employer on B and C (one shared file store)', async () => {
+    const [a, b, c] = nodes as [WebNode, WebNode, WebNode];
+    // An ad without screening questions: the application is a cover letter and a résumé.
+    const id = await draftAd(erin, a.origin, 4000, {
+      'question.1.text': '',
+      'question.2.text': '',
+      'question.2.options': '',
+    });
+    expect(
+      (await erin.post(a.origin, `/employer/ads/${id}/edit`, { action: 'publish' })).status,
+    ).toBe(303);
+    const ana = new Browser();
+    const signedUp = await ana.post(a.origin, '/signup', {
+      role: 'seeker',
+      name: 'Ana Applicant',
+      email: 'ana.applicant@cluster.example',
+      password: PASSWORD,
+      next: '/',
+    });
+    expect(signedUp.status).toBe(303);
+    const resume = samplePdf('Ana Applicant, Registered Nurse, cluster');
+    const review = new FormData();
+    review.append('coverLetter', 'Dear Cluster Care, I would like this job.');
+    review.append(
+      'resume',
+      new Blob([new Uint8Array(resume)], { type: 'application/pdf' }),
+      'Ana CV.pdf',
+    );
+    review.append('step', 'review');
+    const reviewed = await ana.postMultipart(a.origin, `/job/${id}/apply`, review);
+    expect(reviewed.status).toBe(200);
+    const submit = new FormData();
+    for (const match of (await reviewed.text()).matchAll(
+      /<input type="hidden" name="([^"]+)" value="([^"]*)"/gu,
+    )) {
+      submit.append(match[1]!, match[2]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    }
+    submit.append('step', 'submit');
+    expect((await ana.postMultipart(a.origin, `/job/${id}/apply`, submit)).status).toBe(303);
+
+    // The employer, on B, sees the application; the file comes from C.
+    const candidates = await erin.get(b.origin, `/employer/ads/${id}`);
+    expect(candidates.status).toBe(200);
+    const applicationId = new RegExp(`/employer/ads/${id}/applications/([0-9a-f-]{36})"`).exec(
+      await candidates.text(),
+    )?.[1];
+    expect(applicationId).toBeDefined();
+    const download = await erin.get(
+      c.origin,
+      `/employer/ads/${id}/applications/${applicationId}/resume`,
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(resume)).toBe(true);
+    // Another person's résumé answers 404 on every node.
+    for (const node of nodes) {
+      expect(
+        (await ana.get(node.origin, `/employer/ads/${id}/applications/${applicationId}/resume`))
+          .status,
+      ).toBe(404);
+    }
+  }, 60_000);
 
   it('the mail queue is delivered once across the three nodes', async () => {
     const addresses: string[] = [];
