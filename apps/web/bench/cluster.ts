@@ -357,7 +357,9 @@ async function main() {
   say('\nstarting PostgreSQL: a primary and a streaming replica (pg_basebackup -R)');
   postgres = await startLocalPostgres();
   const url = postgres.primary.url;
-  database = openRelationalDatabase({ url, statementTimeoutMs: 120_000 });
+  // The writer's pool: a write waits up to 30 s for a connection (the server's default is 5 s), so
+  // a burst on a loaded machine queues instead of failing.
+  database = openRelationalDatabase({ url, statementTimeoutMs: 120_000, connectTimeoutMs: 30_000 });
   const record = await openJobRecord({ database, url });
   dataDir = await mkdtemp(join(tmpdir(), 'joblane-cluster-bench-'));
 
@@ -485,6 +487,7 @@ async function main() {
   const samplers = nodes.map((node) => sampleReadiness(node, () => lastPosition));
   const writes: { position: number; committed: number; kind: string; id: string }[] = [];
   let failedWrites = 0;
+  const writeErrors = new Map<string, number>();
   const pending: Promise<void>[] = [];
   const writing = performance.now();
   let changed = 0;
@@ -514,8 +517,10 @@ async function main() {
         ({ position }) => {
           writes.push({ position, committed: performance.now(), kind, id });
         },
-        () => {
+        (error: unknown) => {
           failedWrites += 1;
+          const message = error instanceof Error ? error.message : String(error);
+          writeErrors.set(message, (writeErrors.get(message) ?? 0) + 1);
         },
       ),
     );
@@ -601,7 +606,8 @@ async function main() {
     `\nlag: ${writes.length} writes (${writes.filter((w) => w.kind === 'new').length} new jobs, ` +
       `${writes.filter((w) => w.kind === 'changed').length} changed, ${writes.filter((w) => w.kind === 'expired').length} expiries) ` +
       `in ${writeSeconds.toFixed(1)} s: ${(writes.length / writeSeconds).toFixed(1)} writes/s achieved of ${RATE} asked; ` +
-      `${failedWrites} failed`,
+      `${failedWrites} failed` +
+      [...writeErrors].map(([message, count]) => `; ${count} x ${message}`).join(''),
   );
   say(
     `commit -> applied on the node (first /readyz at or past the write's position, polled every ${LAG_POLL_MS} ms), ` +
