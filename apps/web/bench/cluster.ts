@@ -485,7 +485,13 @@ async function main() {
   });
   let lastPosition: number | undefined;
   const samplers = nodes.map((node) => sampleReadiness(node, () => lastPosition));
-  const writes: { position: number; committed: number; kind: string; id: string }[] = [];
+  const writes: {
+    position: number;
+    asked: number;
+    committed: number;
+    kind: string;
+    id: string;
+  }[] = [];
   let failedWrites = 0;
   const writeErrors = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -500,6 +506,7 @@ async function main() {
     const kind = i % 10 < 6 ? 'new' : i % 10 < 9 ? 'changed' : 'expired';
     let id: string;
     let write: Promise<{ position: number }>;
+    const asked = performance.now();
     if (kind === 'new') {
       const job = fresh.next().value as JobInput;
       id = job.id;
@@ -515,7 +522,7 @@ async function main() {
     pending.push(
       write.then(
         ({ position }) => {
-          writes.push({ position, committed: performance.now(), kind, id });
+          writes.push({ position, asked, committed: performance.now(), kind, id });
         },
         (error: unknown) => {
           failedWrites += 1;
@@ -609,6 +616,11 @@ async function main() {
       `${failedWrites} failed` +
       [...writeErrors].map(([message, count]) => `; ${count} x ${message}`).join(''),
   );
+  const writeLatency = summary(writes.map((write) => write.committed - write.asked));
+  say(
+    `a write, asked -> committed (the writers queue for the record's head lock): p50 ${ms(writeLatency.p50)}, ` +
+      `p99 ${ms(writeLatency.p99)}, max ${ms(writeLatency.max)}`,
+  );
   say(
     `commit -> applied on the node (first /readyz at or past the write's position, polled every ${LAG_POLL_MS} ms), ` +
       `all nodes: p50 ${ms(summary(lags).p50)}, p99 ${ms(summary(lags).p99)}, max ${ms(summary(lags).max)}`,
@@ -620,7 +632,7 @@ async function main() {
     );
   }
   say(
-    `the nodes' own /readyz (${oldest.n} answers; ${sampled.reduce((sum, each) => sum + each.refused, 0)} not 200): ` +
+    `the nodes' own /readyz (oldestUnappliedMs counts from when the write was asked; ${oldest.n} answers; ${sampled.reduce((sum, each) => sum + each.refused, 0)} not 200): ` +
       `oldestUnappliedMs p50 ${oldest.p50}, p99 ${oldest.p99}, max ${oldest.max}; ` +
       `behind p50 ${behind.p50}, p99 ${behind.p99}, max ${behind.max}`,
   );
