@@ -12,7 +12,7 @@
 //    changed ones, expiries) while every node's `/readyz` is sampled.
 // Everything is stopped and deleted at the end, on an error, and on Ctrl-C.
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -140,6 +140,61 @@ const benchCpuSeconds = () => {
   return (cpu.user + cpu.system) / 1e6;
 };
 
+/**
+ * The CPU time of the local cluster's PostgreSQL servers (primary and replica, every backend and
+ * background process): the postmasters named in their data folders' `postmaster.pid`, under the
+ * folder the connection URL's `host` names, and their children.
+ */
+async function postgresCpuSeconds(url: string): Promise<number> {
+  const dir = new URL(url).searchParams.get('host');
+  if (dir === null) return 0;
+  const postmasters = new Set<number>();
+  for (const server of ['primary', 'replica']) {
+    const text = await readFile(join(dir, server, 'postmaster.pid'), 'utf8').catch(() => '');
+    const pid = Number(text.split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0) postmasters.add(pid);
+  }
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const text = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // Field 4 is the parent's pid.
+    if (postmasters.has(Number(entry)) || postmasters.has(Number(fields[1]))) {
+      total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    }
+  }
+  return total;
+}
+
+/** Waits (at most `limitMs`) until no autovacuum worker runs and the replica has replayed all the primary sent. */
+async function waitForQuietPostgres(database: RelationalDatabase, limitMs: number) {
+  const started = performance.now();
+  const lsn = (text: string | null) => {
+    const [high = '0', low = '0'] = (text ?? '0/0').split('/');
+    return BigInt(`0x${high}`) * 2n ** 32n + BigInt(`0x${low}`);
+  };
+  const typed = database.as<{
+    pg_stat_activity: { backend_type: string };
+    pg_stat_replication: { sent_lsn: string | null; replay_lsn: string | null };
+  }>();
+  while (performance.now() - started < limitMs) {
+    const vacuums = await typed
+      .selectFrom('pg_stat_activity')
+      .select('backend_type')
+      .where('backend_type', '=', 'autovacuum worker')
+      .execute();
+    const replicas = await typed
+      .selectFrom('pg_stat_replication')
+      .select(['sent_lsn', 'replay_lsn'])
+      .execute();
+    const replayed = replicas.every((row) => lsn(row.replay_lsn) >= lsn(row.sent_lsn));
+    if (vacuums.length === 0 && replayed) break;
+    await sleep(1000);
+  }
+  return performance.now() - started;
+}
+
 /** PostgreSQL's committed and rolled-back transactions in the cluster's database, so far. */
 async function transactions(database: RelationalDatabase): Promise<number> {
   const row = await database
@@ -166,6 +221,15 @@ const stopAll = () =>
     await postgres?.close().catch(() => {});
     if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
   })());
+// Output piped into a reader that went away (`| head`) must not end the run before it has
+// stopped what it started; nor must an error thrown outside the main flow.
+process.stdout.on('error', () => {});
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    process.stderr.write(`${event}: ${(error as Error)?.stack ?? String(error)}\n`);
+    void stopAll().then(() => process.exit(1));
+  });
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     say(`\n${signal}: stopping the web nodes and PostgreSQL, deleting the folders`);
@@ -225,6 +289,7 @@ interface SearchStep {
   loadedNodeCores: number;
   idleNodeCores: number;
   clientCores: number;
+  postgresCores: number;
   machineCores: number;
   transactions: number;
 }
@@ -247,6 +312,7 @@ async function searchStep(
     loaded: await cpuOf(targets),
     idle: await cpuOf(idle),
     client: benchCpuSeconds(),
+    postgres: await postgresCpuSeconds(postgres!.primary.url),
     machine: await machineBusySeconds(),
     transactions: await transactions(database!),
   };
@@ -277,6 +343,7 @@ async function searchStep(
     loaded: await cpuOf(targets),
     idle: await cpuOf(idle),
     client: benchCpuSeconds(),
+    postgres: await postgresCpuSeconds(postgres!.primary.url),
     machine: await machineBusySeconds(),
     transactions: await transactions(database!),
   };
@@ -289,6 +356,7 @@ async function searchStep(
     loadedNodeCores: (after.loaded - before.loaded) / elapsed,
     idleNodeCores: (after.idle - before.idle) / elapsed,
     clientCores: (after.client - before.client) / elapsed,
+    postgresCores: (after.postgres - before.postgres) / elapsed,
     machineCores: (after.machine - before.machine) / elapsed,
     // Less the one this reading itself commits.
     transactions: after.transactions - before.transactions - 1,
@@ -367,11 +435,13 @@ async function main() {
   say(
     `\nfilling the job record: ${JOBS.toLocaleString('en-AU')} sample jobs, upsert in batches of ${FILL_BATCH}`,
   );
+  const fillCpu = await postgresCpuSeconds(url);
   const fillMs = await fillRecord(record, JOBS);
+  const fillPostgresCpu = (await postgresCpuSeconds(url)) - fillCpu;
   const filledHead = (await record.head()).position;
   say(
     `record filled in ${seconds(fillMs)} (${Math.round(JOBS / (fillMs / 1000))} jobs/s), ` +
-      `log head ${filledHead}; load average ${load()}`,
+      `log head ${filledHead}; PostgreSQL's CPU time meanwhile ${fillPostgresCpu.toFixed(1)} s; load average ${load()}`,
   );
 
   const nodeOptions = (index: number) => ({
@@ -454,8 +524,12 @@ async function main() {
     }),
   );
 
-  // PostgreSQL's statistics of an idle connection reach pg_stat_database up to 10 s late: the
-  // start-up's writes must not be counted in the first step.
+  // After the bulk fill PostgreSQL has its own work to do (autovacuum of the new rows, the replica
+  // replaying them): the steps start when it is done, so it does not take CPU from the nodes. And
+  // the statistics of an idle connection reach pg_stat_database up to 10 s late: the start-up's
+  // writes must not be counted in the first step.
+  const quietMs = await waitForQuietPostgres(database, 600_000);
+  say(`PostgreSQL quiet (no autovacuum, replica replayed) after ${seconds(quietMs)}`);
   await sleep(11_000);
   const steps: SearchStep[] = [];
   for (let count = 1; count <= NODES; count += 1) {
@@ -591,7 +665,7 @@ async function main() {
       `${paths.length} results-page searches in turn; PostgreSQL idle for ${SECONDS} s: ${idleTransactions} transactions\n`,
   );
   say(
-    '| nodes | searches/s | ratio to 1 node | p50 ms | p95 ms | p99 ms | not 200 | CPU cores: loaded nodes / idle nodes / client / machine | searches per node CPU-second | PostgreSQL transactions |',
+    '| nodes | searches/s | ratio to 1 node | p50 ms | p95 ms | p99 ms | not 200 | CPU cores: loaded nodes / idle nodes / client / PostgreSQL / machine | searches per node CPU-second | PostgreSQL transactions |',
   );
   say('|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
   for (const step of steps) {
@@ -599,7 +673,7 @@ async function main() {
     say(
       `| ${step.nodes} | ${step.rps.toFixed(1)} | ${(step.rps / base.rps).toFixed(2)} | ` +
         `${step.latency.p50.toFixed(1)} | ${step.latency.p95.toFixed(1)} | ${step.latency.p99.toFixed(1)} | ${failed} | ` +
-        `${step.loadedNodeCores.toFixed(2)} / ${step.idleNodeCores.toFixed(2)} / ${step.clientCores.toFixed(2)} / ${step.machineCores.toFixed(2)} | ` +
+        `${step.loadedNodeCores.toFixed(2)} / ${step.idleNodeCores.toFixed(2)} / ${step.clientCores.toFixed(2)} / ${step.postgresCores.toFixed(2)} / ${step.machineCores.toFixed(2)} | ` +
         `${(step.rps / step.loadedNodeCores).toFixed(1)} | ${step.transactions} |`,
     );
   }
