@@ -13,7 +13,6 @@ import { benchNow, benchSeed, benchStorePath, buildGeneratedStore } from '@jobla
 import {
   defaultJobSearchQuery,
   iterateJobs,
-  parseJobSearchQuery,
   type JobInput,
   type JobSearchQuery,
   type JobStore,
@@ -22,6 +21,7 @@ import {
 import { appRoot } from '../build/build.ts';
 import { openJobDatabase } from '../src/server/database.ts';
 import { defaultSearchThreads } from '../src/server/searchPool.ts';
+import { KEYWORDS, loadQueries } from './searches.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,56 +53,8 @@ if (!existsSync(sourcePath)) {
   console.log(`built in ${buildGeneratedStore(sourcePath, JOBS).toFixed(0)} s`);
 }
 
-/**
- * The search load: the results benchmark's mix (30 keywords, each over 20 pages: 600 distinct
- * searches, more than the store's 256 cached results, while the 30 keyword match sets fit its
- * cache), plus place and filter searches without keywords, asked in turn.
- */
-const KEYWORDS = [
-  'manager',
-  'nurse',
-  'developer',
-  'engineer',
-  'accountant',
-  'teacher',
-  'chef',
-  'sales',
-  'analyst',
-  'assistant',
-  'electrician',
-  'driver',
-  'designer',
-  'consultant',
-  'officer',
-  'coordinator',
-  'technician',
-  'administrator',
-  'support',
-  'senior',
-  'registered nurse',
-  'project manager',
-  'customer service',
-  'warehouse',
-  'marketing',
-  'receptionist',
-  'carpenter',
-  'plumber',
-  'barista',
-  'payroll',
-];
-const LOAD_QUERIES: JobSearchQuery[] = [
-  ...KEYWORDS.flatMap((keywords) =>
-    Array.from(
-      { length: 20 },
-      (_, index) => parseJobSearchQuery({ keywords, page: String(index + 1) }).query,
-    ),
-  ),
-  ...['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Auckland'].flatMap((where) =>
-    ['', 'full-time', 'part-time', 'casual'].map(
-      (worktype) => parseJobSearchQuery({ where, worktype }).query,
-    ),
-  ),
-];
+/** The search load: the shared results-page mix (`bench/searches.ts`), asked in turn. */
+const LOAD_QUERIES: JobSearchQuery[] = loadQueries();
 
 /** The one-word keywords of the load: what the seeker of each ad searches for. */
 const SEEKER_WORDS = KEYWORDS.filter((keywords) => !keywords.includes(' '));

@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 
 import { appRoot, serverBuildOptions } from '../build/build.ts';
 import { measure, printRows, type Row } from './load.ts';
+import { KEYWORDS } from './searches.ts';
 
 const JOBS = 300_000;
 // The same generated store as packages/jobs' benchmark, in its cache folder, so the two
@@ -22,38 +23,6 @@ const QUERY = 'keywords=manager&where=Sydney&worktype=full-time';
  * 600 distinct searches (30 keywords x 20 pages), more than the store's 256-result cache, asked in
  * turn: every request misses the result cache (keyword match sets, 64 of them, stay cached).
  */
-const KEYWORDS = [
-  'manager',
-  'nurse',
-  'developer',
-  'engineer',
-  'accountant',
-  'teacher',
-  'chef',
-  'sales',
-  'analyst',
-  'assistant',
-  'electrician',
-  'driver',
-  'designer',
-  'consultant',
-  'officer',
-  'coordinator',
-  'technician',
-  'administrator',
-  'support',
-  'senior',
-  'registered nurse',
-  'project manager',
-  'customer service',
-  'warehouse',
-  'marketing',
-  'receptionist',
-  'carpenter',
-  'plumber',
-  'barista',
-  'payroll',
-];
 const ROTATING = KEYWORDS.flatMap((keywords) =>
   Array.from(
     { length: 20 },
