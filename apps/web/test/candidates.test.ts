@@ -56,6 +56,8 @@ async function start() {
       maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
       clientBudget: 1_000_000,
       handlerTimeoutMs: 30_000,
+      // The signal tests watch it change from one page to the next.
+      responseSignalCacheMs: 0,
     },
   });
   return current.app;

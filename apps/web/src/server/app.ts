@@ -34,6 +34,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import type { AdCounter } from './adCounts.ts';
 import { primaryReads, type PublicReads, type ReplicaStatus } from './publicReads.ts';
+import { ResponseSignalCache } from './responseSignals.ts';
 import type { Records } from './records.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { createPageRenderer } from './render.ts';
@@ -123,6 +124,8 @@ declare module 'fastify' {
     adStats: AdStats | undefined;
     /** Reads anybody may see, on the replica when there is one (with the relational database). */
     publicReads: PublicReads | undefined;
+    /** Response signals kept on this node for result cards and job pages. */
+    responseSignalCache: ResponseSignalCache;
   }
 }
 
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             hiring: options.records.records.hiring,
           })),
   );
+  app.decorate('responseSignalCache', new ResponseSignalCache(config.responseSignalCacheMs));
   app.decorate('outboxDir', options.outboxDir);
   app.decorate('adCounts', options.adCounts);
   app.decorate('adStats', options.records?.records.adStats);

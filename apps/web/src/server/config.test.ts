@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       alertTokenSecret: undefined,
       alertIntervalMs: 60_000,
       adExpiryIntervalMs: 60_000,
+      responseSignalCacheMs: 60_000,
       nodeId: 'port-3000',
       databasePool: { poolSize: 10, statementTimeoutMs: 10_000, connectTimeoutMs: 5000 },
     });

@@ -59,6 +59,11 @@ export interface AppConfig {
   /** How often the server expires ads past their 30 days (`AD_EXPIRY_INTERVAL_MS`); 0: never. */
   adExpiryIntervalMs: number;
   /**
+   * How long a node keeps an organisation's response signal for result cards and job pages
+   * (`RESPONSE_SIGNAL_CACHE_MS`); 0: asked for every page.
+   */
+  responseSignalCacheMs: number;
+  /**
    * This node's stable name (`NODE_ID`, default `port-<PORT>`): with `DATABASE_URL` it names the
    * node's own job index file (`data/jobs-<NODE_ID>.db`) and its follower in the job record.
    */
@@ -146,6 +151,7 @@ const environmentSchema = z.object({
     .optional(),
   ALERT_INTERVAL_MS: integer('ALERT_INTERVAL_MS', 0, 86_400_000).default(60_000),
   AD_EXPIRY_INTERVAL_MS: integer('AD_EXPIRY_INTERVAL_MS', 0, 86_400_000).default(60_000),
+  RESPONSE_SIGNAL_CACHE_MS: integer('RESPONSE_SIGNAL_CACHE_MS', 0, 3_600_000).default(60_000),
   NODE_ENV: z.string().optional(),
   NODE_ID: z
     .string()
@@ -242,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     alertTokenSecret: parsed.ALERT_TOKEN_SECRET,
     alertIntervalMs: parsed.ALERT_INTERVAL_MS,
     adExpiryIntervalMs: parsed.AD_EXPIRY_INTERVAL_MS,
+    responseSignalCacheMs: parsed.RESPONSE_SIGNAL_CACHE_MS,
     nodeId,
     databasePool: {
       poolSize: parsed.DATABASE_POOL_SIZE,

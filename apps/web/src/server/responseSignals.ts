@@ -44,33 +44,76 @@ async function organisationIdsOf(
 }
 
 /**
+ * Each organisation's signal text (or none) by slug, kept for `ttlMs` on this node: a results
+ * page with ads on it would otherwise ask PostgreSQL (or its replica) on every view, and the
+ * signal moves by days. A page's slugs not kept (or kept too long) are asked in one query.
+ */
+export class ResponseSignalCache {
+  private readonly kept = new Map<string, { text: string | undefined; until: number }>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly size = 10_000,
+  ) {}
+
+  /** The kept texts of `slugs`, and the slugs to ask for. */
+  lookUp(slugs: Iterable<string>): { texts: Map<string, string>; missing: string[] } {
+    const texts = new Map<string, string>();
+    const missing: string[] = [];
+    const now = this.now();
+    for (const slug of new Set(slugs)) {
+      const entry = this.kept.get(slug);
+      if (entry === undefined || entry.until <= now) missing.push(slug);
+      else if (entry.text !== undefined) texts.set(slug, entry.text);
+    }
+    return { texts, missing };
+  }
+
+  /** Keeps what was asked: a text, or none (`undefined`) for a slug without a signal. */
+  keep(slug: string, text: string | undefined) {
+    if (this.ttlMs <= 0) return;
+    this.kept.delete(slug);
+    // The oldest entry goes first when the cache is full.
+    if (this.kept.size >= this.size) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(slug, { text, until: this.now() + this.ttlMs });
+  }
+}
+
+/**
  * The response signal's text for the companies (by slug) of a page's cards, in one query to
- * hiring's counters; companies with no signal are left out.
+ * hiring's counters for those this node has not kept; companies with no signal are left out.
  */
 export async function responseSignalsBySlug(
   request: FastifyRequest,
   slugs: readonly string[],
 ): Promise<Map<string, string>> {
-  const { publicReads, hiring } = request.server;
-  const texts = new Map<string, string>();
-  if (publicReads === undefined || hiring === undefined || slugs.length === 0) return texts;
+  const { publicReads, hiring, responseSignalCache: cache } = request.server;
+  if (publicReads === undefined || hiring === undefined || slugs.length === 0) return new Map();
+  const { texts, missing } = cache.lookUp(slugs);
+  if (missing.length === 0) return texts;
   try {
     // Public and allowed to be a little stale: on the replica when there is one.
-    await publicReads.run(async (handles) => {
-      texts.clear();
-      const ids = await organisationIdsOf(handles.accounts, slugs);
+    const asked = await publicReads.run(async (handles) => {
+      const found = new Map<string, string>();
+      const ids = await organisationIdsOf(handles.accounts, missing);
       const signals = await responseSignals(handles.hiring!, ids.values());
       for (const [slug, id] of ids) {
         const signal = signals.get(id);
-        if (signal !== undefined) texts.set(slug, responseSignalText(signal));
+        if (signal !== undefined) found.set(slug, responseSignalText(signal));
       }
+      return found;
     });
+    for (const slug of missing) {
+      const text = asked.get(slug);
+      cache.keep(slug, text);
+      if (text !== undefined) texts.set(slug, text);
+    }
   } catch (error) {
     // Search and job pages come from the node's own index and keep answering while the database
     // is away (many nodes, issue 20); the signal is a line on the card, left out until it is back.
     if (!isDatabaseUnavailable(error)) throw error;
     request.log.warn({ err: error }, 'response signals: database unavailable; cards shown without');
-    return new Map();
   }
   return texts;
 }
