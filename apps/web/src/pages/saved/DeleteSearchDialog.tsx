@@ -3,10 +3,10 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 
 import { AccountForm, emptyForm } from '../../components/AccountForm.tsx';
-import type { SavedSearchItem } from '../saved.page.tsx';
 
 export interface DeleteSearchDialogProps {
-  search: SavedSearchItem;
+  /** The saved search to delete: its id and the name it is shown by. */
+  search: { id: string; name: string };
   onClose: () => void;
 }
 
