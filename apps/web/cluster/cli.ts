@@ -64,23 +64,26 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(0)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(0)));
 
 try {
-  for (let index = 1; index <= count; index += 1) {
-    const nodeId = `web-${index}`;
-    // The first node fills the record with sample jobs and the demo accounts; the others follow.
-    const node = await startWebNode({
-      nodeId,
-      port: port + index,
-      databaseUrl: postgres.primary.url,
-      dataDir,
-      publicOrigin,
-      sampleJobs: index === 1 ? jobs : 0,
-      // Public reads that may be a little stale, and index builds, on the streaming replica.
-      env: { DATABASE_REPLICA_URL: postgres.replica.url },
-    });
-    nodes.push(node);
-    await waitUntilReady(node);
-    say(`  node ${nodeId} ready at ${node.origin}`);
-  }
+  // All nodes start together, each with the sample data: they take turns on a PostgreSQL lock,
+  // so the first fills the empty record and makes the demo accounts and the others find them.
+  await Promise.all(
+    Array.from({ length: count }, async (_, at) => {
+      const nodeId = `web-${at + 1}`;
+      const node = await startWebNode({
+        nodeId,
+        port: port + at + 1,
+        databaseUrl: postgres.primary.url,
+        dataDir,
+        publicOrigin,
+        sampleJobs: jobs,
+        // Public reads that may be a little stale, and index builds, on the streaming replica.
+        env: { DATABASE_REPLICA_URL: postgres.replica.url },
+      });
+      nodes.push(node);
+      await waitUntilReady(node);
+      say(`  node ${nodeId} ready at ${node.origin}`);
+    }),
+  );
   front = await startFront(() => nodes.map((_, index) => port + index + 1), port);
   say(`\nJoblane on ${count} node(s): ${publicOrigin}  (Ctrl-C stops everything)`);
 } catch (error) {
