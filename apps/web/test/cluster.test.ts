@@ -215,6 +215,39 @@ afterAll(async () => {
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
+/** One schema.org JobPosting line of an import feed. */
+const feedPosting = (
+  identifier: string,
+  title: string,
+  at: { organisation: string; locality: string; region: string },
+) =>
+  JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    identifier,
+    title,
+    description: '<p>Care for patients.</p>',
+    datePosted: '2026-11-20',
+    validThrough: '2099-02-10T00:00:00Z',
+    hiringOrganization: { '@type': 'Organization', name: at.organisation },
+    jobLocation: {
+      '@type': 'Place',
+      address: { addressLocality: at.locality, addressRegion: at.region, addressCountry: 'AU' },
+    },
+    employmentType: 'FULL_TIME',
+    occupationalCategory: 'Nursing - General Medical & Surgical',
+    industry: 'Healthcare & Medical',
+  });
+
+/** Runs one of the built commands (`dist/server/<script>`); its exit code and output. */
+const runBuilt = (script: string, args: string[], env: Record<string, string>) =>
+  promisify(execFile)(process.execPath, [join(appRoot, 'dist', 'server', script), ...args], {
+    env: { ...process.env, ...env },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
 describe('three web nodes on one PostgreSQL', () => {
   let erin: Browser;
 
@@ -1010,22 +1043,10 @@ describe('three web nodes on one PostgreSQL', () => {
 
   it('the importer command writes to the record, and every node finds the jobs', async () => {
     const posting = (identifier: string, title: string) =>
-      JSON.stringify({
-        '@context': 'https://schema.org',
-        '@type': 'JobPosting',
-        identifier,
-        title,
-        description: '<p>Care for patients.</p>',
-        datePosted: '2026-11-20',
-        validThrough: '2099-02-10T00:00:00Z',
-        hiringOrganization: { '@type': 'Organization', name: 'Imported Health' },
-        jobLocation: {
-          '@type': 'Place',
-          address: { addressLocality: 'Parramatta', addressRegion: 'NSW', addressCountry: 'AU' },
-        },
-        employmentType: 'FULL_TIME',
-        occupationalCategory: 'Nursing - General Medical & Surgical',
-        industry: 'Healthcare & Medical',
+      feedPosting(identifier, title, {
+        organisation: 'Imported Health',
+        locality: 'Parramatta',
+        region: 'NSW',
       });
     const feed = join(dataDir, 'feed.jsonl');
     await writeFile(
@@ -1036,14 +1057,7 @@ describe('three web nodes on one PostgreSQL', () => {
         '{"@type":"JobPosting","identifier":"imp-3"}',
       ].join('\n'),
     );
-    const result = await promisify(execFile)(
-      process.execPath,
-      [join(appRoot, 'dist', 'server', 'import.js'), feed],
-      { env: { ...process.env, DATABASE_URL: postgres.primary.url } },
-    ).then(
-      () => ({ code: 0, stdout: '' }),
-      (error: { code: number; stdout: string }) => error,
-    );
+    const result = await runBuilt('import.js', [feed], { DATABASE_URL: postgres.primary.url });
     // One record was bad: exit 1, the good ones are in.
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('3 records: 2 new, 0 updated, 1 bad (into the job record)');
@@ -1056,6 +1070,7 @@ describe('three web nodes on one PostgreSQL', () => {
       ).toBe(true);
     }
   }, 60_000);
+
   it('pnpm alerts with DATABASE_URL brings its index up to the record first, then mails each due digest once', async () => {
     // A database of its own on the primary, with no web node on it: only the command sends.
     const url = new URL(postgres.primary.url);
@@ -1071,30 +1086,13 @@ describe('three web nodes on one PostgreSQL', () => {
     url.pathname = '/alerts_command';
     const databaseUrl = url.toString();
     const posting = (identifier: string, title: string) =>
-      JSON.stringify({
-        '@context': 'https://schema.org',
-        '@type': 'JobPosting',
-        identifier,
-        title,
-        description: '<p>Care for patients.</p>',
-        datePosted: '2026-11-20',
-        validThrough: '2099-02-10T00:00:00Z',
-        hiringOrganization: { '@type': 'Organization', name: 'Numbat Health' },
-        jobLocation: {
-          '@type': 'Place',
-          address: { addressLocality: 'Perth', addressRegion: 'WA', addressCountry: 'AU' },
-        },
-        employmentType: 'FULL_TIME',
-        occupationalCategory: 'Nursing - General Medical & Surgical',
-        industry: 'Healthcare & Medical',
+      feedPosting(identifier, title, {
+        organisation: 'Numbat Health',
+        locality: 'Perth',
+        region: 'WA',
       });
     const run = (script: string, args: string[], env: Record<string, string>) =>
-      promisify(execFile)(process.execPath, [join(appRoot, 'dist', 'server', script), ...args], {
-        env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
-      }).then(
-        ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
+      runBuilt(script, args, { DATABASE_URL: databaseUrl, ...env });
     const importJob = async (identifier: string, title: string) => {
       const feed = join(dataDir, `${identifier}.jsonl`);
       await writeFile(feed, posting(identifier, title));
