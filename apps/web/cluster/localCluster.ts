@@ -1,15 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
-import { postgresBinDir } from '@joblane/database/testing';
-
-const run = promisify(execFile);
+import { postgresWorkspace } from '@joblane/database/testing';
 
 /** apps/web: the built server is `dist/server/server.js` under it. */
 export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,18 +32,7 @@ export interface LocalPostgres {
  * machine can reach them). As root the servers run as the `postgres` system user.
  */
 export async function startLocalPostgres(): Promise<LocalPostgres> {
-  const bin = postgresBinDir();
-  const dir = await mkdtemp(join(tmpdir(), 'joblane-cluster-pg-'));
-  const asRoot = userInfo().uid === 0;
-  const exec = (program: string, args: string[]) => {
-    const file = join(bin, program);
-    return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
-  };
-  if (asRoot) {
-    const { stdout: uid } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    await chown(dir, Number(uid.trim()), Number(gid.trim()));
-  }
+  const { dir, exec, initdb } = await postgresWorkspace('joblane-cluster-pg-');
   const basePort = 20_000 + Math.floor(Math.random() * 40_000);
   const server = (name: string, port: number): LocalPostgresServer & { data: string } => {
     const data = join(dir, name);
@@ -91,18 +76,7 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    await exec('initdb', [
-      '-D',
-      primary.data,
-      '-A',
-      'trust',
-      '-U',
-      'postgres',
-      '-E',
-      'UTF8',
-      '--locale=C',
-      '--no-sync',
-    ]);
+    await initdb(primary.data);
     await primary.start();
     started.push(primary);
     // The replica: a base backup of the running primary, with its standby settings (-R).

@@ -14,7 +14,13 @@ import {
 } from '../open.ts';
 import { POSTGRES_URL_KEY } from './provided.ts';
 
-export { postgresBinDir, startPostgresCluster, type PostgresCluster } from './postgres.ts';
+export {
+  postgresBinDir,
+  postgresWorkspace,
+  startPostgresCluster,
+  type PostgresCluster,
+  type PostgresWorkspace,
+} from './postgres.ts';
 
 /** Every engine a store test runs on: `describe.each(dialects)`. */
 export const dialects: readonly Dialect[] = ['sqlite', 'postgres'];

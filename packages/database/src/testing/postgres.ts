@@ -35,38 +35,62 @@ export function postgresBinDir(): string {
   return join(root, newest, 'bin');
 }
 
+/** A throwaway folder for PostgreSQL servers, and a way to run the server's programs there. */
+export interface PostgresWorkspace {
+  /** The folder (owned by the `postgres` user when running as root): data and sockets go here. */
+  dir: string;
+  /** Runs one of the server's programs (`pg_ctl`, `pg_basebackup`, ...), as `postgres` when root. */
+  exec(program: string, args: string[]): Promise<{ stdout: string; stderr: string }>;
+  /** `initdb` of a new data folder: trust on the socket, user `postgres`, UTF-8, C locale. */
+  initdb(data: string): Promise<void>;
+}
+
 /**
- * initdb, then a server listening only on a socket in a new temporary folder (no TCP port, so
- * nothing outside this machine can reach it), tuned for tests (no fsync). As root it runs as the
- * `postgres` system user, since PostgreSQL refuses to run as root.
+ * A new temporary folder to run PostgreSQL in. PostgreSQL refuses to run as root, so as root the
+ * folder is given to the `postgres` system user and its programs run as that user.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function postgresWorkspace(prefix = 'joblane-pg-'): Promise<PostgresWorkspace> {
   const bin = postgresBinDir();
-  const dir = await mkdtemp(join(tmpdir(), 'joblane-pg-'));
+  const dir = await mkdtemp(join(tmpdir(), prefix));
   const asRoot = userInfo().uid === 0;
-  const exec = async (program: string, args: string[]) => {
+  if (asRoot) {
+    const { stdout: uid } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    await chown(dir, Number(uid.trim()), Number(gid.trim()));
+  }
+  const exec = (program: string, args: string[]) => {
     const file = join(bin, program);
     return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
   };
-  if (asRoot) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
+  return {
+    dir,
+    exec,
+    initdb: async (data) => {
+      await exec('initdb', [
+        '-D',
+        data,
+        '-A',
+        'trust',
+        '-U',
+        'postgres',
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--no-sync',
+      ]);
+    },
+  };
+}
+
+/**
+ * initdb, then a server listening only on a socket in a new temporary folder (no TCP port, so
+ * nothing outside this machine can reach it), tuned for tests (no fsync).
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const { dir, exec, initdb } = await postgresWorkspace();
   const data = join(dir, 'data');
   const port = 20_000 + Math.floor(Math.random() * 40_000);
-  await exec('initdb', [
-    '-D',
-    data,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
+  await initdb(data);
   const settings = [
     `-k ${dir}`,
     "-c listen_addresses=''",
