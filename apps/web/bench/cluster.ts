@@ -17,7 +17,6 @@ import { existsSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import { openRelationalDatabase, type RelationalDatabase } from '@joblane/database';
 import { openJobRecord, type JobRecord } from '@joblane/job-record';
@@ -31,6 +30,7 @@ import {
   type LocalPostgres,
   type WebNode,
 } from '../cluster/localCluster.ts';
+import { failWithUsage, wholeNumberOptions } from '../cluster/commandLine.ts';
 import { loadQueries, resultsPath } from './searches.ts';
 
 const usage =
@@ -38,42 +38,25 @@ const usage =
   '[--concurrency C (default 4)] [--nodes N (1-9, default 3)] [--rate W (writes a second, default 100)] ' +
   '[--port P (default 3200; nodes on P+1..P+N)]';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${usage}\n`);
-  process.exit(2);
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      jobs: { type: 'string', default: '300000' },
-      seconds: { type: 'string', default: '30' },
-      concurrency: { type: 'string', default: '4' },
-      nodes: { type: 'string', default: '3' },
-      rate: { type: 'string', default: '100' },
-      port: { type: 'string', default: '3200' },
-    },
-  }));
-} catch (error) {
-  fail((error as Error).message);
-}
-const wholeNumber = (name: string, text: string, min: number, max: number) => {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    fail(`--${name} must be a whole number from ${min} to ${max} (got "${text}").`);
-  }
-  return value;
-};
-const JOBS = wholeNumber('jobs', values.jobs, 1000, 5_000_000);
-const SECONDS = wholeNumber('seconds', values.seconds, 1, 3600);
-const CONCURRENCY = wholeNumber('concurrency', values.concurrency, 1, 1000);
-const NODES = wholeNumber('nodes', values.nodes, 1, 9);
-const RATE = wholeNumber('rate', values.rate, 1, 10_000);
-const PORT = wholeNumber('port', values.port, 1024, 65_000);
+const {
+  jobs: JOBS,
+  seconds: SECONDS,
+  concurrency: CONCURRENCY,
+  nodes: NODES,
+  rate: RATE,
+  port: PORT,
+} = wholeNumberOptions(usage, {
+  jobs: { default: 300_000, min: 1000, max: 5_000_000 },
+  seconds: { default: 30, min: 1, max: 3600 },
+  concurrency: { default: 4, min: 1, max: 1000 },
+  nodes: { default: 3, min: 1, max: 9 },
+  rate: { default: 100, min: 1, max: 10_000 },
+  port: { default: 3200, min: 1024, max: 65_000 },
+});
 
 const serverFile = join(appRoot, 'dist', 'server', 'server.js');
-if (!existsSync(serverFile)) fail(`${serverFile} is missing: run \`pnpm build\` first.`);
+if (!existsSync(serverFile))
+  failWithUsage(usage, `${serverFile} is missing: run \`pnpm build\` first.`);
 
 /** Jobs per `upsert` while filling the record (one transaction each). */
 const FILL_BATCH = 1000;

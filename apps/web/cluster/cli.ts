@@ -4,7 +4,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import {
   startFront,
@@ -13,33 +12,20 @@ import {
   waitUntilReady,
   type WebNode,
 } from './localCluster.ts';
+import { wholeNumberOptions } from './commandLine.ts';
 
 const usage =
   'Usage: pnpm cluster [--nodes N (1-9, default 3)] [--port P (default 3000)] [--jobs J (default 3000)]';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${usage}\n`);
-  process.exit(2);
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      nodes: { type: 'string', default: '3' },
-      port: { type: 'string', default: '3000' },
-      jobs: { type: 'string', default: '3000' },
-    },
-  }));
-} catch (error) {
-  fail((error as Error).message);
-}
-const count = Number(values.nodes);
-const port = Number(values.port);
-const jobs = Number(values.jobs);
-if (!Number.isInteger(count) || count < 1 || count > 9) fail('--nodes must be 1 to 9.');
-if (!Number.isInteger(port) || port < 1024 || port > 65_000) fail('--port must be 1024 to 65000.');
-if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive whole number.');
+const {
+  nodes: count,
+  port,
+  jobs,
+} = wholeNumberOptions(usage, {
+  nodes: { default: 3, min: 1, max: 9 },
+  port: { default: 3000, min: 1024, max: 65_000 },
+  jobs: { default: 3000, min: 1, max: 1_000_000 },
+});
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const publicOrigin = `http://127.0.0.1:${port}`;
