@@ -11,7 +11,7 @@ import {
   type Attempt,
   type AttemptOutcome,
 } from './breaker.ts';
-import { openRelationalDatabase, type RelationalDatabase } from './open.ts';
+import { openRelationalDatabase, type OpenOptions, type RelationalDatabase } from './open.ts';
 import { openTestDatabase, type TestDatabase } from './testing/index.ts';
 
 type Operation =
@@ -219,23 +219,36 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
     await cluster?.close();
   });
 
-  it('waits the connect timeout a few times, then fails fast, and recovers by itself once PostgreSQL answers', async () => {
+  /**
+   * A pool (with `options`) whose PostgreSQL is reached through the switchable front (a
+   * blackhole until it relays), and one small query on it.
+   */
+  async function poolBehindFront(options: Omit<OpenOptions, 'url'>) {
     cluster = await openTestDatabase('postgres');
     const url = new URL(cluster.url!);
-    const socketPath = `${url.searchParams.get('host')}/.s.PGSQL.${url.port}`;
-    front = await startSwitchableServer({ socketPath });
-    const connectTimeoutMs = 400;
+    front = await startSwitchableServer({
+      socketPath: `${url.searchParams.get('host')}/.s.PGSQL.${url.port}`,
+    });
     database = openRelationalDatabase({
       url: `postgres://postgres@127.0.0.1:${front.port}${url.pathname}`,
-      connectTimeoutMs,
-      circuitBreaker: { failureThreshold: 3, openMs: 1500 },
+      ...options,
     });
+    const opened = database;
     const query = () =>
-      database!.db
+      opened.db
         .selectFrom('pg_class' as never)
         .select('oid' as never)
         .limit(1)
         .execute();
+    return { front, query };
+  }
+
+  it('waits the connect timeout a few times, then fails fast, and recovers by itself once PostgreSQL answers', async () => {
+    const connectTimeoutMs = 400;
+    const { front, query } = await poolBehindFront({
+      connectTimeoutMs,
+      circuitBreaker: { failureThreshold: 3, openMs: 1500 },
+    });
 
     // The first three wait the whole connect timeout each: the server accepted and said nothing.
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -265,23 +278,11 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
   }, 20_000);
 
   it('lets only one trial through while half-open; the others still fail fast', async () => {
-    cluster = await openTestDatabase('postgres');
-    const url = new URL(cluster.url!);
-    front = await startSwitchableServer({
-      socketPath: `${url.searchParams.get('host')}/.s.PGSQL.${url.port}`,
-    });
     const connectTimeoutMs = 300;
-    database = openRelationalDatabase({
-      url: `postgres://postgres@127.0.0.1:${front.port}${url.pathname}`,
+    const { query } = await poolBehindFront({
       connectTimeoutMs,
       circuitBreaker: { failureThreshold: 2, openMs: 500 },
     });
-    const query = () =>
-      database!.db
-        .selectFrom('pg_class' as never)
-        .select('oid' as never)
-        .limit(1)
-        .execute();
     await timed(query);
     await timed(query);
     await new Promise((done) => setTimeout(done, 550));
@@ -296,23 +297,8 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
   }, 20_000);
 
   it('drops a connection whose statement went unanswered, so the next statement gets a new one', async () => {
-    cluster = await openTestDatabase('postgres');
-    const url = new URL(cluster.url!);
-    front = await startSwitchableServer({
-      socketPath: `${url.searchParams.get('host')}/.s.PGSQL.${url.port}`,
-    });
+    const { front, query } = await poolBehindFront({ poolSize: 1, queryTimeoutMs: 400 });
     front.relay();
-    database = openRelationalDatabase({
-      url: `postgres://postgres@127.0.0.1:${front.port}${url.pathname}`,
-      poolSize: 1,
-      queryTimeoutMs: 400,
-    });
-    const query = () =>
-      database!.db
-        .selectFrom('pg_class' as never)
-        .select('oid' as never)
-        .limit(1)
-        .execute();
     expect((await timed(query)).error).toBeUndefined();
     expect(front.accepted()).toBe(1);
 
