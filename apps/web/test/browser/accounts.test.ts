@@ -1,49 +1,30 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { appRoot } from '../helpers.ts';
-import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  type Browser,
   collectProblems,
   DESKTOP,
-  launchBrowser,
   MOBILE,
+  screenshotsDir,
   tabTo,
+  sharedBuiltSite,
   waitForHydration,
 } from './browser.ts';
 
 // Accounts the way people meet them, in Chromium: by keyboard with JavaScript, and with plain
 // forms without it. The server writes mail to its outbox, read at /dev/mail.
-const screenshots = join(appRoot, 'test-results');
 const PASSWORD = 'violet harbour lantern 42';
 
-let server: RunningServer;
-let browser: Browser;
-let noScript: Browser;
-
-beforeAll(async () => {
-  await mkdir(screenshots, { recursive: true });
-  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
-  browser = await launchBrowser({ viewport: DESKTOP });
-  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
-}, 60_000);
-
-afterAll(async () => {
-  await noScript?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const site = sharedBuiltSite({ LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The path and query of the newest outbox mail's link to `path`, for someone at `to`. */
 async function mailLink(page: Page, to: string, path: string): Promise<string> {
-  await page.goto(`${server.origin}/dev/mail`);
+  await page.goto(`${site.server.origin}/dev/mail`);
   const entry = page.locator('li', { hasText: `To ${to}` }).first();
   await entry.getByRole('link').click();
   const href = await page.locator(`a[href*="${path}?"]`).first().getAttribute('href');
@@ -54,11 +35,11 @@ async function mailLink(page: Page, to: string, path: string): Promise<string> {
 
 describe('accounts in the browser', () => {
   it('signs up by keyboard, confirms the address from the mail, signs out and back in', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const problems = collectProblems(page);
     const email = `keys.${Date.now()}@example.com`;
 
-    await page.goto(`${server.origin}/signup`);
+    await page.goto(`${site.server.origin}/signup`);
     await waitForHydration(page);
     await tabTo(page, '#signup-name');
     await page.keyboard.type('Kit Keyboard');
@@ -79,7 +60,7 @@ describe('accounts in the browser', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/`);
     // Success in the background shows the kit's toast (not the page's banner), announced politely.
     const toast = page.locator('[data-notice-toasts] [role="status"]');
     await expect.poll(() => toast.textContent()).toContain('Your account is ready');
@@ -91,26 +72,26 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
 
     const link = await mailLink(page, email, '/verify-email');
-    await page.goto(`${server.origin}${link}`);
+    await page.goto(`${site.server.origin}${link}`);
     await waitForHydration(page);
     await tabTo(page, 'button[type="submit"]:not(nav *)');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/account`);
+    await page.waitForURL(`${site.server.origin}/account`);
     expect(await page.getByText('Your email address is confirmed.').first().isVisible()).toBe(true);
 
     await tabTo(page, 'nav[aria-label="Account"] button');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/`);
     expect(await page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
 
-    await page.goto(`${server.origin}/signin?next=%2Faccount`);
+    await page.goto(`${site.server.origin}/signin?next=%2Faccount`);
     await waitForHydration(page);
     await tabTo(page, '#signin-email');
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/account`);
+    await page.waitForURL(`${site.server.origin}/account`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your account');
     // The page that came back with the weak password answered 422, which Chromium logs.
     expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
@@ -118,43 +99,43 @@ describe('accounts in the browser', () => {
   });
 
   it('does the same with plain forms when JavaScript is off', async () => {
-    const page = await noScript.context.newPage();
+    const page = await site.noScript.context.newPage();
     const email = `plain.${Date.now()}@example.com`;
-    await page.goto(`${server.origin}/signup`);
+    await page.goto(`${site.server.origin}/signup`);
     await page.getByLabel('Your name').fill('Pat Plain');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/`);
     expect(await page.getByRole('status').first().textContent()).toContain('Your account is ready');
 
     const link = await mailLink(page, email, '/verify-email');
-    await page.goto(`${server.origin}${link}`);
+    await page.goto(`${site.server.origin}${link}`);
     await page.getByRole('button', { name: 'Confirm email address' }).click();
-    await page.waitForURL(`${server.origin}/account`);
+    await page.waitForURL(`${site.server.origin}/account`);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/`);
     expect(await page.getByRole('status').first().textContent()).toContain('You are signed out');
 
-    await page.goto(`${server.origin}/account`);
+    await page.goto(`${site.server.origin}/account`);
     expect(pathOf(page)).toBe('/signin');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.origin}/account`);
+    await page.waitForURL(`${site.server.origin}/account`);
     await page.close();
   });
 
   it('has no axe violations on any account page at 375 and 1280 px', async () => {
     const email = `axe.${Date.now()}@example.com`;
-    const page = await browser.context.newPage();
-    await page.goto(`${server.origin}/signup?role=employer`);
+    const page = await site.browser.context.newPage();
+    await page.goto(`${site.server.origin}/signup?role=employer`);
     await page.getByLabel('Your name').fill('Axe Employer');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Organisation name').fill('Axe Health');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.origin}/employer`);
+    await page.waitForURL(`${site.server.origin}/employer`);
     const signedIn = ['/account', '/employer', '/employer/team'];
     const signedOut = [
       '/signup',
@@ -165,37 +146,37 @@ describe('accounts in the browser', () => {
       '/verify-email?token=x',
       '/employer/team/join?token=x',
     ];
-    const anonymous = await browser.context.browser()?.newContext();
+    const anonymous = await site.browser.context.browser()?.newContext();
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       for (const path of signedIn) {
-        await page.goto(`${server.origin}${path}`);
+        await page.goto(`${site.server.origin}${path}`);
         await waitForHydration(page);
         expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
         await page.screenshot({
-          path: join(screenshots, `account${path.replaceAll('/', '-')}-${viewport.width}.png`),
+          path: join(screenshotsDir, `account${path.replaceAll('/', '-')}-${viewport.width}.png`),
           fullPage: true,
         });
       }
     }
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.origin}/`);
+    await page.waitForURL(`${site.server.origin}/`);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       for (const path of signedOut) {
-        await page.goto(`${server.origin}${path}`);
+        await page.goto(`${site.server.origin}${path}`);
         await waitForHydration(page);
         expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
       }
     }
     await page.setViewportSize(MOBILE);
-    await page.goto(`${server.origin}/signup`);
+    await page.goto(`${site.server.origin}/signup`);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.origin}/signup`);
+    await page.waitForURL(`${site.server.origin}/signup`);
     await waitForHydration(page);
     expect(await axeViolations(page), 'sign-up with problems').toEqual([]);
     await page.screenshot({
-      path: join(screenshots, 'account-signup-errors-375.png'),
+      path: join(screenshotsDir, 'account-signup-errors-375.png'),
       fullPage: true,
     });
     await anonymous?.close();

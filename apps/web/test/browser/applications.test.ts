@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,22 +8,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SAMPLE_JOB_SEED } from '../../src/server/database.ts';
-import { appRoot } from '../helpers.ts';
-import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  type Browser,
   collectProblems,
   DESKTOP,
-  launchBrowser,
   MOBILE,
+  screenshotsDir,
   tabTo,
+  sharedBuiltSite,
   waitForHydration,
 } from './browser.ts';
 
 // Applying on Joblane the way people meet it, in Chromium: by keyboard with JavaScript, and with
 // plain multipart forms without it.
-const screenshots = join(appRoot, 'test-results');
 const PASSWORD = 'violet harbour lantern 42';
 
 // The server seeds 200 sample jobs; these take applications on Joblane with no questions.
@@ -36,37 +33,28 @@ const withQuestions = generateJobs({ count: 200, seed: SAMPLE_JOB_SEED }).find(
   (job) => (job.howToApply.onJoblane?.questions.length ?? 0) >= 2,
 )!.id;
 
-let server: RunningServer;
-let browser: Browser;
-let noScript: Browser;
+const site = sharedBuiltSite({ LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' });
 let filesDir: string;
 let resumePath: string;
 
 beforeAll(async () => {
-  await mkdir(screenshots, { recursive: true });
   filesDir = await mkdtemp(join(tmpdir(), 'joblane-resume-'));
   resumePath = join(filesDir, 'Kim Keys CV.pdf');
   await writeFile(resumePath, samplePdf('Kim Keys'));
-  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
-  browser = await launchBrowser({ viewport: DESKTOP });
-  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
 }, 60_000);
 
 afterAll(async () => {
-  await noScript?.close();
-  await browser?.close();
-  await server?.stop();
   await rm(filesDir, { recursive: true, force: true });
 });
 
 async function signUp(page: Page, name: string) {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}.${Date.now()}@example.com`;
-  await page.goto(`${server.origin}/signup`);
+  await page.goto(`${site.server.origin}/signup`);
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await page.waitForURL(`${site.server.origin}/`);
 }
 
 const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
@@ -80,13 +68,13 @@ const counterText = (page: Page) =>
 
 describe('applying in the browser', () => {
   it('applies by keyboard: the counter appears, turns critical, and submit is blocked past the limit', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const problems = collectProblems(page);
     await signUp(page, 'Kim Keys');
     const jobId = applyHere[0]!;
-    await page.goto(`${server.origin}/job/${jobId}`);
+    await page.goto(`${site.server.origin}/job/${jobId}`);
     await page.getByRole('link', { name: 'Apply on Joblane' }).first().click();
-    await page.waitForURL(`${server.origin}/job/${jobId}/apply`);
+    await page.waitForURL(`${site.server.origin}/job/${jobId}/apply`);
     await waitForHydration(page);
 
     await tabTo(page, '#apply-cover-letter');
@@ -121,7 +109,7 @@ describe('applying in the browser', () => {
     await expect
       .poll(() => page.getByText('Your cover letter is 2 001 characters long.').count())
       .toBeGreaterThan(0);
-    expect(page.url()).toBe(`${server.origin}/job/${jobId}/apply`);
+    expect(page.url()).toBe(`${site.server.origin}/job/${jobId}/apply`);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-cover-letter');
     const messageColour = await page.evaluate(
       () =>
@@ -149,7 +137,7 @@ describe('applying in the browser', () => {
     await waitForHydration(page);
     await tabTo(page, 'button[type="submit"][value="submit"]');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/applications`);
+    await page.waitForURL(`${site.server.origin}/applications`);
     expect(await page.getByRole('status').first().textContent()).toContain(
       'Your application is sent.',
     );
@@ -161,10 +149,10 @@ describe('applying in the browser', () => {
   });
 
   it('does the same with plain forms when JavaScript is off', async () => {
-    const page = await noScript.context.newPage();
+    const page = await site.noScript.context.newPage();
     await signUp(page, 'Pat Plain');
     const jobId = applyHere[1]!;
-    await page.goto(`${server.origin}/job/${jobId}/apply`);
+    await page.goto(`${site.server.origin}/job/${jobId}/apply`);
     await page.getByLabel('Cover letter').fill('x'.repeat(2001));
     await page.getByLabel('Résumé').setInputFiles(resumePath);
     await page.getByRole('button', { name: 'Review application' }).click();
@@ -175,7 +163,7 @@ describe('applying in the browser', () => {
     await page.getByRole('button', { name: 'Review application' }).click();
     await page.getByRole('heading', { name: 'Check your application' }).waitFor();
     await page.getByRole('button', { name: 'Send application' }).click();
-    await page.waitForURL(`${server.origin}/applications`);
+    await page.waitForURL(`${site.server.origin}/applications`);
     expect(await page.getByRole('article').first().textContent()).toContain('Submitted');
 
     await page
@@ -183,33 +171,33 @@ describe('applying in the browser', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Withdraw application' }).click();
-    await page.waitForURL(`${server.origin}/applications`);
+    await page.waitForURL(`${site.server.origin}/applications`);
     expect(await page.getByRole('article').first().textContent()).toContain('Withdrawn');
     await page.close();
   });
 
   it('has no axe violations on the application pages at 375 and 1280 px', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     await signUp(page, 'Axe Seeker');
     const jobId = applyHere[2]!;
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${server.origin}/job/${jobId}/apply`);
+      await page.goto(`${site.server.origin}/job/${jobId}/apply`);
       await waitForHydration(page);
       expect(await axeViolations(page), `apply at ${viewport.width}`).toEqual([]);
       await page.screenshot({
-        path: join(screenshots, `apply-form-${viewport.width}.png`),
+        path: join(screenshotsDir, `apply-form-${viewport.width}.png`),
         fullPage: true,
       });
     }
     // Screening questions, and the form with every problem shown (no JavaScript needed for it).
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${server.origin}/job/${withQuestions}/apply`);
+      await page.goto(`${site.server.origin}/job/${withQuestions}/apply`);
       await waitForHydration(page);
       expect(await axeViolations(page), `questions at ${viewport.width}`).toEqual([]);
       await page.screenshot({
-        path: join(screenshots, `apply-questions-${viewport.width}.png`),
+        path: join(screenshotsDir, `apply-questions-${viewport.width}.png`),
         fullPage: true,
       });
     }
@@ -243,11 +231,11 @@ describe('applying in the browser', () => {
     expect(await page.getByText('Please check these:').count()).toBe(1);
     expect(await axeViolations(page), 'questions with problems').toEqual([]);
     await page.screenshot({
-      path: join(screenshots, `apply-questions-errors-${widthOf(page)}.png`),
+      path: join(screenshotsDir, `apply-questions-errors-${widthOf(page)}.png`),
       fullPage: true,
     });
 
-    await page.goto(`${server.origin}/job/${jobId}/apply`);
+    await page.goto(`${site.server.origin}/job/${jobId}/apply`);
     await page.getByLabel('Cover letter').fill('Dear team,\nI would like this job.');
     await page.locator('#apply-resume').setInputFiles(resumePath);
     await page.getByRole('button', { name: 'Review application' }).click();
@@ -257,12 +245,12 @@ describe('applying in the browser', () => {
       await page.setViewportSize(viewport);
       expect(await axeViolations(page), `review at ${viewport.width}`).toEqual([]);
       await page.screenshot({
-        path: join(screenshots, `apply-review-${viewport.width}.png`),
+        path: join(screenshotsDir, `apply-review-${viewport.width}.png`),
         fullPage: true,
       });
     }
     await page.getByRole('button', { name: 'Send application' }).click();
-    await page.waitForURL(`${server.origin}/applications`);
+    await page.waitForURL(`${site.server.origin}/applications`);
     const withdraw = await page
       .getByRole('link', { name: /Withdraw/ })
       .first()
@@ -271,11 +259,11 @@ describe('applying in the browser', () => {
       await page.setViewportSize(viewport);
       const pages = { list: '/applications', withdraw: withdraw!, applied: `/job/${jobId}/apply` };
       for (const [name, path] of Object.entries(pages)) {
-        await page.goto(`${server.origin}${path}`);
+        await page.goto(`${site.server.origin}${path}`);
         await waitForHydration(page);
         expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
         await page.screenshot({
-          path: join(screenshots, `applications-${name}-${viewport.width}.png`),
+          path: join(screenshotsDir, `applications-${name}-${viewport.width}.png`),
           fullPage: true,
         });
       }

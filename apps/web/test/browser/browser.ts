@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+import { appRoot } from '../helpers.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -88,4 +92,36 @@ export async function tabTo(page: Page, selector: string, limit = 80) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Where the browser tests put their screenshots (`apps/web/test-results`). */
+export const screenshotsDir = join(appRoot, 'test-results');
+
+/** The built server and two desktop Chromium contexts a browser test file shares. */
+export interface BuiltSite {
+  server: RunningServer;
+  /** With JavaScript. */
+  browser: Browser;
+  /** Without JavaScript: plain forms and links. */
+  noScript: Browser;
+}
+
+/**
+ * Starts the built server (with `env`) and the two Chromium contexts before the file's tests
+ * (`beforeAll`) and stops them after (`afterAll`); the returned object holds them meanwhile.
+ */
+export function sharedBuiltSite(env: Record<string, string>, timeoutMs = 60_000): BuiltSite {
+  const site = {} as BuiltSite;
+  beforeAll(async () => {
+    await mkdir(screenshotsDir, { recursive: true });
+    site.server = await startBuiltServer({ env });
+    site.browser = await launchBrowser({ viewport: DESKTOP });
+    site.noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
+  }, timeoutMs);
+  afterAll(async () => {
+    await site.noScript?.close();
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
 }

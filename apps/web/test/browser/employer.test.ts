@@ -1,51 +1,32 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { demoAccounts } from '../../src/server/demo.ts';
-import { appRoot } from '../helpers.ts';
-import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  type Browser,
   collectProblems,
   DESKTOP,
-  launchBrowser,
   MOBILE,
+  screenshotsDir,
   tabTo,
+  sharedBuiltSite,
   waitForHydration,
 } from './browser.ts';
 
 // Posting an ad the way employers meet it, in Chromium: by keyboard with JavaScript, and with
 // plain forms without it. The server is the quick start's demo (the demo employer's
 // organisation, Harbour Health Group, has ads already).
-const screenshots = join(appRoot, 'test-results');
 
-let server: RunningServer;
-let browser: Browser;
-let noScript: Browser;
-
-beforeAll(async () => {
-  await mkdir(screenshots, { recursive: true });
-  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
-  browser = await launchBrowser({ viewport: DESKTOP });
-  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
-}, 90_000);
-
-afterAll(async () => {
-  await noScript?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const site = sharedBuiltSite({ LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' }, 90_000);
 
 async function signInAsEmployer(page: Page) {
-  await page.goto(`${server.origin}/signin?next=%2Femployer`);
+  await page.goto(`${site.server.origin}/signin?next=%2Femployer`);
   await page.getByLabel('Email address').fill(demoAccounts.employer.email);
   await page.getByLabel('Password').fill(demoAccounts.employer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.origin}/employer`);
+  await page.waitForURL(`${site.server.origin}/employer`);
 }
 
 /** The text of the counter and messages that describe a field. */
@@ -58,10 +39,10 @@ const describedBy = (page: Page, id: string) =>
 
 describe('posting an ad in the browser', () => {
   it('posts an ad by keyboard only: counters at their thresholds, a place by arrows and Enter, preview, publish', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const problems = collectProblems(page);
     await signInAsEmployer(page);
-    await page.goto(`${server.origin}/employer/ads/new`);
+    await page.goto(`${site.server.origin}/employer/ads/new`);
     await waitForHydration(page);
 
     // Title: limit 80, so the counter shows from 60 characters (70 %, rounded up to a ten).
@@ -138,25 +119,25 @@ describe('posting an ad in the browser', () => {
 
     await tabTo(page, 'button[value="publish"]');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.origin}/employer`);
+    await page.waitForURL(`${site.server.origin}/employer`);
     expect(await page.getByRole('status').first().textContent()).toContain('Your ad is live');
 
-    await page.goto(`${server.origin}/job/${id}`);
+    await page.goto(`${site.server.origin}/job/${id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
       'Night Shift Quokka Keeper',
     );
     expect(await page.getByText('Parramatta NSW').count()).toBeGreaterThan(0);
-    await page.goto(`${server.origin}/jobs?keywords=quokka`);
+    await page.goto(`${site.server.origin}/jobs?keywords=quokka`);
     expect(await page.locator(`a[href="/job/${id}"]`).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('posts with plain forms when JavaScript is off: problems come back at their fields, values kept', async () => {
-    const page = await noScript.context.newPage();
+    const page = await site.noScript.context.newPage();
     await signInAsEmployer(page);
     await page.getByRole('link', { name: 'Post an ad' }).click();
-    await page.waitForURL(`${server.origin}/employer/ads/new`);
+    await page.waitForURL(`${site.server.origin}/employer/ads/new`);
     await page.getByLabel('Job title').fill('W'.repeat(81));
     await page.getByLabel('Summary').fill('Walk the wombats of our wildlife park every morning.');
     await page.getByLabel('Details').fill('Wombats need walking.\n\n- Mornings\n- Weekends');
@@ -193,7 +174,7 @@ describe('posting an ad in the browser', () => {
     await page.getByRole('heading', { name: 'How job seekers see your ad' }).waitFor();
     expect(await page.getByText('$31.50 per hour').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Publish ad' }).first().click();
-    await page.waitForURL(`${server.origin}/employer`);
+    await page.waitForURL(`${site.server.origin}/employer`);
     const card = page.getByRole('article').filter({ hasText: 'Wombat Walker' });
     expect(await card.textContent()).toContain('Live');
     expect(await card.textContent()).toContain('30 days left');
@@ -201,7 +182,7 @@ describe('posting an ad in the browser', () => {
     // Close it: its page then says it has expired (410).
     await card.getByRole('link', { name: /Close/ }).click();
     await page.getByRole('button', { name: 'Close ad' }).click();
-    await page.waitForURL(`${server.origin}/employer`);
+    await page.waitForURL(`${site.server.origin}/employer`);
     expect(
       await page.getByRole('article').filter({ hasText: 'Wombat Walker' }).textContent(),
     ).toContain('Closed');
@@ -213,16 +194,16 @@ describe('posting an ad in the browser', () => {
       ['375', MOBILE],
       ['1280', DESKTOP],
     ] as const) {
-      const page = await browser.context.newPage();
+      const page = await site.browser.context.newPage();
       await page.setViewportSize(viewport);
       await signInAsEmployer(page);
       const pages: [string, () => Promise<void>][] = [
-        ['dashboard', () => page.goto(`${server.origin}/employer`).then(() => undefined)],
-        ['form', () => page.goto(`${server.origin}/employer/ads/new`).then(() => undefined)],
+        ['dashboard', () => page.goto(`${site.server.origin}/employer`).then(() => undefined)],
+        ['form', () => page.goto(`${site.server.origin}/employer/ads/new`).then(() => undefined)],
         [
           'form-errors',
           async () => {
-            await page.goto(`${server.origin}/employer/ads/new`);
+            await page.goto(`${site.server.origin}/employer/ads/new`);
             await waitForHydration(page);
             await page.getByLabel('Job title').fill('T'.repeat(81));
             await page.getByLabel('Minimum').fill('90000');
@@ -234,7 +215,7 @@ describe('posting an ad in the browser', () => {
         [
           'preview',
           async () => {
-            await page.goto(`${server.origin}/employer`);
+            await page.goto(`${site.server.origin}/employer`);
             await page
               .getByRole('link', { name: /^Preview for Registered Nurse - Emergency/ })
               .click();
@@ -251,7 +232,7 @@ describe('posting an ad in the browser', () => {
         );
         expect(overflow, `${label} at ${name} px scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({
-          path: join(screenshots, `employer-${label}-${name}.png`),
+          path: join(screenshotsDir, `employer-${label}-${name}.png`),
           fullPage: true,
         });
       }

@@ -1,65 +1,46 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { appRoot } from '../helpers.ts';
-import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  type Browser,
   collectProblems,
   DESKTOP,
-  launchBrowser,
   MOBILE,
+  screenshotsDir,
   tabTo,
+  sharedBuiltSite,
   waitForHydration,
 } from './browser.ts';
 
 // Saving jobs and searches the way people meet it, in Chromium: by keyboard with JavaScript,
 // and with plain forms without it.
-const screenshots = join(appRoot, 'test-results');
 const PASSWORD = 'violet harbour lantern 42';
 
-let server: RunningServer;
-let browser: Browser;
-let noScript: Browser;
-
-beforeAll(async () => {
-  await mkdir(screenshots, { recursive: true });
-  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
-  browser = await launchBrowser({ viewport: DESKTOP });
-  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
-}, 60_000);
-
-afterAll(async () => {
-  await noScript?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const site = sharedBuiltSite({ LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' });
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 /** A new seeker, signed in on this browser (the sign-up form is tested elsewhere). */
 async function signUp(page: Page, name: string) {
-  await page.goto(`${server.origin}/signup`);
+  await page.goto(`${site.server.origin}/signup`);
   await page.getByLabel('Your name').fill(name);
   await page
     .getByLabel('Email address')
     .fill(`${name.replaceAll(' ', '.')}.${Date.now()}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await page.waitForURL(`${site.server.origin}/`);
 }
 
 describe('saving in the browser', () => {
   it('saves a job by keyboard (toast with Undo, announced), and saves a search and switches its alert on', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const problems = collectProblems(page);
     await signUp(page, 'Kim Keys');
-    await page.goto(`${server.origin}/jobs`);
+    await page.goto(`${site.server.origin}/jobs`);
     await waitForHydration(page);
 
     // The first card's Save button: focusing it fetches what a click does.
@@ -97,17 +78,17 @@ describe('saving in the browser', () => {
     expect(
       await page.evaluate(() => document.activeElement?.closest('form')?.dataset.saveJob),
     ).toBe(jobId);
-    const saved = await page.request.get(`${server.origin}/saved`);
+    const saved = await page.request.get(`${site.server.origin}/saved`);
     expect(await saved.text()).toContain('You have not saved any jobs yet.');
     // Save it for good, then find it on /saved.
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-    expect(await (await page.request.get(`${server.origin}/saved`)).text()).toContain(
+    expect(await (await page.request.get(`${site.server.origin}/saved`)).text()).toContain(
       `id="saved-${jobId}"`,
     );
 
     // Save this search in the dialog, named after the search by default.
-    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse`);
     await waitForHydration(page);
     await tabTo(page, 'a[href^="/saved-searches/new"]');
     await page.keyboard.press('Enter');
@@ -121,7 +102,7 @@ describe('saving in the browser', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await page.goto(`${server.origin}/saved-searches`);
+    await page.goto(`${site.server.origin}/saved-searches`);
     await waitForHydration(page);
     await tabTo(page, 'input[role="switch"]');
     await page.keyboard.press('Space');
@@ -136,14 +117,14 @@ describe('saving in the browser', () => {
   });
 
   it('does the same with plain forms when JavaScript is off', async () => {
-    const page = await noScript.context.newPage();
+    const page = await site.noScript.context.newPage();
     await signUp(page, 'Pat Plain');
-    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse`);
     const form = page.locator('form[data-save-job]').first();
     const jobId = await form.getAttribute('data-save-job');
     await form.getByRole('button').click();
     // Back on the same page, at the card.
-    await page.waitForURL(`${server.origin}/jobs?keywords=nurse#save-${jobId}`);
+    await page.waitForURL(`${site.server.origin}/jobs?keywords=nurse#save-${jobId}`);
     expect(await page.getByRole('status').first().textContent()).toContain('Job saved.');
     expect(await page.locator(`#save-${jobId}`).getAttribute('aria-pressed')).toBe('true');
 
@@ -158,29 +139,29 @@ describe('saving in the browser', () => {
     expect(await page.getByRole('status').first().textContent()).toContain('Alert on');
     expect(await page.getByRole('switch', { name: 'Email alert' }).isChecked()).toBe(true);
 
-    await page.goto(`${server.origin}/saved`);
+    await page.goto(`${site.server.origin}/saved`);
     expect(await page.locator(`#saved-${jobId}`).count()).toBe(1);
     await page.getByRole('button', { name: /^Remove / }).click();
-    await page.waitForURL(`${server.origin}/saved`);
+    await page.waitForURL(`${site.server.origin}/saved`);
     expect(await page.getByText('You have not saved any jobs yet.').count()).toBe(1);
     await page.close();
   });
 
   it('has no axe violations on /saved and /saved-searches at 375 and 1280 px', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     await signUp(page, 'Axe Saver');
-    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse`);
     await page.waitForSelector('form[data-save-job]');
     for (const form of (await page.locator('form[data-save-job]').all()).slice(0, 3)) {
       const id = await form.getAttribute('data-save-job');
-      const response = await page.request.post(`${server.origin}/saved/${id}`, {
+      const response = await page.request.post(`${site.server.origin}/saved/${id}`, {
         form: { returnTo: '/saved' },
         headers: { 'sec-fetch-site': 'same-origin' },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(303);
     }
-    await page.request.post(`${server.origin}/saved-searches`, {
+    await page.request.post(`${site.server.origin}/saved-searches`, {
       form: { search: 'keywords=nurse', name: 'Nurse jobs' },
       headers: { 'sec-fetch-site': 'same-origin' },
     });
@@ -191,22 +172,22 @@ describe('saving in the browser', () => {
         '/saved-searches',
         '/saved-searches/new?search=keywords%3Dcook',
       ]) {
-        await page.goto(`${server.origin}${path}`);
+        await page.goto(`${site.server.origin}${path}`);
         await waitForHydration(page);
         expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
         await page.screenshot({
           path: join(
-            screenshots,
+            screenshotsDir,
             `saved${path.split('?')[0]!.replaceAll('/', '-')}-${viewport.width}.png`,
           ),
           fullPage: true,
         });
       }
     }
-    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse`);
     await waitForHydration(page);
     expect(await axeViolations(page), 'results signed in').toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'saved-results-1280.png') });
+    await page.screenshot({ path: join(screenshotsDir, 'saved-results-1280.png') });
     await page.close();
   });
 });

@@ -1,42 +1,23 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { appRoot } from '../helpers.ts';
-import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
-  type Browser,
   collectProblems,
   DESKTOP,
-  launchBrowser,
   MOBILE,
+  screenshotsDir,
   tabTo,
+  sharedBuiltSite,
   waitForHydration,
 } from './browser.ts';
 
 // The job seeker's journeys in Chromium, with JavaScript and without, on the built server and
 // its sample database. Screenshots go to apps/web/test-results/ (git-ignored).
-const screenshots = join(appRoot, 'test-results');
 
-let server: RunningServer;
-let browser: Browser;
-let noScript: Browser;
-
-beforeAll(async () => {
-  await mkdir(screenshots, { recursive: true });
-  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn' } });
-  browser = await launchBrowser({ viewport: DESKTOP });
-  noScript = await launchBrowser({ javaScriptEnabled: false, viewport: DESKTOP });
-}, 60_000);
-
-afterAll(async () => {
-  await noScript?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const site = sharedBuiltSite({ LOG_LEVEL: 'warn' });
 
 /** Path and query of the page's URL. */
 const pathAndQuery = (page: Page) => {
@@ -80,12 +61,12 @@ const focusedElement = (page: Page) =>
 
 describe('the job seeker journey with JavaScript', () => {
   it('searches by keyboard, filters, sorts, pages, opens a job and comes back, all in place', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.origin}/?v=5`);
+    await page.goto(`${site.server.origin}/?v=5`);
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'home-desktop.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, 'home-desktop.png'), fullPage: true });
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -185,7 +166,7 @@ describe('the job seeker journey with JavaScript', () => {
     ).resolves.toBe(true);
 
     // The search is remembered on the home page.
-    await page.goto(`${server.origin}/?v=5`);
+    await page.goto(`${site.server.origin}/?v=5`);
     await waitForHydration(page);
     await page
       .getByRole('region', { name: 'Your recent searches' })
@@ -199,9 +180,9 @@ describe('the job seeker journey with JavaScript', () => {
   });
 
   it('skips to the results by keyboard on a pinned page, in place and keeping every parameter', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse&v=5`);
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
@@ -217,7 +198,7 @@ describe('the job seeker journey with JavaScript', () => {
 
     // The second skip link goes past the search form and filters, straight to the results: the
     // first job is then one Tab away.
-    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse&v=5`);
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
@@ -238,21 +219,21 @@ describe('the job seeker journey with JavaScript', () => {
   });
 
   it('has no axe violations on results (filters open at mobile width) and on a job', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse&v=5`);
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'results-desktop.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, 'results-desktop.png'), fullPage: true });
 
     await page.setViewportSize(MOBILE);
-    await page.screenshot({ path: join(screenshots, 'results-mobile.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, 'results-mobile.png'), fullPage: true });
     await page.getByRole('link', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.waitFor();
     await drawer.getByRole('checkbox', { name: /^Full time/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'results-filters-mobile.png') });
+    await page.screenshot({ path: join(screenshotsDir, 'results-filters-mobile.png') });
     // The count lives inside the drawer: its status region and the "Show N jobs" button follow
     // every change, while the page behind is inert.
     const show = drawer.getByRole('button', { name: /^Show [\d,]+ jobs?$/ });
@@ -280,13 +261,13 @@ describe('the job seeker journey with JavaScript', () => {
     await job.click();
     await page.getByRole('heading', { level: 2, name: 'How to apply' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'job-mobile.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, 'job-mobile.png'), fullPage: true });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: join(screenshots, 'job-desktop.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, 'job-desktop.png'), fullPage: true });
     await page.setViewportSize(MOBILE);
-    await page.goto(`${server.origin}/?v=5`);
+    await page.goto(`${site.server.origin}/?v=5`);
     await waitForHydration(page);
-    await page.screenshot({ path: join(screenshots, 'home-mobile.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, 'home-mobile.png'), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -294,9 +275,9 @@ describe('the job seeker journey with JavaScript', () => {
 
 describe('when the filter drawer cannot load', () => {
   it('opens the filters in the page instead, and they still work', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     await page.setViewportSize(MOBILE);
-    await page.goto(`${server.origin}/jobs?keywords=nurse&v=5`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse&v=5`);
     await waitForHydration(page);
     // The drawer's code is fetched on the first click: here the network drops every script the
     // page asks for from now on (files are named by their hash alone).
@@ -313,9 +294,9 @@ describe('when the filter drawer cannot load', () => {
 
 describe('the job seeker journey without JavaScript', () => {
   it('searches, filters, sorts, pages, opens a job and comes back with plain forms and links', async () => {
-    const page = await noScript.context.newPage();
+    const page = await site.noScript.context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.origin}/?v=5`);
+    await page.goto(`${site.server.origin}/?v=5`);
     await page.getByLabel('What').fill('manager');
     await page.getByRole('combobox', { name: 'Where' }).fill('Sydney NSW');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -348,7 +329,10 @@ describe('the job seeker journey without JavaScript', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Manager jobs in Sydney NSW' }).waitFor();
     expect(pathAndQuery(page)).toBe(resultsUrl);
-    await page.screenshot({ path: join(screenshots, 'results-no-javascript.png'), fullPage: true });
+    await page.screenshot({
+      path: join(screenshotsDir, 'results-no-javascript.png'),
+      fullPage: true,
+    });
 
     // A clear button is a link: it drops its field and keeps the rest of the search.
     await page.getByRole('link', { name: 'Clear where' }).click();
