@@ -245,7 +245,7 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
 
   it('waits the connect timeout a few times, then fails fast, and recovers by itself once PostgreSQL answers', async () => {
     const connectTimeoutMs = 400;
-    const { front, query } = await poolBehindFront({
+    const { front: proxy, query } = await poolBehindFront({
       connectTimeoutMs,
       circuitBreaker: { failureThreshold: 3, openMs: 1500 },
     });
@@ -269,7 +269,7 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
 
     // PostgreSQL answers on the same address now: after the open period a trial gets through,
     // and from then on queries work without anything being restarted.
-    front.relay();
+    proxy.relay();
     await new Promise((done) => setTimeout(done, 1600));
     const { error } = await timed(query);
     expect(error).toBeUndefined();
@@ -297,13 +297,13 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
   }, 20_000);
 
   it('drops a connection whose statement went unanswered, so the next statement gets a new one', async () => {
-    const { front, query } = await poolBehindFront({ poolSize: 1, queryTimeoutMs: 400 });
-    front.relay();
+    const { front: proxy, query } = await poolBehindFront({ poolSize: 1, queryTimeoutMs: 400 });
+    proxy.relay();
     expect((await timed(query)).error).toBeUndefined();
-    expect(front.accepted()).toBe(1);
+    expect(proxy.accepted()).toBe(1);
 
     // The network goes silent on the open connection: the statement fails after the read timeout.
-    front.freeze();
+    proxy.freeze();
     const unanswered = await timed(query);
     expect((unanswered.error as Error).message).toBe('Query read timeout');
     expect(unanswered.ms).toBeGreaterThanOrEqual(380);
@@ -313,6 +313,6 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
     const next = await timed(query);
     expect(next.error).toBeUndefined();
     expect(next.ms).toBeLessThan(400);
-    expect(front.accepted()).toBe(2);
+    expect(proxy.accepted()).toBe(2);
   }, 20_000);
 });
