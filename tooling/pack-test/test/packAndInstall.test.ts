@@ -24,7 +24,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pnpm, run, workspace } from './commands.ts';
+import { nodeHeadersDir, pnpm, run, workspace } from './commands.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const consumerSource = join(here, '..', 'consumer');
@@ -96,6 +96,9 @@ beforeAll(async () => {
   const storeDir = (await pnpm(['store', 'path'], workspace)).stdout.trim();
   const react = await catalogVersion('react');
   const types = await catalogVersion('@types/react');
+  // better-sqlite3 is compiled again unless the store holds a build for this exact dependency
+  // graph; give node-gyp the local headers so that never needs the network (commands.ts).
+  const headers = nodeHeadersDir();
   await pnpm(
     [
       'add',
@@ -111,6 +114,7 @@ beforeAll(async () => {
       `@types/react-dom@${await catalogVersion('@types/react-dom')}`,
     ],
     project,
+    headers ? { ...process.env, npm_config_nodedir: headers } : process.env,
   );
 
   seedOutput = (
