@@ -16,7 +16,7 @@ import {
 } from '@joblane/jobs';
 import type { MailTables } from '@joblane/mail';
 
-import { runAlerts } from '../src/server/alerts.ts';
+import { runAlerts } from '../src/services/alerts.ts';
 import { defaultSearchThreads } from '../src/server/searchPool.ts';
 import { openJobDatabase } from '../src/server/database.ts';
 import { openRecords } from '../src/server/records.ts';

@@ -66,8 +66,8 @@ const kinds: EditKind[] = [
       ),
   },
   {
-    name: 'page (apps/web/src/pages/home.page.tsx)',
-    file: join(appRoot, 'src/pages/home.page.tsx'),
+    name: 'page (apps/web/src/features/search/home.page.tsx)',
+    file: join(appRoot, 'src/features/search/home.page.tsx'),
     edit: (source, n) =>
       replaceOnce(
         source,
@@ -78,8 +78,8 @@ const kinds: EditKind[] = [
       page.waitForSelector(`h1:text-is("Find your next job ${n}")`, { timeout: 60_000 }),
   },
   {
-    name: 'server route (apps/web/src/routes/home.ts)',
-    file: join(appRoot, 'src/routes/home.ts'),
+    name: 'server route (apps/web/src/features/search/homeRoute.ts)',
+    file: join(appRoot, 'src/features/search/homeRoute.ts'),
     edit: (source, n) =>
       replaceOnce(
         source,

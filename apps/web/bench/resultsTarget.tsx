@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 
 import type { ClientContext, PageNavigation } from '../src/app/context.ts';
 import { createApp } from '../src/app/createApp.tsx';
-import SearchPage from '../src/pages/jobs.page.tsx';
+import SearchPage from '../src/features/search/jobs.page.tsx';
 import { openJobDatabase } from '../src/server/database.ts';
 import { benchApp, medianRenderMs } from './server.ts';
 

@@ -8,7 +8,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { ClientContext, PageComponent, PageNavigation } from '../src/app/context.ts';
 import { createApp } from '../src/app/createApp.tsx';
 import { pageApiUrl } from '../src/app/pageApi.ts';
-import { definePageRoute, pageRoutes } from '../src/routes/index.ts';
+import { definePageRoute, pageRoutes } from '../src/features/index.ts';
 import { openJobDatabase, SAMPLE_JOB_COUNT } from '../src/server/database.ts';
 import { benchJobs, CardsPage, type BenchJob } from './JobCard.tsx';
 import { benchApp, medianRenderMs } from './server.ts';

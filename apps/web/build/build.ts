@@ -57,17 +57,37 @@ export const FIRST_PAGE = 'jobs';
 
 export const pageIdOf = (file: string) => basename(file, '.page.tsx');
 
+/**
+ * The site's page modules, `src/features/<area>/<id>.page.tsx` (paths from the app's root), each
+ * its own entry point. Page ids are unique across features: the client loads a page by its id.
+ */
 export async function pageFiles(): Promise<string[]> {
-  const files = await readdir(join(appRoot, 'src', 'pages'));
-  return files.filter((file) => file.endsWith('.page.tsx')).sort();
+  const features = join(appRoot, 'src', 'features');
+  const files: string[] = [];
+  for (const area of await readdir(features, { withFileTypes: true })) {
+    if (!area.isDirectory()) continue;
+    for (const file of await readdir(join(features, area.name))) {
+      if (file.endsWith('.page.tsx') && !(pageIdOf(file) in standalonePages)) {
+        files.push(`src/features/${area.name}/${file}`);
+      }
+    }
+  }
+  const ids = files.map(pageIdOf);
+  const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+  if (repeated.length > 0) {
+    throw new Error(`Two features have a page module with the same id: ${repeated.join(', ')}`);
+  }
+  return files.sort((a, b) => pageIdOf(a).localeCompare(pageIdOf(b)));
 }
 
-/**
- * Pages with a client bundle of their own, outside the site's code splitting (page id -> entry):
- * the kit gallery uses every component and is documentation for developers, not a page job
- * seekers navigate to.
- */
-export const standalonePages: Record<string, string> = { ui: 'src/gallery/entry.tsx' };
+/** The page module of a page id (see `pageFiles`). */
+export async function pageFileOf(pageId: string): Promise<string> {
+  const file = (await pageFiles()).find((candidate) => pageIdOf(candidate) === pageId);
+  if (file === undefined) throw new Error(`No feature has a page module ${pageId}.page.tsx`);
+  return file;
+}
+
+export const standalonePages: Record<string, string> = { ui: 'src/features/gallery/entry.tsx' };
 
 /** esbuild settings both client builds share. */
 export function clientBuildOptions(mode: BuildMode, assetsDir: string) {
@@ -124,7 +144,7 @@ async function buildClient(
     ...clientBuildOptions(mode, assetsDir),
     entryPoints: {
       entry: 'src/client/entry.tsx',
-      ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, `src/pages/${file}`])),
+      ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, file])),
     },
     splitting: true,
   };
@@ -134,9 +154,7 @@ async function buildClient(
     ...siteOptions,
     plugins: [
       ...siteOptions.plugins,
-      sharedChunkPlugin(
-        sharedGroups(graph, resolve(appRoot, 'src/pages', `${FIRST_PAGE}.page.tsx`)),
-      ),
+      sharedChunkPlugin(sharedGroups(graph, resolve(appRoot, await pageFileOf(FIRST_PAGE)))),
     ],
   });
   const bundle = bundlesOf(site.metafile, assetsDir);
@@ -156,7 +174,7 @@ async function buildClient(
   return {
     entry: bundle('src/client/entry.tsx'),
     pages: {
-      ...Object.fromEntries(pages.map((file) => [pageIdOf(file), bundle(`src/pages/${file}`)])),
+      ...Object.fromEntries(pages.map((file) => [pageIdOf(file), bundle(file)])),
       ...standalone,
     },
     fonts: await buildFonts(assetsDir),

@@ -12,7 +12,7 @@ import { setPriority } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import type { KitDocs } from '../src/gallery/kitDocs.ts';
+import type { KitDocs } from '../src/features/gallery/kitDocs.ts';
 import type { DevChange } from '../src/server/devLoop.ts';
 import type { RunnerMessage } from '../src/server/devRunner.ts';
 import { appRoot } from './build.ts';

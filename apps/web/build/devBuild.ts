@@ -188,7 +188,7 @@ async function siteContext(paths: OutputPaths, cache: LoadCache, pages: string[]
     ...options,
     entryPoints: {
       entry: 'src/client/entry.tsx',
-      ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, `src/pages/${file}`])),
+      ...Object.fromEntries(pages.map((file) => [`page-${pageIdOf(file)}`, file])),
     },
     // esbuild's own splitting: the production build's one-shared-chunk rule (build/chunks.ts)
     // needs a whole-graph pass first, and only matters for the bytes a visitor downloads.
@@ -442,7 +442,7 @@ export async function createDevBuild(options: {
           ([, page]) => page.standalone === true,
         );
         next.pages = Object.fromEntries([
-          ...pages.map((file) => [pageIdOf(file), bundle(`src/pages/${file}`)] as const),
+          ...pages.map((file) => [pageIdOf(file), bundle(file)] as const),
           ...standalone,
         ]);
         // As the production build does: a page's stylesheet keeps only what the entry's lacks,

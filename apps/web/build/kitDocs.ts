@@ -16,7 +16,7 @@ import type {
   KitDocs,
   KitPageDocs,
   PropDocs,
-} from '../src/gallery/kitDocs.ts';
+} from '../src/features/gallery/kitDocs.ts';
 
 /** packages/ui */
 export const defaultUiRoot = resolve(import.meta.dirname, '..', '..', '..', 'packages', 'ui');

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { AdPerformance, type AdPerformanceView } from '../src/components/AdPerformance.tsx';
+import { AdPerformance, type AdPerformanceView } from '../src/features/employer/AdPerformance.tsx';
 import { documentProblems } from './helpers.ts';
 
 const zero = { searchAppearances: 0, views: 0, applyStarts: 0, applications: 0 };

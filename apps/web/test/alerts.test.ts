@@ -9,7 +9,8 @@ import type { MailTables } from '@joblane/mail';
 import { alertUnsubscribeToken } from '@joblane/seekers';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { alertTokenSecret, runAlerts, startAlertScheduler } from '../src/server/alerts.ts';
+import { startPeriodicTask } from '../src/server/scheduler.ts';
+import { alertTokenSecret, runAlerts } from '../src/services/alerts.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { documentProblems, TEST_NOW, testApp, testDatabase, type TestApp } from './helpers.ts';
@@ -252,14 +253,19 @@ describe('the alert sender in the web app', () => {
     };
     const searchErrors: string[] = [];
     const runErrors: unknown[] = [];
-    const scheduler = startAlertScheduler({
-      seekers: records.seekers,
-      jobs: failing,
-      secret,
-      now: () => TEST_NOW,
+    const scheduler = startPeriodicTask({
       intervalMs: 60_000,
-      onError: (error) => searchErrors.push((error as Error).message),
-      onRunError: (error) => runErrors.push(error),
+      run: async (signal) => {
+        await runAlerts({
+          seekers: records.seekers,
+          jobs: failing,
+          secret,
+          now: () => TEST_NOW,
+          signal,
+          onError: (error) => searchErrors.push((error as Error).message),
+        });
+      },
+      onError: (error) => runErrors.push(error),
     });
     // The run started at once; asking again while it runs joins it.
     await Promise.all([scheduler.runNow(), scheduler.runNow()]);
@@ -271,13 +277,18 @@ describe('the alert sender in the web app', () => {
     await scheduler.runNow();
     expect(searches).toBe(1);
     // A run that fails as a whole (the database is gone) is reported, not thrown.
-    const broken = startAlertScheduler({
-      seekers: records.seekers,
-      jobs: database.store,
-      secret,
-      now: () => TEST_NOW,
+    const broken = startPeriodicTask({
       intervalMs: 60_000,
-      onRunError: (error) => runErrors.push(error),
+      run: async (signal) => {
+        await runAlerts({
+          seekers: records.seekers,
+          jobs: database.store,
+          secret,
+          now: () => TEST_NOW,
+          signal,
+        });
+      },
+      onError: (error) => runErrors.push(error),
     });
     await records.close();
     opened = undefined;

@@ -11,7 +11,8 @@ import type { JobInput } from '@joblane/jobs';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { runAdExpiry } from '../src/server/adLifecycle.ts';
+import { expireDueAdsWithJobs } from '../src/services/ads.ts';
+import { localJobWrites } from '../src/services/jobWrites.ts';
 import { openJobDatabase, type Database } from '../src/server/database.ts';
 import { siteMail } from '../src/server/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
@@ -383,9 +384,9 @@ describe('the response signal', () => {
     expect((await app.inject({ url: `/company/${slug}` })).body).not.toContain('hear back');
 
     clock.now = new Date(TEST_NOW.getTime() + 31 * 24 * 3600_000);
-    const expired = await runAdExpiry({
+    const expired = await expireDueAdsWithJobs({
       ads: records!.ads,
-      jobs: database!.store,
+      jobWrites: localJobWrites(database!.store),
       hiring: records!.hiring,
     });
     expect(expired.map((ad) => ad.id)).toEqual([adId]);

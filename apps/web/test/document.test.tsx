@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ClientContext, PageProps } from '../src/app/context.ts';
-import { definePageRoute } from '../src/routes/index.ts';
+import { definePageRoute } from '../src/features/index.ts';
 import { builtManifest, contextBlock, documentProblems, testApp, type TestApp } from './helpers.ts';
 
 let current: TestApp | undefined;

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { listAds } from '@joblane/ads';
 import { appliedJobIds } from '@joblane/hiring';
 
-import { runAdExpiry, startAdExpiryScheduler } from '../src/server/adLifecycle.ts';
+import { startPeriodicTask } from '../src/server/scheduler.ts';
+import { expireDueAdsWithJobs } from '../src/services/ads.ts';
+import { localJobWrites } from '../src/services/jobWrites.ts';
 import {
   demoAccounts,
   demoAds,
@@ -252,11 +254,11 @@ describe('posting an ad', () => {
     const erin = await signUp(app, 'employer', 'erin@example.com');
     const id = await draftAd(erin);
     await erin.post(editUrl(id), { action: 'publish' });
-    const expiry = startAdExpiryScheduler({
-      ads: records!.ads,
-      jobs: database!.store,
+    const jobWrites = localJobWrites(database!.store);
+    const expiry = startPeriodicTask({
       intervalMs: 60_000,
-      onRunError: (error) => {
+      run: async () => void (await expireDueAdsWithJobs({ ads: records!.ads, jobWrites })),
+      onError: (error) => {
         throw error;
       },
     });
@@ -271,7 +273,7 @@ describe('posting an ad', () => {
       expect(dashboard).not.toContain('1 day left');
       expect((await app.inject(`/job/${id}`)).statusCode).toBe(410);
       // A second run finds nothing left to do.
-      expect(await runAdExpiry({ ads: records!.ads, jobs: database!.store })).toEqual([]);
+      expect(await expireDueAdsWithJobs({ ads: records!.ads, jobWrites })).toEqual([]);
     } finally {
       await expiry.stop();
     }

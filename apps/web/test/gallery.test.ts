@@ -2,8 +2,8 @@ import { allExamples } from '@joblane/ui/examples';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ClientContext } from '../src/app/context.ts';
-import type { GalleryData } from '../src/gallery/gallery.page.tsx';
-import { UNKNOWN_COMPONENT_MESSAGE } from '../src/routes/ui.ts';
+import type { GalleryData } from '../src/features/gallery/ui.page.tsx';
+import { UNKNOWN_COMPONENT_MESSAGE } from '../src/features/gallery/routes.ts';
 import { contextBlock, documentProblems, testApp, type TestApp } from './helpers.ts';
 
 // The kit gallery as a browser without JavaScript gets it: the server renders the list (filtered

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { pageFiles, pageIdOf } from '../build/build.ts';
 import type { ClientContext } from '../src/app/context.ts';
-import { definePageRoute } from '../src/routes/index.ts';
-import { pageRoutes } from '../src/routes/index.ts';
+import { loadPage, pageModules } from '../src/client/pages.ts';
+import { definePageRoute, pageRoutes } from '../src/features/index.ts';
 import { builtManifest, clientDir, contextBlock, testApp, type TestApp } from './helpers.ts';
 
 let current: TestApp | undefined;
@@ -411,16 +412,20 @@ describe('the client budget', () => {
 });
 
 describe('the route table', () => {
-  it('has a page module src/pages/<id>.page.tsx for every route, as the client loads it', async () => {
+  it('has a page module src/features/<area>/<id>.page.tsx for every route, as the client loads it', async () => {
     for (const route of pageRoutes) {
       if (route.standalone === true) {
         // The kit gallery: a bundle of its own instead.
         expect(builtManifest().pages[route.id]?.standalone, route.id).toBe(true);
         continue;
       }
-      const module = (await import(`../src/pages/${route.id}.page.tsx`)) as { default: unknown };
-      expect(module.default, route.id).toBe(route.page);
+      expect(await loadPage(route.id), route.id).toBe(route.page);
       expect(builtManifest().pages[route.id], route.id).toBeDefined();
     }
+  });
+
+  it('loads in the browser exactly the page modules the build finds in the feature folders', async () => {
+    const built = (await pageFiles()).map((file) => pageIdOf(file));
+    expect(Object.keys(pageModules).toSorted()).toEqual(built.toSorted());
   });
 });

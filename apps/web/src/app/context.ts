@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * It travels as a JSON data block in the document and as the body of `/api/pages/...` responses.
  */
 export interface ClientContext<Data = unknown> {
-  /** The page to render: a route id, the name of `src/pages/<route>.page.tsx`. */
+  /** The page to render: a route id, the name of its page module `src/features/<area>/<route>.page.tsx`. */
   route: string;
   /** The current URL as path and query (`/jobs?keywords=nurse`): links resolve against it. */
   url: string;

@@ -1,10 +1,34 @@
 import type { PageComponent } from '../app/context.ts';
 
+// Each page's props are typed by its own data; the client hands it the data its route loaded.
+type PageModule = () => Promise<{ default: unknown }>;
+
 /**
- * The page module of a route, loaded on demand: each page of `src/pages/` is its own chunk.
- * (The kit gallery has a bundle of its own, `src/gallery/entry.tsx`, and is not among them.)
+ * Every page module of the site by route id, each loaded on demand as its own chunk. A page lives
+ * in its feature's folder (`src/features/<area>/<id>.page.tsx`); the build finds the same files
+ * (build/build.ts, `pageFiles`) and a test keeps this table equal to them. (The kit gallery has a
+ * bundle of its own, `src/features/gallery/entry.tsx`, and is not among them.)
  */
+export const pageModules: Readonly<Record<string, PageModule>> = {
+  account: () => import('../features/account/account.page.tsx'),
+  'alerts-unsubscribe': () => import('../features/alerts/alerts-unsubscribe.page.tsx'),
+  applications: () => import('../features/applications/applications.page.tsx'),
+  candidates: () => import('../features/employer/candidates.page.tsx'),
+  company: () => import('../features/company/company.page.tsx'),
+  'dev-mail': () => import('../features/dev-mail/dev-mail.page.tsx'),
+  employer: () => import('../features/employer/employer.page.tsx'),
+  error: () => import('../features/errors/error.page.tsx'),
+  home: () => import('../features/search/home.page.tsx'),
+  info: () => import('../features/info/info.page.tsx'),
+  job: () => import('../features/search/job.page.tsx'),
+  jobs: () => import('../features/search/jobs.page.tsx'),
+  'not-found': () => import('../features/errors/not-found.page.tsx'),
+  saved: () => import('../features/saved/saved.page.tsx'),
+};
+
+/** The page module of a route, loaded on demand. */
 export async function loadPage(route: string): Promise<PageComponent> {
-  const module = (await import(`../pages/${route}.page.tsx`)) as { default: PageComponent };
-  return module.default;
+  const load = pageModules[route];
+  if (load === undefined) throw new Error(`No page module for route "${route}"`);
+  return (await load()).default as PageComponent;
 }

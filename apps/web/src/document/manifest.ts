@@ -23,7 +23,7 @@ export interface FontPreload {
 /** What the client build wrote: the server links documents to these hashed files. */
 export interface BuildManifest {
   entry: BundleAssets;
-  /** Keyed by page id (`src/pages/<id>.page.tsx`). */
+  /** Keyed by page id (`src/features/<area>/<id>.page.tsx`). */
   pages: Record<string, BundleAssets>;
   /** `@font-face` rules and the font files worth preloading. */
   fonts: { css: string | null; preload: FontPreload[] };
@@ -44,7 +44,7 @@ export function assetsForPage(manifest: BuildManifest, pageId: string): Document
   const page = manifest.pages[pageId];
   if (page === undefined) {
     throw new Error(
-      `The build manifest has no page "${pageId}": add src/pages/${pageId}.page.tsx and rebuild (pnpm build).`,
+      `The build manifest has no page "${pageId}": add src/features/<area>/${pageId}.page.tsx and rebuild (pnpm build).`,
     );
   }
   const fonts = manifest.fonts.css === null ? [] : [manifest.fonts.css];

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createMailTransport, sendQueuedMail } from '@joblane/mail';
 
-import { alertTokenSecret, runAlerts } from './alerts.ts';
+import { alertTokenSecret, runAlerts } from '../services/alerts.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { openJobIndex } from './jobIndex.ts';

@@ -12,16 +12,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
 import type { Database } from './database.ts';
-import { accountFormRoutes } from '../routes/accountForms.ts';
-import { alertFormRoutes } from '../routes/alerts.ts';
-import { savedFormRoutes } from '../routes/savedForms.ts';
-import { applicationFormRoutes } from '../routes/applicationForms.ts';
-import { candidateFormRoutes } from '../routes/candidates.ts';
-import { employerFormRoutes } from '../routes/employerForms.ts';
-import { pageRoutes, type PageRoute } from '../routes/index.ts';
-import { apiRoutes } from '../routes/api.ts';
-import { devMailFileRoutes } from '../routes/devMail.ts';
-import { seoRoutes } from '../routes/seo.ts';
+import { accountFormRoutes } from '../features/account/formRoutes.ts';
+import { alertFormRoutes } from '../features/alerts/routes.ts';
+import { savedFormRoutes } from '../features/saved/formRoutes.ts';
+import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
+import { candidateFormRoutes } from '../features/employer/candidateRoutes.ts';
+import { employerFormRoutes } from '../features/employer/formRoutes.ts';
+import { pageRoutes, type PageRoute } from '../features/index.ts';
+import { apiRoutes } from '../features/api/routes.ts';
+import { devMailFileRoutes } from '../features/dev-mail/routes.ts';
+import { seoRoutes } from '../features/seo/routes.ts';
 import type { AppConfig } from './config.ts';
 import { AccessLogController } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
@@ -37,8 +37,9 @@ import { primaryReads, type PublicReads, type ReplicaStatus } from './publicRead
 import { ResponseSignalCache } from './responseSignals.ts';
 import type { Records } from './records.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
-import { createPageRenderer } from './render.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from './schemas.ts';
+import { createPageRenderer, type PageRenderer } from '../routing/render.ts';
+import { localJobWrites, recordJobWrites, type JobWrites } from '../services/jobWrites.ts';
+import { ROUTE_PARAM_MAX_LENGTH } from '../routing/schemas.ts';
 import type { PoolLoad } from './searchPool.ts';
 
 export interface AppOptions {
@@ -102,8 +103,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job store (see `AppOptions.database`). */
     jobs: JobStore;
-    /** Job writes inside another write's transaction, with the job record (`Database.recordJobs`). */
-    recordJobs: Database['recordJobs'];
+    /** Where job changes are written: this node's store, or the job record (see `jobWritesFor`). */
+    jobWrites: JobWrites;
+    /** Renders a page's document (form handlers answering with a page). */
+    renderer: PageRenderer;
     /** The current time for this app (fixed in tests). */
     now: () => Date;
     /** Accounts, when the app has its relational database (see `AppOptions.records`). */
@@ -135,6 +138,16 @@ const missingDatabase = (): never => {
       "(or openJobDatabase({ path: ':memory:' }) in tests and benchmarks).",
   );
 };
+
+/**
+ * Where job changes go, chosen once: the node's own store on one machine, the PostgreSQL job
+ * record (with this node's index waiting for its own writes) on many.
+ */
+export function jobWritesFor(database: Pick<Database, 'store' | 'recordJobs'>): JobWrites {
+  return database.recordJobs === undefined
+    ? localJobWrites(database.store)
+    : recordJobWrites(database.recordJobs, database.store);
+}
 
 /** Largest request head (request line and headers) accepted; larger ones get 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -209,7 +222,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a database, using the store throws a clear developer error (a 500 for the visitor).
   const { database } = options;
   app.decorate('jobs', { getter: () => database?.store ?? missingDatabase() });
-  app.decorate('recordJobs', database?.recordJobs);
+  const jobWrites = database === undefined ? undefined : jobWritesFor(database);
+  app.decorate('jobWrites', { getter: () => jobWrites ?? missingDatabase() });
+  app.decorate('renderer', renderer);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('accounts', options.records?.records.accounts);
   app.decorate('seekers', options.records?.records.seekers);
@@ -258,7 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(candidateFormRoutes, { hiring: options.records.records.hiring, renderer });
   }
   if (options.records !== undefined) {
-    await app.register(employerFormRoutes, { ads: options.records.records.ads, renderer });
+    await app.register(employerFormRoutes);
   }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);

@@ -9,9 +9,9 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { readManifest, type BuildManifest } from '../document/manifest.ts';
-import { startAdExpiryScheduler, type AdExpiryScheduler } from './adLifecycle.ts';
-import { alertTokenSecret, startAlertScheduler, type AlertScheduler } from './alerts.ts';
-import { buildApp } from './app.ts';
+import { expireDueAdsWithJobs } from '../services/ads.ts';
+import { alertTokenSecret, runAlerts } from '../services/alerts.ts';
+import { buildApp, jobWritesFor } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import {
@@ -26,6 +26,7 @@ import { openNodeJobIndex } from './nodeJobIndex.ts';
 import { openReplicaReads } from './publicReads.ts';
 import { openRecords } from './records.ts';
 import { startAdCounter } from './adCounts.ts';
+import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
 
 /**
  * How long requests in flight get to finish after SIGTERM/SIGINT; then the search pool's tasks
@@ -197,50 +198,66 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       : {}),
   });
   log = app.log;
+  // Background work, each task on the one scheduler (never two runs of a task at once here).
+  const tasks: PeriodicTask[] = [];
   // Saved-search alerts: due digests every ALERT_INTERVAL_MS, searched in the search pool.
-  const alerts: AlertScheduler | undefined =
-    config.alertIntervalMs === 0
-      ? undefined
-      : startAlertScheduler({
-          seekers: records.seekers,
-          jobs: database.store,
-          secret: alertSecret,
-          intervalMs: config.alertIntervalMs,
-          onError: (error, searchId) =>
-            app.log.error({ err: error, searchId }, 'alerts: a saved search could not be searched'),
-          onRunError: (error) => app.log.error({ err: error }, 'alerts: the run failed'),
-          onReport: (report) => {
-            if (report.searched > 0 || report.failed > 0) app.log.info({ report }, 'alerts sent');
-          },
-          onMailQueued: () => mailWorker.wake(),
-        });
+  if (config.alertIntervalMs > 0) {
+    tasks.push(
+      startPeriodicTask({
+        intervalMs: config.alertIntervalMs,
+        run: async (signal) => {
+          const report = await runAlerts({
+            seekers: records.seekers,
+            jobs: database.store,
+            secret: alertSecret,
+            signal,
+            onError: (error, searchId) =>
+              app.log.error(
+                { err: error, searchId },
+                'alerts: a saved search could not be searched',
+              ),
+          });
+          if (report.searched > 0 || report.failed > 0) app.log.info({ report }, 'alerts sent');
+          if (report.mailed > 0) mailWorker.wake();
+        },
+        onError: (error) => app.log.error({ err: error }, 'alerts: the run failed'),
+      }),
+    );
+  }
   // Ads past their 30 days: expired, and their jobs taken out of search, every AD_EXPIRY_INTERVAL_MS.
-  const adExpiry: AdExpiryScheduler | undefined =
-    config.adExpiryIntervalMs === 0
-      ? undefined
-      : startAdExpiryScheduler({
-          ads: records.ads,
-          jobs: database.store,
-          hiring: records.hiring,
-          ...(database.recordJobs === undefined ? {} : { recordJobs: database.recordJobs }),
-          intervalMs: config.adExpiryIntervalMs,
-          onRunError: (error) => app.log.error({ err: error }, 'ads: the expiry run failed'),
-          onExpired: (expired) => app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired'),
-        });
+  if (config.adExpiryIntervalMs > 0) {
+    const jobWrites = jobWritesFor(database);
+    tasks.push(
+      startPeriodicTask({
+        intervalMs: config.adExpiryIntervalMs,
+        run: async () => {
+          const expired = await expireDueAdsWithJobs({
+            ads: records.ads,
+            jobWrites,
+            hiring: records.hiring,
+          });
+          if (expired.length > 0) app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired');
+        },
+        onError: (error) => app.log.error({ err: error }, 'ads: the expiry run failed'),
+      }),
+    );
+  }
   // Résumés uploaded for a review step that was never sent are deleted after a day.
   const { hiring } = records;
-  const purgeResumes =
-    hiring === undefined
-      ? undefined
-      : setInterval(() => {
-          purgeUnusedResumes(hiring, new Date(Date.now() - RESUME_DRAFT_LIFETIME_MS)).catch(
-            (error: unknown) => app.log.error({ err: error }, 'could not purge unsent résumés'),
-          );
-        }, RESUME_PURGE_INTERVAL_MS).unref();
+  if (hiring !== undefined) {
+    tasks.push(
+      startPeriodicTask({
+        intervalMs: RESUME_PURGE_INTERVAL_MS,
+        runAtStart: false,
+        run: async () => {
+          await purgeUnusedResumes(hiring, new Date(Date.now() - RESUME_DRAFT_LIFETIME_MS));
+        },
+        onError: (error) => app.log.error({ err: error }, 'could not purge unsent résumés'),
+      }),
+    );
+  }
   app.addHook('onClose', async () => {
-    await alerts?.stop();
-    await adExpiry?.stop();
-    clearInterval(purgeResumes);
+    await Promise.all(tasks.map((task) => task.stop()));
     await mailWorker.stop();
     // The last counts, before the database closes.
     await adCounts.stop();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { BuildManifest } from '../../document/manifest.ts';
-import { emptyQuerystring } from '../schemas.ts';
+import { emptyQuerystring } from '../../routing/schemas.ts';
 
 export interface AssetsOptions {
   /** The client build folder (`dist/client`), holding `assets/` and the manifest. */

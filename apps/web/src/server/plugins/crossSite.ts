@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { httpError } from '../httpError.ts';
+import { httpError } from '../../routing/httpError.ts';
 
 export interface CrossSiteOptions {
   /** The site's public origin (`PUBLIC_ORIGIN`): a form sent from it is same-site. */

@@ -4,12 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 
 import type { ClientContext, PageComponent } from '../../app/context.ts';
-import ErrorPage from '../../pages/error.page.tsx';
-import NotFoundPage from '../../pages/not-found.page.tsx';
-import { ERROR_PAGE, NOT_FOUND_PAGE, type ErrorPageData } from '../../routes/types.ts';
+import ErrorPage from '../../features/errors/error.page.tsx';
+import NotFoundPage from '../../features/errors/not-found.page.tsx';
+import { ERROR_PAGE, NOT_FOUND_PAGE, type ErrorPageData } from '../../routing/pageRoute.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../databaseErrors.ts';
-import type { PageRenderer } from '../render.ts';
-import { VERSION_PARAM_MAX_LENGTH } from '../schemas.ts';
+import type { PageRenderer } from '../../routing/render.ts';
+import { VERSION_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 
 export interface ErrorsOptions {
   renderer: PageRenderer;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { costOf, type RequestKind } from '../requestCost.ts';
-import { emptyQuerystring } from '../schemas.ts';
+import { emptyQuerystring } from '../../routing/schemas.ts';
 import type { ReplicaStatus } from '../publicReads.ts';
 import type { PoolLoad } from '../searchPool.ts';
 

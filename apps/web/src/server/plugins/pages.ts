@@ -1,14 +1,15 @@
 import etag from '@fastify/etag';
 import { withVersionParam as keepVersionParam } from '@joblane/router-links';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ClientContext, PageComponent, PageHead, Viewer } from '../../app/context.ts';
+import type { ClientContext, PageHead } from '../../app/context.ts';
 import { pageApiUrl, pageUrlOf } from '../../app/pageApi.ts';
-import type { ObjectSchema, PageRoute } from '../../routes/types.ts';
+import type { ObjectSchema, PageRoute } from '../../routing/pageRoute.ts';
 import { escapeHtml, serializeContext } from '../../document/serialize.ts';
-import type { PageRenderer } from '../render.ts';
-import type { Access } from './sessions.ts';
-import { versionParamSchema } from '../schemas.ts';
+import type { PageRenderer } from '../../routing/render.ts';
+import { viewerOf } from '../../routing/pageResponse.ts';
+import type { Access } from '../../routing/pageRoute.ts';
+import { versionParamSchema } from '../../routing/schemas.ts';
 
 export interface PagesOptions {
   routes: readonly PageRoute[];
@@ -76,47 +77,6 @@ async function loadContext(
     viewer: viewerOf(request),
     notice: request.notice,
   };
-}
-
-/** What the header shows of the signed-in person (nothing secret: no email, no ids). */
-export function viewerOf(request: FastifyRequest): Viewer | null {
-  const user = request.viewer?.user;
-  return user === undefined
-    ? null
-    : { name: user.name, role: user.role, emailVerified: user.emailVerified };
-}
-
-/** A form sent by a page's script (`Accept: application/json`) is answered in JSON, not a page. */
-export function formWantsJson(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('application/json');
-}
-
-/**
- * A page as a form's handler answers it (the form again with its problems, a confirmation): the
- * route's page and head rendered with `data` at `url`, for the signed-in viewer, no notice. The
- * handler sets the status and caching.
- */
-export function sendPage<Data>(
-  reply: FastifyReply,
-  renderer: PageRenderer,
-  route: Pick<PageRoute<Data>, 'id' | 'page' | 'head'>,
-  request: FastifyRequest,
-  url: string,
-  data: Data,
-): FastifyReply {
-  const context: ClientContext<Data> = {
-    route: route.id,
-    url,
-    v: null,
-    data,
-    viewer: viewerOf(request),
-    notice: null,
-  };
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(
-      renderer.document(route.page as PageComponent, context as ClientContext, route.head(data)),
-    );
 }
 
 /** Path and query of a request URL without its `v`, in URLSearchParams' spelling. */

@@ -11,10 +11,8 @@ import fp from 'fastify-plugin';
 
 import type { Notice } from '../../app/context.ts';
 import { notices } from '../../app/notices.ts';
-import { httpError } from '../httpError.ts';
-
-/** Who may call a route: everyone by default. */
-export type Access = 'signed-in' | 'seeker' | 'employer';
+import { httpError } from '../../routing/httpError.ts';
+import type { Access } from '../../routing/pageRoute.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

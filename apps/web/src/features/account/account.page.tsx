@@ -1,0 +1,46 @@
+import type { PageProps } from '../../app/context.ts';
+import { AccountSettingsView, type AccountSettingsData } from './AccountSettings.tsx';
+import { EmployerTeamView, type EmployerTeamData } from './EmployerTeam.tsx';
+import { ForgotPasswordView, type ForgotPasswordData } from './ForgotPassword.tsx';
+import { JoinTeamView, type JoinTeamData } from './JoinTeam.tsx';
+import { ResetPasswordView, type TokenFormData } from './ResetPassword.tsx';
+import { SignInView, type SignInData } from './SignIn.tsx';
+import { SignUpView, type SignUpData } from './SignUp.tsx';
+import { VerifyEmailView } from './VerifyEmail.tsx';
+
+/**
+ * Every account page's data, by view. The account pages are one page module (one chunk of the
+ * client build), so they do not cut the search pages' shared chunks into more files.
+ */
+export type AccountViewData =
+  | ({ view: 'signup' } & SignUpData)
+  | ({ view: 'signin' } & SignInData)
+  | ({ view: 'verify-email' } & TokenFormData)
+  | ({ view: 'forgot-password' } & ForgotPasswordData)
+  | ({ view: 'reset-password' } & TokenFormData)
+  | ({ view: 'settings' } & AccountSettingsData)
+  | ({ view: 'employer-team' } & EmployerTeamData)
+  | ({ view: 'join-team' } & JoinTeamData);
+
+export type AccountView = AccountViewData['view'];
+
+export default function AccountPage({ data }: PageProps<AccountViewData>) {
+  switch (data.view) {
+    case 'signup':
+      return <SignUpView data={data} />;
+    case 'signin':
+      return <SignInView data={data} />;
+    case 'verify-email':
+      return <VerifyEmailView data={data} />;
+    case 'forgot-password':
+      return <ForgotPasswordView data={data} />;
+    case 'reset-password':
+      return <ResetPasswordView data={data} />;
+    case 'settings':
+      return <AccountSettingsView data={data} />;
+    case 'employer-team':
+      return <EmployerTeamView data={data} />;
+    case 'join-team':
+      return <JoinTeamView data={data} />;
+  }
+}

@@ -1,0 +1,296 @@
+import {
+  findInvitation,
+  listInvitations,
+  listMembers,
+  listSessions,
+  organisationsOf,
+} from '@joblane/accounts';
+import type { FastifyRequest } from 'fastify';
+
+import type { FormState } from '../../components/AccountForm.tsx';
+import { emptyForm } from '../../components/AccountForm.tsx';
+import AccountPage, { type AccountViewData } from './account.page.tsx';
+import type { AccountSettingsData } from './AccountSettings.tsx';
+import type { EmployerTeamData } from './EmployerTeam.tsx';
+import type { SignUpData } from './SignUp.tsx';
+import { httpError } from '../../routing/httpError.ts';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
+
+const tokenSchema = { type: 'string', maxLength: 100 } as const;
+const nextSchema = { type: 'string', maxLength: 2000 } as const;
+
+/** A `next` address is followed only when it is a path of this site (no open redirect). */
+export function safeNext(next: unknown): string {
+  if (
+    typeof next !== 'string' ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.startsWith('/\\')
+  ) {
+    return '/';
+  }
+  return next;
+}
+
+function accountsOf(request: FastifyRequest) {
+  const accounts = request.server.accounts;
+  if (accounts === undefined) throw httpError(404, 'Accounts are not available on this server.');
+  return accounts;
+}
+
+/** What the sign-up page shows of an invitation it was opened from. */
+export async function invitationOf(
+  request: FastifyRequest,
+  token: string | undefined,
+): Promise<SignUpData['invitation']> {
+  if (token === undefined || token === '') return null;
+  const found = await findInvitation(accountsOf(request), token);
+  return 'problem' in found
+    ? null
+    : { token, organisation: found.organisation.name, email: found.invitation.email };
+}
+
+export const signUpRoute = definePageRoute<
+  AccountViewData,
+  { role?: string; next?: string; invitation?: string }
+>({
+  id: 'account',
+  path: '/signup',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: {
+        role: { type: 'string', enum: ['seeker', 'employer'] },
+        next: nextSchema,
+        invitation: tokenSchema,
+      },
+      additionalProperties: false,
+    },
+  },
+  async load(request) {
+    const invitation = await invitationOf(request, request.query.invitation);
+    return {
+      view: 'signup',
+      form: {
+        values: {
+          role: invitation === null ? (request.query.role ?? 'seeker') : 'employer',
+          ...(invitation === null ? {} : { email: invitation.email }),
+        },
+        errors: {},
+      },
+      next: safeNext(request.query.next),
+      invitation,
+    };
+  },
+  head: () => ({
+    title: 'Create your account · Joblane',
+    description:
+      'Create a Joblane account to save jobs and searches, apply, and hear back; or to post jobs for your organisation.',
+  }),
+  page: AccountPage,
+});
+
+export const signInRoute = definePageRoute<AccountViewData, { next?: string }>({
+  id: 'account',
+  path: '/signin',
+  schema: {
+    querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
+  },
+  load: (request) => ({ view: 'signin', form: emptyForm, next: safeNext(request.query.next) }),
+  head: () => ({ title: 'Sign in · Joblane', description: 'Sign in to your Joblane account.' }),
+  page: AccountPage,
+});
+
+export const verifyEmailRoute = definePageRoute<AccountViewData, { token?: string }>({
+  id: 'account',
+  path: '/verify-email',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { token: tokenSchema },
+      additionalProperties: false,
+    },
+  },
+  // Following the link only shows a button: mail scanners that open links change nothing.
+  load: (request) => ({ view: 'verify-email', token: request.query.token ?? '', form: emptyForm }),
+  head: () => ({
+    title: 'Confirm your email · Joblane',
+    description: 'Confirm your email address for Joblane.',
+  }),
+  page: AccountPage,
+});
+
+export const forgotPasswordRoute = definePageRoute<AccountViewData>({
+  id: 'account',
+  path: '/forgot-password',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: () => ({ view: 'forgot-password', form: emptyForm, sent: false }),
+  head: () => ({
+    title: 'Forgot your password · Joblane',
+    description: 'Get a link to set a new Joblane password.',
+  }),
+  page: AccountPage,
+});
+
+export const resetPasswordRoute = definePageRoute<AccountViewData, { token?: string }>({
+  id: 'account',
+  path: '/reset-password',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { token: tokenSchema },
+      additionalProperties: false,
+    },
+  },
+  load: (request) => ({
+    view: 'reset-password',
+    token: request.query.token ?? '',
+    form: emptyForm,
+  }),
+  head: () => ({
+    title: 'Set a new password · Joblane',
+    description: 'Set a new password for your Joblane account.',
+  }),
+  page: AccountPage,
+});
+
+export async function loadAccountPage(
+  request: FastifyRequest,
+  forms: AccountSettingsData['forms'] = {},
+): Promise<AccountSettingsData> {
+  const accounts = accountsOf(request);
+  const viewer = request.viewer!;
+  const sessions = await listSessions(accounts, viewer.user.id);
+  return {
+    user: {
+      name: viewer.user.name,
+      email: viewer.user.email,
+      role: viewer.user.role,
+      emailVerified: viewer.user.emailVerified,
+    },
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      current: session.id === viewer.session.id,
+      userAgent: session.userAgent,
+      lastSeenAt: session.lastSeenAt,
+      createdAt: session.createdAt,
+    })),
+    forms,
+  };
+}
+
+export const accountRoute = definePageRoute<AccountViewData>({
+  id: 'account',
+  path: '/account',
+  access: 'signed-in',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: async (request) => ({ view: 'settings', ...(await loadAccountPage(request)) }),
+  head: () => ({ title: 'Your account · Joblane', description: 'Your Joblane account.' }),
+  page: AccountPage,
+});
+
+export async function loadTeamPage(
+  request: FastifyRequest,
+  form: FormState = emptyForm,
+  descriptionForm: FormState = emptyForm,
+): Promise<EmployerTeamData> {
+  const accounts = accountsOf(request);
+  const viewer = request.viewer!;
+  const [organisation] = await organisationsOf(accounts, viewer.user.id);
+  if (organisation === undefined)
+    return {
+      organisation: null,
+      members: [],
+      invitations: [],
+      form,
+      descriptionForm,
+      viewerId: viewer.user.id,
+      viewerRole: null,
+    };
+  const members = (await listMembers(accounts, viewer.user.id, organisation.id)) ?? [];
+  const invitations = (await listInvitations(accounts, viewer.user.id, organisation.id)) ?? [];
+  return {
+    organisation: {
+      id: organisation.id,
+      name: organisation.name,
+      slug: organisation.slug,
+      description: organisation.description,
+    },
+    viewerId: viewer.user.id,
+    viewerRole: organisation.role,
+    members: members.map((member) => ({
+      id: member.userId,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+    })),
+    invitations: invitations.map((invitation) => ({
+      email: invitation.email,
+      expiresAt: invitation.expiresAt,
+    })),
+    form,
+    descriptionForm,
+  };
+}
+
+export const employerTeamRoute = definePageRoute<AccountViewData>({
+  id: 'account',
+  path: '/employer/team',
+  access: 'employer',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  load: async (request) => ({ view: 'employer-team', ...(await loadTeamPage(request)) }),
+  head: (data) => ({
+    title: `${(data.view === 'employer-team' ? data.organisation?.name : undefined) ?? 'Your team'} team · Joblane`,
+    description: 'The members of your organisation on Joblane.',
+  }),
+  page: AccountPage,
+});
+
+export const joinTeamRoute = definePageRoute<AccountViewData, { token?: string }>({
+  id: 'account',
+  path: '/employer/team/join',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { token: tokenSchema },
+      additionalProperties: false,
+    },
+  },
+  async load(request) {
+    const token = request.query.token ?? '';
+    const found = await findInvitation(accountsOf(request), token);
+    if ('problem' in found)
+      return {
+        view: 'join-team',
+        token,
+        organisation: null,
+        email: null,
+        problem: found.problem,
+        signedInAs: request.viewer?.user.email ?? null,
+      };
+    return {
+      view: 'join-team',
+      token,
+      organisation: found.organisation.name,
+      email: found.invitation.email,
+      problem: null,
+      signedInAs: request.viewer?.user.email ?? null,
+    };
+  },
+  head: () => ({
+    title: 'Join your team · Joblane',
+    description: 'Accept an invitation to an organisation on Joblane.',
+  }),
+  page: AccountPage,
+});
+
+export const accountRoutes: readonly PageRoute[] = [
+  signUpRoute,
+  signInRoute,
+  verifyEmailRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  accountRoute,
+  employerTeamRoute,
+  joinTeamRoute,
+];

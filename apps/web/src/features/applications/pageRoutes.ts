@@ -1,0 +1,214 @@
+import {
+  applicationJob,
+  findApplicationForJob,
+  getApplication,
+  listApplications,
+  resumeTypes,
+  statusLabels,
+  type Application,
+  type Hiring,
+  type Resume,
+} from '@joblane/hiring';
+import type { Job } from '@joblane/jobs';
+import type { FastifyRequest } from 'fastify';
+
+import ApplicationsPage, {
+  type ApplicationsFilter,
+  type ApplicationsViewData,
+  type ApplicationView,
+  type ApplyFormState,
+  type ApplyJob,
+  type KeptResume,
+} from './applications.page.tsx';
+import { httpError } from '../../routing/httpError.ts';
+import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
+import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
+
+const NOT_FOUND = 'We could not find that page. It may have moved, or the address may be mistyped.';
+
+export function hiringOf(request: FastifyRequest): Hiring {
+  const hiring = request.server.hiring;
+  if (hiring === undefined) throw httpError(404, NOT_FOUND);
+  return hiring;
+}
+
+const sizeFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+
+/** `240 KB`, `1.2 MB`. */
+export function sizeLabel(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+export const keptResume = (resume: Resume): KeptResume => ({
+  id: resume.id,
+  name: resume.name,
+  typeLabel: resumeTypes[resume.mediaType].label,
+  sizeLabel: sizeLabel(resume.size),
+});
+
+export function applicationView(application: Application): ApplicationView {
+  return {
+    id: application.id,
+    jobId: application.jobId,
+    jobTitle: application.jobTitle,
+    companyName: application.companyName,
+    appliedAt: application.appliedAt,
+    status: application.status,
+    statusLabel: statusLabels[application.status],
+    history: application.history.map((event) => ({
+      ...event,
+      label: statusLabels[event.status],
+    })),
+    resume: application.resume === null ? null : keptResume(application.resume),
+    active: application.active,
+    canWithdraw: application.canWithdraw,
+  };
+}
+
+export const applyJobOf = (job: Job): ApplyJob => ({
+  id: job.id,
+  title: job.title,
+  companyName: job.company.name,
+  locationLabel: job.location.label,
+  questions: job.howToApply.onJoblane?.questions ?? [],
+});
+
+/**
+ * The job a seeker applies for: unknown jobs and jobs that do not take applications on Joblane
+ * answer 404 (they keep their own way to apply).
+ */
+export async function jobToApplyFor(request: FastifyRequest, id: string) {
+  const job = await request.server.jobs.getJob(id, { now: request.server.now() });
+  if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
+  const terms = applicationJob(job);
+  if (terms === undefined) throw httpError(404, NOT_FOUND);
+  return { job, terms };
+}
+
+export const emptyApplyForm: ApplyFormState = {
+  coverLetter: '',
+  answers: {},
+  resume: null,
+  errors: {},
+};
+
+/** The apply page for a job: the form, the application already sent, or closed (410). */
+export async function applyPageData(
+  request: FastifyRequest,
+  jobId: string,
+  form: ApplyFormState = emptyApplyForm,
+): Promise<ApplicationsViewData> {
+  const hiring = hiringOf(request);
+  const { job } = await jobToApplyFor(request, jobId);
+  const applied = await findApplicationForJob(hiring, request.viewer!.user.id, job.id);
+  if (applied !== undefined)
+    return { view: 'applied', job: applyJobOf(job), application: applicationView(applied) };
+  if (job.status === 'expired')
+    return { view: 'closed', job: { id: job.id, title: job.title, companyName: job.company.name } };
+  // An ad's apply form opened (not shown again with problems) is an apply start.
+  if (job.company.slug !== undefined && form === emptyApplyForm) {
+    request.server.adCounts?.count(job.id, 'applyStarts');
+  }
+  return { view: 'apply', job: applyJobOf(job), form };
+}
+
+const idParams: ObjectSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
+  required: ['id'],
+};
+
+const noQuery: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
+
+function applicationsHead(data: ApplicationsViewData) {
+  switch (data.view) {
+    case 'list':
+      return {
+        title: 'Your applications · Joblane',
+        description: 'The jobs you applied for on Joblane, with the status of each.',
+      };
+    case 'withdraw':
+      return {
+        title: `Withdraw your application for ${data.application.jobTitle} · Joblane`,
+        description: 'Withdraw a job application.',
+      };
+    case 'applied':
+      return {
+        title: `Your application for ${data.job.title} · Joblane`,
+        description: `Your application for ${data.job.title} at ${data.job.companyName}.`,
+      };
+    default:
+      return {
+        title: `Apply for ${data.job.title} · Joblane`,
+        description: `Apply for ${data.job.title} at ${data.job.companyName} on Joblane.`,
+      };
+  }
+}
+
+export const applyRoute = definePageRoute<
+  ApplicationsViewData,
+  Record<string, string>,
+  { id: string }
+>({
+  id: 'applications',
+  path: '/job/:id/apply',
+  access: 'seeker',
+  schema: { querystring: noQuery, params: idParams },
+  load: (request) => applyPageData(request, request.params.id),
+  head: applicationsHead,
+  status: (data) => (data.view === 'closed' ? 410 : 200),
+  page: ApplicationsPage,
+});
+
+const filters: readonly ApplicationsFilter[] = ['all', 'active', 'closed'];
+
+export const applicationsRoute = definePageRoute<ApplicationsViewData, { show?: string }>({
+  id: 'applications',
+  path: '/applications',
+  access: 'seeker',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { show: { type: 'string', enum: ['active', 'closed'] } },
+      additionalProperties: false,
+    },
+  },
+  async load(request) {
+    const filter = filters.find((value) => value === request.query.show) ?? 'all';
+    const applications = await listApplications(hiringOf(request), request.viewer!.user.id, filter);
+    return { view: 'list', filter, applications: applications.map(applicationView) };
+  },
+  head: applicationsHead,
+  page: ApplicationsPage,
+});
+
+export const withdrawRoute = definePageRoute<
+  ApplicationsViewData,
+  Record<string, string>,
+  { id: string }
+>({
+  id: 'applications',
+  path: '/applications/:id/withdraw',
+  access: 'seeker',
+  schema: { querystring: noQuery, params: idParams },
+  async load(request) {
+    const application = await getApplication(
+      hiringOf(request),
+      request.viewer!.user.id,
+      request.params.id,
+    );
+    if (application === undefined || !application.canWithdraw) throw httpError(404, NOT_FOUND);
+    return { view: 'withdraw', application: applicationView(application) };
+  },
+  head: applicationsHead,
+  page: ApplicationsPage,
+});
+
+export const applicationRoutes: readonly PageRoute[] = [
+  applyRoute,
+  applicationsRoute,
+  withdrawRoute,
+];

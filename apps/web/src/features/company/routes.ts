@@ -1,0 +1,88 @@
+import { getOrganisationBySlug } from '@joblane/accounts';
+import { companySlugPattern, defaultJobSearchQuery, maxPage } from '@joblane/jobs';
+
+import { jobCountLabel } from '../../app/format.ts';
+import CompanyPage, { companyPath, type CompanyPageData } from './company.page.tsx';
+import { httpError } from '../../routing/httpError.ts';
+import { responseSignalTextOf } from '../../server/responseSignals.ts';
+import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
+import { saveModeOf, savedAmong } from '../saved/saving.ts';
+import { definePageRoute } from '../../routing/pageRoute.ts';
+
+export const COMPANY_NOT_FOUND_MESSAGE =
+  'We could not find that company. It may have changed its name, or the address may be mistyped.';
+
+/** What search engines show under the title: about 160 characters. */
+const DESCRIPTION_LENGTH = 160;
+
+function metaDescription(data: CompanyPageData): string {
+  const lead = `${data.organisation.name} on Joblane: ${jobCountLabel(data.total)}.`;
+  const text = data.organisation.description.replaceAll(/\s+/g, ' ').trim();
+  const full = text === '' ? lead : `${lead} ${text}`;
+  return full.length <= DESCRIPTION_LENGTH
+    ? full
+    : `${full.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+export const companyRoute = definePageRoute<CompanyPageData, { page?: string }, { slug: string }>({
+  id: 'company',
+  path: '/company/:slug',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } },
+      additionalProperties: false,
+    },
+    params: {
+      type: 'object',
+      properties: { slug: { type: 'string', minLength: 1, maxLength: 80 } },
+      required: ['slug'],
+    },
+  },
+  async load(request) {
+    const { slug } = request.params;
+    const reads = request.server.publicReads;
+    // Not a slug at all (upper case, spaces): no organisation has it, so no query is asked.
+    if (reads === undefined || !companySlugPattern.test(slug)) {
+      throw httpError(404, COMPANY_NOT_FOUND_MESSAGE);
+    }
+    // A public page: read on the replica when there is one (a description edited a moment ago
+    // may show a moment later).
+    const organisation = await reads.run(({ accounts }) => getOrganisationBySlug(accounts, slug));
+    if (organisation === undefined) throw httpError(404, COMPANY_NOT_FOUND_MESSAGE);
+    const now = request.server.now();
+    const page = Math.min(maxPage, Number(request.query.page ?? '1'));
+    const result = await request.server.jobs.search(
+      { ...defaultJobSearchQuery, sortMode: 'date', page },
+      { pageSize: RESULTS_PER_PAGE, now, companySlug: organisation.slug },
+    );
+    const ids = result.jobs.map((job) => job.id);
+    return {
+      organisation: {
+        name: organisation.name,
+        slug: organisation.slug,
+        description: organisation.description,
+      },
+      jobs: result.jobs,
+      total: result.total,
+      page: result.page,
+      lastPage: Math.min(result.pageCount, maxPage),
+      now: now.toISOString(),
+      saving: { mode: saveModeOf(request), saved: await savedAmong(request, ids) },
+      responseSignal: await responseSignalTextOf(request, organisation.id),
+    };
+  },
+  head(data) {
+    const page = data.page > 1 ? ` (page ${data.page})` : '';
+    return {
+      title: `Jobs at ${data.organisation.name}${page} · Joblane`,
+      description: metaDescription(data),
+      canonicalPath: companyPath(data.organisation.slug, data.page),
+    };
+  },
+  // `?page=1` is the first page's address without it.
+  canonicalLocation(request) {
+    return request.query.page === '1' ? companyPath(request.params.slug) : undefined;
+  },
+  page: CompanyPage,
+});

@@ -1,0 +1,118 @@
+import { listOutbox, readOutboxMessage } from '@joblane/mail';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import DevMailPage, { type DevMailViewData } from './dev-mail.page.tsx';
+import { httpError } from '../../routing/httpError.ts';
+import { definePageRoute } from '../../routing/pageRoute.ts';
+
+const NOT_HERE = 'We could not find that page. It may have moved, or the address may be mistyped.';
+
+function outboxOf(request: FastifyRequest): string {
+  const dir = request.server.outboxDir;
+  // Only when mail is not sent over SMTP (see start.ts): otherwise there is no such page.
+  if (dir === undefined) throw httpError(404, NOT_HERE);
+  return dir;
+}
+
+/** `/dev/mail`: the mail this server would have sent, newest first (development and demo only). */
+export const devMailRoute = definePageRoute<DevMailViewData>({
+  id: 'dev-mail',
+  path: '/dev/mail',
+  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  async load(request) {
+    const entries = await listOutbox(outboxOf(request));
+    return {
+      view: 'outbox',
+      messages: entries.map((entry) => ({
+        id: entry.id,
+        to: entry.to,
+        subject: entry.subject,
+        date: entry.date,
+      })),
+    };
+  },
+  head: () => ({
+    title: 'Outbox · Joblane',
+    description: 'Mail this Joblane server has written instead of sending.',
+  }),
+  page: DevMailPage,
+});
+
+export const devMailMessageRoute = definePageRoute<
+  DevMailViewData,
+  Record<string, string>,
+  { id: string }
+>({
+  id: 'dev-mail',
+  path: '/dev/mail/:id',
+  schema: {
+    querystring: { type: 'object', properties: {}, additionalProperties: false },
+    params: {
+      type: 'object',
+      properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+      required: ['id'],
+    },
+  },
+  async load(request) {
+    const message = await readOutboxMessage(outboxOf(request), request.params.id);
+    if (message === undefined) throw httpError(404, NOT_HERE);
+    return {
+      view: 'message',
+      id: request.params.id,
+      to: message.to,
+      from: message.from,
+      subject: message.subject,
+      date: message.date,
+      text: message.text,
+      headers: message.headers,
+    };
+  },
+  head: (data) => ({
+    title: `${data.view === 'message' ? data.subject : 'Mail'} · Outbox · Joblane`,
+    description: 'One message of the outbox.',
+  }),
+  page: DevMailPage,
+});
+
+const messageParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+  required: ['id'],
+} as const;
+
+/**
+ * A message's HTML alternative as the mail client would render it, and its raw `.eml`. The HTML
+ * is mail, not a page of the site: it is served sandboxed (no scripts, no plugins, no forms, no
+ * requests but inline styles and images), so a message can never act as the site.
+ */
+export async function devMailFileRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/:id/html',
+    { schema: { params: messageParams } },
+    async (request, reply) => {
+      const message = await readOutboxMessage(outboxOf(request), request.params.id);
+      if (message === undefined) throw httpError(404, NOT_HERE);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'",
+        )
+        .send(message.html);
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/:id/eml',
+    { schema: { params: messageParams } },
+    async (request, reply) => {
+      const message = await readOutboxMessage(outboxOf(request), request.params.id);
+      if (message === undefined) throw httpError(404, NOT_HERE);
+      return reply
+        .type('message/rfc822')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${request.params.id}.eml"`)
+        .send(message.eml);
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  createDraft,
+  parseAdForm,
+  resolveAdPlace,
+  updateAd,
+  type Ad,
+  type AdCompany,
+  type AdFormErrors,
+  type FormBody,
+} from '@joblane/ads';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { httpError } from '../../routing/httpError.ts';
+import { sendPage } from '../../routing/pageResponse.ts';
+import { endAd, publishAdWithJob, writeJobOf, type AdWorkflows } from '../../services/ads.ts';
+import type { EmployerViewData } from './employer.page.tsx';
+import {
+  adFormOptions,
+  adParams,
+  adRef,
+  editAdRoute,
+  employerOrganisation,
+  NOT_FOUND,
+  organisationAd,
+} from './pageRoutes.ts';
+
+/** The most a posted field may hold before the form is refused outright (the limits are far below). */
+const field = { type: 'string', maxLength: 40_000 } as const;
+
+/**
+ * The ad form's body: its fields as the HTML form posts them (numbered selling point and question
+ * slots). Lengths over an ad's limits pass here and come back as the field's message;
+ * only absurd bodies are refused with 400.
+ */
+const adFormBody = {
+  type: 'object',
+  properties: {
+    action: { type: 'string', enum: ['preview', 'draft', 'save', 'publish', 'close'] },
+    title: field,
+    summary: field,
+    details: field,
+    classification: field,
+    subClassification: field,
+    where: field,
+    workType: field,
+    workArrangement: field,
+    payType: field,
+    payCurrency: field,
+    payMin: field,
+    payMax: field,
+    payShow: field,
+    applyMethod: field,
+    applyUrl: field,
+  },
+  patternProperties: {
+    '^sellingPoint\\.\\d{1,2}$': field,
+    '^question\\.\\d{1,2}\\.(kind|text|options)$': field,
+  },
+  additionalProperties: false,
+} as const;
+
+type AdFormPost = FormBody & { action?: string };
+
+const employer = { access: 'employer' } as const;
+/** Details may be 15 000 characters of any script: URL-encoded, that is more than the site's 64 KiB. */
+const AD_FORM_BODY_LIMIT = 512 * 1024;
+
+const editPath = (id: string) => `/employer/ads/${encodeURIComponent(id)}/edit`;
+
+/** The ad workflows of this app (services/ads.ts), with what the request's server holds. */
+function workflowsOf(request: FastifyRequest): AdWorkflows {
+  const { server } = request;
+  return { ads: server.ads!, jobWrites: server.jobWrites, hiring: server.hiring, now: server.now };
+}
+
+/** The ad form again with its problems (400), every value as typed. */
+function showForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  data: EmployerViewData,
+) {
+  reply.code(400).header('cache-control', 'private, no-store');
+  return sendPage(reply, request.server.renderer, editAdRoute, request, url, data);
+}
+
+type NewAdRequest = FastifyRequest<{ Body: AdFormPost }>;
+type AdChangeRequest = FastifyRequest<{ Params: { id: string }; Body: AdFormPost }>;
+
+/** `POST /employer/ads/new`: a draft from the form, then its preview (or the dashboard). */
+async function createAd(request: NewAdRequest, reply: FastifyReply) {
+  const organisation = await employerOrganisation(request);
+  const parsed = parseAdForm(request.body, { resolvePlace: resolveAdPlace });
+  if (!parsed.ok) {
+    return showForm(request, reply, '/employer/ads/new', {
+      view: 'form',
+      ad: null,
+      values: parsed.values,
+      errors: parsed.errors,
+      options: adFormOptions(),
+    });
+  }
+  const ads = request.server.ads!;
+  const ad = await createDraft(ads, organisation.id, request.viewer!.user.id, parsed.fields);
+  if (request.body.action === 'draft') {
+    reply.notify('ad-draft-saved');
+    return reply.redirect('/employer', 303);
+  }
+  return reply.redirect(`${editPath(ad.id)}?step=preview`, 303);
+}
+
+/** `POST /employer/ads/:id/edit`: publish, close, or save the form (and preview it). */
+async function changeAd(request: AdChangeRequest, reply: FastifyReply) {
+  const { organisation, ad } = await organisationAd(request, request.params.id);
+  const company = { name: organisation.name, slug: organisation.slug };
+  const action = request.body.action ?? 'save';
+  if (action === 'publish') {
+    const published = await publishAdWithJob(workflowsOf(request), organisation.id, ad.id, company);
+    if (!published.ok) return refused(published);
+    reply.notify('ad-published');
+    return reply.redirect('/employer', 303);
+  }
+  if (action === 'close') {
+    const closed = await endAd(workflowsOf(request), organisation.id, ad.id);
+    if (!closed.ok) return refused(closed);
+    reply.notify('ad-closed');
+    return reply.redirect('/employer', 303);
+  }
+  return saveAd(request, reply, ad, company, action);
+}
+
+/** The form's fields saved on a draft or a live ad (whose job search shows at once). */
+async function saveAd(
+  request: AdChangeRequest,
+  reply: FastifyReply,
+  ad: Ad,
+  company: AdCompany,
+  action: string,
+) {
+  const url = editPath(ad.id);
+  const parsed = parseAdForm(request.body, { resolvePlace: resolveAdPlace });
+  const formWith = (errors: AdFormErrors) =>
+    showForm(request, reply, url, {
+      view: 'form',
+      ad: adRef(ad),
+      values: parsed.values,
+      errors,
+      options: adFormOptions(),
+    });
+  if (!parsed.ok) return formWith(parsed.errors);
+  const updated = await updateAd(request.server.ads!, ad.organisationId, ad.id, parsed.fields);
+  if (!updated.ok) return updated.problem === 'fixed' ? formWith(updated.errors) : refused(updated);
+  if (updated.ad.status === 'live') await writeJobOf(workflowsOf(request), updated.ad, company);
+  if (action === 'preview') return reply.redirect(`${url}?step=preview`, 303);
+  reply.notify(updated.ad.status === 'live' ? 'ad-updated' : 'ad-draft-saved');
+  return reply.redirect('/employer', 303);
+}
+
+/**
+ * The POST side of posting ads: create (a draft, then its preview), edit, publish, close. Plain
+ * forms that redirect after success; a form with problems comes back with status 400, every
+ * value as typed and each message at its field.
+ */
+export async function employerFormRoutes(app: FastifyInstance) {
+  const options = { config: employer, bodyLimit: AD_FORM_BODY_LIMIT };
+  app.post('/employer/ads/new', { ...options, schema: { body: adFormBody } }, createAd);
+  app.post(
+    '/employer/ads/:id/edit',
+    { ...options, schema: { params: adParams, body: adFormBody } },
+    changeAd,
+  );
+}
+
+/** A change the ad's state does not allow: 404 for none, 409 with the reason for an ended ad. */
+function refused(
+  problem: { problem: 'not-found' } | { problem: 'ended'; message: string } | { problem: 'fixed' },
+): never {
+  if (problem.problem === 'ended') throw httpError(409, problem.message);
+  throw httpError(404, NOT_FOUND);
+}

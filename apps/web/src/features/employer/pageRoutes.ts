@@ -1,0 +1,243 @@
+import { organisationsOf } from '@joblane/accounts';
+import {
+  adFormValuesOf,
+  adToJob,
+  daysLeft,
+  emptyAdFormValues,
+  getAd,
+  listAds,
+  type Ad,
+  type Ads,
+} from '@joblane/ads';
+import {
+  classifications,
+  workArrangements,
+  workTypes,
+  type Job,
+  type JobCard,
+} from '@joblane/jobs';
+import type { FastifyRequest } from 'fastify';
+
+import EmployerPage, {
+  type AdFormOptions,
+  type AdRef,
+  type AdSummary,
+  type EmployerViewData,
+} from './employer.page.tsx';
+import { httpError } from '../../routing/httpError.ts';
+import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { adPerformanceFor } from './adPerformance.ts';
+import { jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
+import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
+
+export const NOT_FOUND =
+  'We could not find that page. It may have moved, or the address may be mistyped.';
+
+export function adsOf(request: FastifyRequest): Ads {
+  const ads = request.server.ads;
+  if (ads === undefined) throw httpError(404, NOT_FOUND);
+  return ads;
+}
+
+/** The signed-in employer's organisation; 404 for an employer who belongs to none. */
+export async function employerOrganisation(request: FastifyRequest) {
+  const accounts = request.server.accounts;
+  if (accounts === undefined || request.viewer === null) throw httpError(404, NOT_FOUND);
+  const [organisation] = await organisationsOf(accounts, request.viewer.user.id);
+  if (organisation === undefined) throw httpError(404, NOT_FOUND);
+  return organisation;
+}
+
+/** The organisation's ad; another organisation's ad (or none) answers 404, like any unknown page. */
+export async function organisationAd(request: FastifyRequest, adId: string) {
+  const organisation = await employerOrganisation(request);
+  const ad = await getAd(adsOf(request), organisation.id, adId);
+  if (ad === undefined) throw httpError(404, NOT_FOUND);
+  return { organisation, ad };
+}
+
+/** The taxonomy's choices the ad form offers. */
+export const adFormOptions = (): AdFormOptions => ({
+  classifications: classifications.map((each) => ({
+    id: each.id,
+    label: each.label,
+    subClassifications: each.subClassifications.map((sub) => ({ id: sub.id, label: sub.label })),
+  })),
+  workTypes: workTypes.map(({ id, label }) => ({ id, label })),
+  workArrangements: workArrangements.map(({ id, label }) => ({ id, label })),
+});
+
+export const adRef = (ad: Ad): AdRef => ({ id: ad.id, title: ad.fields.title, status: ad.status });
+
+function adSummary(ad: Ad, now: Date): AdSummary {
+  return {
+    id: ad.id,
+    title: ad.fields.title,
+    status: ad.status,
+    createdAt: ad.createdAt,
+    publishedAt: ad.publishedAt,
+    expiresAt: ad.expiresAt,
+    closedAt: ad.closedAt,
+    daysLeft: daysLeft(ad, now),
+  };
+}
+
+/** What a result card shows of a job (the store makes the same from what it indexes). */
+export function cardOfJob(job: Job): JobCard {
+  const labels = jobLabels(job);
+  return {
+    id: job.id,
+    title: job.title,
+    companyName: job.company.name,
+    companySlug: job.company.slug ?? null,
+    locationLabel: job.location.label,
+    workType: job.workType,
+    workTypeLabel: labels.workType,
+    workArrangement: job.workArrangement,
+    workArrangementLabel: labels.workArrangement,
+    classification: job.classification,
+    classificationLabel: labels.classification,
+    subClassification: job.subClassification,
+    subClassificationLabel: labels.subClassification ?? job.subClassification,
+    salaryLabel: job.salary && !job.salary.hidden ? job.salary.label : null,
+    listedAt: job.listedAt,
+    summary: job.summary,
+    keySellingPoints: job.keySellingPoints,
+  };
+}
+
+/** The ad as seekers would see it: its job (dated now for a draft), card and labels. */
+export async function previewData(
+  request: FastifyRequest,
+  ad: Ad,
+  organisation: { name: string; slug: string },
+): Promise<Extract<EmployerViewData, { view: 'preview' }>> {
+  const now = request.server.now();
+  const job: Job = {
+    ...adToJob(ad, organisation, { now }),
+    status: ad.status === 'draft' || ad.status === 'live' ? 'active' : 'expired',
+  };
+  const similar = await request.server.jobs.similarJobs(job, SIMILAR_JOBS + 1, { now });
+  return {
+    view: 'preview',
+    ad: adRef(ad),
+    card: cardOfJob(job),
+    job,
+    labels: jobLabels(job),
+    similar: similar.filter((card) => card.id !== ad.id).slice(0, SIMILAR_JOBS),
+    now: now.toISOString(),
+  };
+}
+
+/** The edit form of an ad, or what its end leaves to do. */
+export function editData(ad: Ad): EmployerViewData {
+  if (ad.status === 'closed' || ad.status === 'expired') return { view: 'ended', ad: adRef(ad) };
+  return {
+    view: 'form',
+    ad: adRef(ad),
+    values: adFormValuesOf(ad.fields),
+    errors: {},
+    options: adFormOptions(),
+  };
+}
+
+export const adParams: ObjectSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
+  required: ['id'],
+};
+
+const noQuery: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
+
+export function employerHead(data: EmployerViewData) {
+  switch (data.view) {
+    case 'dashboard':
+      return {
+        title: `Your ads · ${data.organisation.name} · Joblane`,
+        description: 'Your organisation’s job ads on Joblane: drafts, live ads and ended ones.',
+      };
+    case 'form':
+      return data.ad === null
+        ? { title: 'Post an ad · Joblane', description: 'Post a job ad on Joblane.' }
+        : {
+            title: `Edit ${data.ad.title} · Joblane`,
+            description: 'Edit your job ad on Joblane.',
+          };
+    case 'preview':
+      return {
+        title: `Preview ${data.ad.title} · Joblane`,
+        description: 'How job seekers see your ad.',
+      };
+    case 'close':
+      return { title: `Close ${data.ad.title} · Joblane`, description: 'Close your job ad.' };
+    case 'ended':
+      return { title: `${data.ad.title} · Joblane`, description: 'An ad that has ended.' };
+  }
+}
+
+export const dashboardRoute = definePageRoute<EmployerViewData>({
+  id: 'employer',
+  path: '/employer',
+  access: 'employer',
+  schema: { querystring: noQuery },
+  async load(request) {
+    const organisation = await employerOrganisation(request);
+    const now = request.server.now();
+    const ads = await listAds(adsOf(request), organisation.id);
+    const published = ads.filter((ad) => ad.publishedAt !== null).map((ad) => ad.id);
+    return {
+      view: 'dashboard',
+      organisation: { name: organisation.name, slug: organisation.slug },
+      ads: ads.map((ad) => adSummary(ad, now)),
+      now: now.toISOString(),
+      performance: await adPerformanceFor(request, organisation.id, published),
+    };
+  },
+  head: employerHead,
+  page: EmployerPage,
+});
+
+export const newAdRoute = definePageRoute<EmployerViewData>({
+  id: 'employer',
+  path: '/employer/ads/new',
+  access: 'employer',
+  schema: { querystring: noQuery },
+  async load(request) {
+    await employerOrganisation(request);
+    adsOf(request);
+    return {
+      view: 'form',
+      ad: null,
+      values: emptyAdFormValues(),
+      errors: {},
+      options: adFormOptions(),
+    };
+  },
+  head: employerHead,
+  page: EmployerPage,
+});
+
+export const editAdRoute = definePageRoute<EmployerViewData, { step?: string }, { id: string }>({
+  id: 'employer',
+  path: '/employer/ads/:id/edit',
+  access: 'employer',
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { step: { type: 'string', enum: ['preview', 'close'] } },
+      additionalProperties: false,
+    },
+    params: adParams,
+  },
+  async load(request) {
+    const { organisation, ad } = await organisationAd(request, request.params.id);
+    if (request.query.step === 'preview') return previewData(request, ad, organisation);
+    if (request.query.step === 'close')
+      return ad.status === 'live' ? { view: 'close', ad: adRef(ad) } : editData(ad);
+    return editData(ad);
+  },
+  head: employerHead,
+  page: EmployerPage,
+});
+
+export const employerRoutes: readonly PageRoute[] = [dashboardRoute, newAdRoute, editAdRoute];

@@ -1,0 +1,36 @@
+import { accountRoutes } from './account/pageRoutes.ts';
+import { alertRoutes } from './alerts/routes.ts';
+import { applicationRoutes } from './applications/pageRoutes.ts';
+import { candidateRoutes } from './employer/candidateRoutes.ts';
+import { companyRoute } from './company/routes.ts';
+import { devMailMessageRoute, devMailRoute } from './dev-mail/routes.ts';
+import { employerRoutes } from './employer/pageRoutes.ts';
+import { homeRoute } from './search/homeRoute.ts';
+import { infoRoutes } from './info/routes.ts';
+import { jobRoute } from './search/jobRoute.ts';
+import { searchRoute } from './search/jobsRoute.ts';
+import { savedRoutes } from './saved/pageRoutes.ts';
+import type { PageRoute } from '../routing/pageRoute.ts';
+import { uiComponentRoute, uiGalleryRoute } from './gallery/routes.ts';
+
+/** Every page of the site. Each id has a page module `src/features/<area>/<id>.page.tsx`. */
+export const pageRoutes: readonly PageRoute[] = [
+  homeRoute,
+  searchRoute,
+  jobRoute,
+  ...infoRoutes,
+  uiGalleryRoute,
+  uiComponentRoute,
+  ...accountRoutes,
+  ...alertRoutes,
+  ...savedRoutes,
+  ...applicationRoutes,
+  ...candidateRoutes,
+  ...employerRoutes,
+  companyRoute,
+  devMailRoute,
+  devMailMessageRoute,
+];
+
+export { definePageRoute, ERROR_PAGE, NOT_FOUND_PAGE } from '../routing/pageRoute.ts';
+export type { ErrorPageData, ObjectSchema, PageRoute } from '../routing/pageRoute.ts';

@@ -1,0 +1,17 @@
+import InfoPage, { infoPages, type InfoData, type InfoPageId } from './info.page.tsx';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
+
+/** The site's short pages (About, Help, Privacy, Terms, For employers), one route each. */
+export const infoRoutes: readonly PageRoute[] = (Object.keys(infoPages) as InfoPageId[]).map((id) =>
+  definePageRoute<InfoData>({
+    id: 'info',
+    path: infoPages[id].path,
+    schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+    load: () => ({ page: id }),
+    head: (data) => ({
+      title: `${infoPages[data.page].title} · Joblane`,
+      description: infoPages[data.page].description,
+    }),
+    page: InfoPage,
+  }),
+);

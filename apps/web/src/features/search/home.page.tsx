@@ -1,0 +1,150 @@
+import type { ClassificationCount } from '@joblane/jobs';
+import { Heading } from '@joblane/ui/Heading';
+import { Secondary } from '@joblane/ui/Secondary';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
+import { TextLinkButton } from '@joblane/ui/TextLinkButton';
+import { IconHistory } from '@joblane/ui/icons';
+import { useId, useSyncExternalStore } from 'react';
+
+import { AppLink } from '../../app/AppLink.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { formatCount, jobCountLabel } from '../../app/format.ts';
+import {
+  clearRecentSearches,
+  recentSearchesSnapshot,
+  serverRecentSearches,
+  subscribeRecentSearches,
+} from './recentSearches.ts';
+import { SearchForm } from '../../components/SearchForm.tsx';
+import * as styles from './home.css.ts';
+
+export interface HomeData {
+  /** Classifications with active jobs, most jobs first. */
+  classifications: ClassificationCount[];
+  /** The busiest major places as the where field names them, most jobs first. */
+  places: { label: string; count: number }[];
+  totalJobs: number;
+}
+
+/** How many classifications show before "Show all". */
+const COLLAPSED_COUNT = 8;
+
+/**
+ * Searches kept in this browser: read after hydration only, so the markup matches the server's.
+ * Last on the page, so appearing late moves nothing above it.
+ */
+function RecentSearches() {
+  const searches = useSyncExternalStore(
+    subscribeRecentSearches,
+    recentSearchesSnapshot,
+    serverRecentSearches,
+  );
+  const headingId = useId();
+  if (searches.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="small">
+        <Heading level="3" component="h2" id={headingId} icon={<IconHistory />}>
+          Your recent searches
+        </Heading>
+        <ul className={styles.chips}>
+          {searches.map((search) => (
+            <li key={search.query}>
+              <TextLink href={`/jobs?${search.query}`}>{search.label}</TextLink>
+            </li>
+          ))}
+        </ul>
+        <Text size="small">
+          <TextLinkButton onClick={clearRecentSearches}>Clear recent searches</TextLinkButton>
+        </Text>
+      </Stack>
+    </section>
+  );
+}
+
+function ClassificationLinks({ items }: { items: readonly ClassificationCount[] }) {
+  return (
+    <ul className={styles.linkGrid}>
+      {items.map((classification) => (
+        <li key={classification.value}>
+          <TextLink href={`/jobs?classification=${encodeURIComponent(classification.value)}`}>
+            {classification.label}
+          </TextLink>{' '}
+          <Secondary>({formatCount(classification.count)})</Secondary>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HomePage({ data }: PageProps<HomeData>) {
+  const listId = useId();
+  const first = data.classifications.slice(0, COLLAPSED_COUNT);
+  const rest = data.classifications.slice(COLLAPSED_COUNT);
+  return (
+    <Stack space="xlarge">
+      <section className={styles.hero} aria-labelledby={`${listId}-hero`}>
+        <div className={styles.heroText}>
+          <h1 className={styles.heroHeading} id={`${listId}-hero`}>
+            Find your next job
+          </h1>
+          <p className={styles.heroLead}>
+            {jobCountLabel(data.totalJobs)} from Australian employers, each with its pay, place and
+            how to apply.
+          </p>
+        </div>
+        <SearchForm variant="hero" />
+      </section>
+
+      {data.places.length === 0 ? null : (
+        <section aria-labelledby={`${listId}-places`}>
+          <Stack space="medium">
+            <Heading level="3" component="h2" id={`${listId}-places`}>
+              Busiest places
+            </Heading>
+            <ul className={styles.placeGrid}>
+              {data.places.map((place) => (
+                <li key={place.label}>
+                  <AppLink
+                    className={styles.placeTile}
+                    href={`/jobs?where=${encodeURIComponent(place.label)}`}
+                  >
+                    <span className={styles.placeName}>{place.label}</span>
+                    <span className={styles.placeCount}>{jobCountLabel(place.count)}</span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </section>
+      )}
+
+      <section aria-labelledby={`${listId}-classifications`}>
+        <Stack space="medium">
+          <Heading level="3" component="h2" id={`${listId}-classifications`}>
+            Jobs by classification
+          </Heading>
+          <ClassificationLinks items={first} />
+          {rest.length === 0 ? null : (
+            // A native disclosure: it opens with or without JavaScript.
+            <details className={styles.more}>
+              <summary className={styles.moreSummary}>
+                <span className={styles.whenClosed}>
+                  Show all {data.classifications.length} classifications
+                </span>
+                <span className={styles.whenOpen}>Show fewer</span>
+              </summary>
+              <div className={styles.moreList}>
+                <ClassificationLinks items={rest} />
+              </div>
+            </details>
+          )}
+        </Stack>
+      </section>
+
+      <RecentSearches />
+    </Stack>
+  );
+}

@@ -1,0 +1,342 @@
+import type { Job, JobCard as JobCardData } from '@joblane/jobs';
+import { Alert } from '@joblane/ui/Alert';
+import { ButtonLink } from '@joblane/ui/ButtonLink';
+import { Heading } from '@joblane/ui/Heading';
+import { HiddenVisually } from '@joblane/ui/HiddenVisually';
+import { Stack } from '@joblane/ui/Stack';
+import { Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
+import {
+  IconChevronLeft,
+  IconExternalLink,
+  IconLocation,
+  IconMoney,
+  IconTime,
+} from '@joblane/ui/icons';
+
+import { useState } from 'react';
+
+import { AppLink } from '../../app/AppLink.tsx';
+import type { PageProps } from '../../app/context.ts';
+import { formatDate, listedAge } from '../../app/format.ts';
+import { bulletList } from '../../components/bullets.css.ts';
+import {
+  CompanyMark,
+  SaveJobButton,
+  useSaveJobForms,
+  type SaveMode,
+} from '../../components/JobCard.tsx';
+import * as styles from './job.css.ts';
+
+/** What the job's taxonomy ids read as (made on the server: the browser carries no taxonomy). */
+export interface JobLabels {
+  workType: string;
+  workArrangement: string;
+  classification: string;
+  /** Undefined when the sub-classification is not one the taxonomy knows. */
+  subClassification?: string;
+}
+
+export interface JobPageData {
+  job: Job;
+  labels: JobLabels;
+  similar: JobCardData[];
+  /** The moment ages are counted from. */
+  now: string;
+  /** The results page the visitor came from (same site, canonical), or null. */
+  backTo: string | null;
+  /** This job's classification as a search, for "More ... jobs". */
+  classificationSearch: string;
+  /**
+   * True in the document's context block, whose job has no `descriptionHtml`: the description is
+   * in the markup already and the browser keeps it from there (it is the page's largest part).
+   */
+  descriptionInMarkup?: boolean;
+  /** How the Save button works for this visitor, and whether they saved this job. */
+  saving: { mode: SaveMode; saved: boolean };
+  /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
+  responseSignal?: string | null;
+}
+
+const DESCRIPTION_ID = 'job-description';
+
+/** Where a job that takes applications on Joblane is applied for. */
+const applyPath = (id: string) => `/job/${encodeURIComponent(id)}/apply`;
+
+/** The stored (sanitised) description; hydrated from the markup when the data leaves it out. */
+function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
+  const [kept] = useState(() =>
+    inMarkup && typeof document !== 'undefined'
+      ? (document.getElementById(DESCRIPTION_ID)?.innerHTML ?? '')
+      : null,
+  );
+  return (
+    <div
+      id={DESCRIPTION_ID}
+      className={styles.description}
+      dangerouslySetInnerHTML={{ __html: kept ?? html }}
+      suppressHydrationWarning={inMarkup}
+    />
+  );
+}
+
+/** The primary action: apply on the employer's site (a new tab, and it says so) or by email. */
+function ApplyAction({ job }: { job: Job }) {
+  const { url, email, onJoblane } = job.howToApply;
+  if (onJoblane !== undefined) {
+    return (
+      // The apply pages have a bundle of their own: a new document (RELOAD_DOCUMENT, pageApi.ts).
+      <ButtonLink href={applyPath(job.id)} tone="brandAccent">
+        Apply on Joblane
+      </ButtonLink>
+    );
+  }
+  if (url !== undefined) {
+    return (
+      <ButtonLink
+        href={url}
+        target="_blank"
+        rel="nofollow noopener"
+        tone="brandAccent"
+        icon={<IconExternalLink />}
+        iconPosition="trailing"
+      >
+        Apply on employer&apos;s site
+        <HiddenVisually> (opens in a new tab)</HiddenVisually>
+      </ButtonLink>
+    );
+  }
+  if (email !== undefined) {
+    return (
+      <ButtonLink href={`mailto:${email}`} tone="brandAccent">
+        Apply by email
+      </ButtonLink>
+    );
+  }
+  return (
+    <ButtonLink href="#apply-heading" tone="brandAccent">
+      How to apply
+    </ButtonLink>
+  );
+}
+
+function HowToApply({ job }: { job: Job }) {
+  const { url, email, instructions, onJoblane } = job.howToApply;
+  return (
+    <section aria-labelledby="apply-heading" className={styles.applySection}>
+      <Stack space="small">
+        <Heading level="3" component="h2" id="apply-heading">
+          How to apply
+        </Heading>
+        {instructions === undefined ? null : <Text>{instructions}</Text>}
+        {onJoblane === undefined ? null : (
+          <Text>
+            This employer takes applications on Joblane:{' '}
+            <TextLink href={applyPath(job.id)}>apply with a cover letter and your résumé</TextLink>
+            {onJoblane.questions.length === 0
+              ? '.'
+              : `, and answer ${onJoblane.questions.length === 1 ? 'one question' : `${onJoblane.questions.length} questions`}.`}
+          </Text>
+        )}
+        {url === undefined ? null : (
+          <Text>
+            <TextLink href={url} target="_blank" rel="nofollow noopener">
+              Apply on the employer&apos;s site
+              <HiddenVisually> (opens in a new tab)</HiddenVisually>
+            </TextLink>
+          </Text>
+        )}
+        {email === undefined ? null : (
+          <Text>
+            Email your application to <TextLink href={`mailto:${email}`}>{email}</TextLink>
+          </Text>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function SimilarJobs({ similar }: { similar: readonly JobCardData[] }) {
+  return (
+    <aside aria-labelledby="similar-heading" className={styles.similarPanel}>
+      <Stack space="medium">
+        <Heading level="3" component="h2" id="similar-heading">
+          Similar jobs
+        </Heading>
+        {similar.length === 0 ? (
+          <Text tone="secondary">No similar jobs are listed right now.</Text>
+        ) : (
+          <ul className={styles.similarList}>
+            {similar.map((card) => (
+              <li key={card.id} className={styles.similarItem}>
+                <AppLink
+                  className={styles.similarTitle}
+                  href={`/job/${encodeURIComponent(card.id)}`}
+                >
+                  {card.title}
+                </AppLink>
+                <span className={styles.similarMeta}>{card.companyName}</span>
+                <span className={styles.similarMeta}>
+                  {card.locationLabel}
+                  {card.salaryLabel === null ? '' : ` · ${card.salaryLabel}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </aside>
+  );
+}
+
+export default function JobPage({ data }: PageProps<JobPageData>) {
+  const { job, labels, similar, now, backTo } = data;
+  const expired = job.status === 'expired';
+  const { classification, subClassification } = labels;
+  const salary = job.salary !== undefined && !job.salary.hidden ? job.salary.label : null;
+  const saveToasts = useSaveJobForms();
+
+  return (
+    <Stack space="medium">
+      <nav aria-label="Back" className={styles.backRow}>
+        {backTo === null ? (
+          <AppLink className={styles.backLink} href={data.classificationSearch}>
+            <IconChevronLeft />
+            More {classification} jobs
+          </AppLink>
+        ) : (
+          <AppLink className={styles.backLink} href={backTo}>
+            <IconChevronLeft />
+            Back to results
+          </AppLink>
+        )}
+      </nav>
+      <div className={styles.layout}>
+        <article aria-labelledby="job-title" className={styles.article}>
+          <Stack space="large">
+            {expired ? (
+              <Alert tone="caution">
+                <Text weight="medium">
+                  This job has expired and no longer takes applications. Similar jobs are listed
+                  with it.
+                </Text>
+              </Alert>
+            ) : null}
+            <header className={styles.header}>
+              <div className={styles.identity}>
+                <CompanyMark name={job.company.name} size="large" />
+                <div className={styles.titles}>
+                  <h1 className={styles.title} id="job-title">
+                    {job.title}
+                  </h1>
+                  <p className={styles.company}>
+                    {/* An ad links to its organisation's page on Joblane. */}
+                    {job.company.slug !== undefined ? (
+                      <TextLink href={`/company/${job.company.slug}`}>{job.company.name}</TextLink>
+                    ) : job.company.profileUrl === undefined ? (
+                      job.company.name
+                    ) : (
+                      <TextLink href={job.company.profileUrl}>{job.company.name}</TextLink>
+                    )}
+                  </p>
+                  {data.responseSignal ? (
+                    <p className={styles.signal}>{data.responseSignal}</p>
+                  ) : null}
+                </div>
+              </div>
+              <ul className={styles.facts} aria-label="Job details">
+                <li className={styles.fact}>
+                  <IconLocation />
+                  {job.location.label}
+                </li>
+                <li className={styles.fact}>
+                  {labels.workArrangement} · {labels.workType}
+                </li>
+                {salary === null ? null : (
+                  <li className={styles.fact}>
+                    <IconMoney />
+                    {salary}
+                  </li>
+                )}
+                <li className={styles.fact}>
+                  <IconTime />
+                  <span>
+                    Listed <time dateTime={job.listedAt}>{listedAge(job.listedAt, now)}</time>
+                  </span>
+                </li>
+              </ul>
+              {expired ? null : (
+                <div className={styles.actionBar}>
+                  <ApplyAction job={job} />
+                  <SaveJobButton
+                    jobId={job.id}
+                    title={job.title}
+                    {...data.saving}
+                    returnTo={`/job/${encodeURIComponent(job.id)}`}
+                  />
+                  {/* A portal: it adds no box here. */}
+                  {saveToasts}
+                </div>
+              )}
+            </header>
+            {job.keySellingPoints.length === 0 ? null : (
+              <ul
+                className={`${bulletList} ${styles.sellingPoints}`}
+                aria-label="Key selling points"
+              >
+                {job.keySellingPoints.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+            {expired ? null : (
+              <section aria-labelledby="description-heading">
+                <Stack space="small">
+                  <Heading level="3" component="h2" id="description-heading">
+                    About the job
+                  </Heading>
+                  {/* Sanitised when the job was stored (p, lists, emphasis, http(s) links). */}
+                  <Description
+                    html={job.descriptionHtml}
+                    inMarkup={data.descriptionInMarkup === true}
+                  />
+                </Stack>
+              </section>
+            )}
+            {expired ? null : <HowToApply job={job} />}
+            <dl className={styles.details}>
+              <div>
+                <dt>Classification</dt>
+                <dd>
+                  {subClassification === undefined
+                    ? classification
+                    : `${classification} › ${subClassification}`}
+                </dd>
+              </div>
+              <div>
+                <dt>Listed</dt>
+                <dd>{formatDate(job.listedAt)}</dd>
+              </div>
+              <div>
+                <dt>{expired ? 'Closed' : 'Applications close'}</dt>
+                <dd>{formatDate(job.validThrough)}</dd>
+              </div>
+              <div>
+                <dt>Job reference</dt>
+                <dd>{job.id}</dd>
+              </div>
+            </dl>
+          </Stack>
+        </article>
+        <SimilarJobs similar={similar} />
+      </div>
+    </Stack>
+  );
+}
+
+/** The document carries the description once, in the markup (see `Description`). */
+JobPage.hydrationData = (data: JobPageData): JobPageData => ({
+  ...data,
+  job: { ...data.job, descriptionHtml: '' },
+  descriptionInMarkup: true,
+});

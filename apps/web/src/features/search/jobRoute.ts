@@ -1,0 +1,159 @@
+import {
+  defaultJobSearchQuery,
+  findClassification,
+  findSubClassification,
+  parseJobSearchQuery,
+  workArrangements,
+  workTypes,
+  type Job,
+} from '@joblane/jobs';
+import type { FastifyRequest } from 'fastify';
+
+import { jobPostingStructuredData } from '../../app/structuredData.ts';
+import JobPage, { type JobLabels, type JobPageData } from './job.page.tsx';
+import { httpError } from '../../routing/httpError.ts';
+import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { responseSignalsBySlug } from '../../server/responseSignals.ts';
+import { searchHref } from './searchQuery.ts';
+import { saveModeOf, savedAmong } from '../saved/saving.ts';
+import { definePageRoute } from '../../routing/pageRoute.ts';
+
+/** How many similar jobs a job page (and an expired job's 410 page) suggests. */
+export const SIMILAR_JOBS = 5;
+
+export const JOB_NOT_FOUND_MESSAGE =
+  'We could not find that job. It may have been removed, or the address may be mistyped.';
+
+export const jobPath = (id: string) => `/job/${encodeURIComponent(id)}`;
+
+/** Search results show about 70 characters of a title; the most telling parts go first. */
+const TITLE_LENGTH = 70;
+
+/** `Nurse at Acme, Sydney NSW · Joblane`, shortened (place first, then the company) to fit. */
+export function jobPageTitle(parts: {
+  prefix: string;
+  title: string;
+  company: string;
+  place: string;
+}) {
+  const candidates = [
+    `${parts.prefix}${parts.title} at ${parts.company}, ${parts.place} · Joblane`,
+    `${parts.prefix}${parts.title} at ${parts.company} · Joblane`,
+    `${parts.prefix}${parts.title} · Joblane`,
+  ];
+  const fitting = candidates.find((candidate) => candidate.length <= TITLE_LENGTH);
+  if (fitting !== undefined) return fitting;
+  const room = TITLE_LENGTH - ' · Joblane'.length - 1;
+  return `${`${parts.prefix}${parts.title}`.slice(0, room).trimEnd()}… · Joblane`;
+}
+
+const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
+  options.find((option) => option.id === id)?.label ?? id;
+
+/** The job's taxonomy ids as the page shows them (an id the taxonomy lacks shows as it is). */
+export function jobLabels(job: Job): JobLabels {
+  const subClassification = findSubClassification(job.subClassification);
+  return {
+    workType: labelOf(workTypes, job.workType),
+    workArrangement: labelOf(workArrangements, job.workArrangement),
+    classification: findClassification(job.classification)?.label ?? job.classification,
+    ...(subClassification === undefined ? {} : { subClassification: subClassification.label }),
+  };
+}
+
+/** Longest referrer worth reading (a search URL is far shorter). */
+const MAX_REFERRER_LENGTH = 4000;
+
+/**
+ * The results page a visitor opened this job from, as its canonical URL (page included), from
+ * the `Referer` of the page request or of the in-page navigation's fetch; null when they came
+ * from anywhere else. Only this site's `/jobs` counts, and only as a search the parser reads, so
+ * the link can never point off the site.
+ */
+export function resultsReferrer(request: FastifyRequest): string | null {
+  const referrer = request.headers.referer;
+  if (typeof referrer !== 'string' || referrer.length > MAX_REFERRER_LENGTH) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  // The request's own host, normalised the same way (`localhost:80` is `localhost` for http).
+  let host: string;
+  try {
+    host = new URL(`${url.protocol}//${request.host}`).host;
+  } catch {
+    return null;
+  }
+  if (url.host !== host || url.pathname !== '/jobs') return null;
+  url.searchParams.delete('v');
+  return searchHref(parseJobSearchQuery(url.searchParams).query);
+}
+
+export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { id: string }>({
+  id: 'job',
+  path: '/job/:id',
+  schema: {
+    querystring: { type: 'object', properties: {}, additionalProperties: false },
+    params: {
+      type: 'object',
+      properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
+      required: ['id'],
+    },
+  },
+  async load(request) {
+    const { jobs } = request.server;
+    const now = request.server.now();
+    const job = await jobs.getJob(request.params.id, { now });
+    if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
+    const similar = await jobs.similarJobs(job, SIMILAR_JOBS, { now });
+    // An ad's page view counts for its dashboard (in memory; written every few seconds).
+    if (job.company.slug !== undefined && job.status === 'active') {
+      request.server.adCounts?.count(job.id, 'views');
+    }
+    return {
+      job,
+      labels: jobLabels(job),
+      similar,
+      now: now.toISOString(),
+      backTo: resultsReferrer(request),
+      classificationSearch: searchHref({
+        ...defaultJobSearchQuery,
+        classifications: [job.classification],
+      }),
+      saving: {
+        mode: saveModeOf(request),
+        saved: (await savedAmong(request, [job.id])).length > 0,
+      },
+      responseSignal:
+        job.company.slug === undefined
+          ? null
+          : ((await responseSignalsBySlug(request, [job.company.slug])).get(job.company.slug) ??
+            null),
+    };
+  },
+  head({ job }) {
+    const expired = job.status === 'expired';
+    const path = jobPath(job.id);
+    return {
+      title: jobPageTitle({
+        prefix: expired ? 'Expired: ' : '',
+        title: job.title,
+        company: job.company.name,
+        place: job.location.label,
+      }),
+      description: expired
+        ? `This ${job.title} job at ${job.company.name} has expired. See similar jobs on Joblane.`
+        : job.summary === ''
+          ? `${job.title} at ${job.company.name} in ${job.location.label}.`
+          : job.summary,
+      canonicalPath: path,
+      openGraphType: 'article',
+      // Search engines should forget an expired posting, so it carries no JobPosting data.
+      ...(expired ? {} : { structuredData: jobPostingStructuredData(job) }),
+    };
+  },
+  status: ({ job }) => (job.status === 'expired' ? 410 : 200),
+  page: JobPage,
+});

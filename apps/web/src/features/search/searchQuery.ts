@@ -1,0 +1,164 @@
+import {
+  defaultJobSearchQuery,
+  findClassification,
+  parseJobSearchQuery,
+  remoteWhere,
+  serializeJobSearchQuery,
+  type IgnoredParam,
+  type JobSearchQuery,
+} from '@joblane/jobs';
+
+import { searchPath } from '../../app/search.ts';
+import type { RecentSearch } from './recentSearches.ts';
+import type { SearchLinks } from './jobs.page.tsx';
+import type { ObjectSchema } from '../../routing/pageRoute.ts';
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+// Checkbox filters submit one parameter per ticked box (`worktype=a&worktype=b`) and links use
+// commas (`worktype=a,b`): both are lists. Single-valued parameters given twice are rejected.
+const list = { type: 'array', items: text(2000), maxItems: 100 } as const;
+
+/** The `/jobs` parameters (product spec): unknown values are the parser's to report, not 400s. */
+export const searchQuerystring: ObjectSchema = {
+  type: 'object',
+  properties: {
+    keywords: text(1000),
+    where: text(500),
+    classification: list,
+    subclassification: list,
+    worktype: list,
+    workarrangement: list,
+    salarymin: text(100),
+    salarymax: text(100),
+    salarytype: text(100),
+    daterange: text(100),
+    sortmode: text(100),
+    hideapplied: text(100),
+    page: text(100),
+  },
+  additionalProperties: false,
+};
+
+export type SearchQuerystring = Record<string, string | string[] | undefined>;
+
+interface ReadSearchQuery {
+  query: JobSearchQuery;
+  ignored: IgnoredParam[];
+  canonicalQuery: string;
+}
+
+// A page request asks twice (is it canonical? then its data), with the same querystring object.
+const readByQuerystring = new WeakMap<SearchQuerystring, ReadSearchQuery>();
+
+/** The typed query of a request, what was ignored, and its canonical query string. */
+export function readSearchQuery(querystring: SearchQuerystring): ReadSearchQuery {
+  let read = readByQuerystring.get(querystring);
+  if (read === undefined) {
+    const { v: _pin, ...params } = querystring;
+    const { query, ignored } = parseJobSearchQuery(params);
+    read = { query, ignored, canonicalQuery: serializeJobSearchQuery(query) };
+    readByQuerystring.set(querystring, read);
+  }
+  return read;
+}
+
+/** `/jobs?...` of a query (canonical, without `v`; links and redirects add it). */
+export function searchHref(query: JobSearchQuery): string {
+  return searchPath(serializeJobSearchQuery(query));
+}
+
+/** `Nurse jobs in Sydney NSW`, `Accounting jobs`, `Jobs`: the subject of a results page. */
+export function searchSubject(query: JobSearchQuery, where: string | null): string {
+  const what =
+    query.keywords !== ''
+      ? `${query.keywords} jobs`
+      : query.classifications.length === 1
+        ? `${findClassification(query.classifications[0]!)?.label ?? ''} jobs`
+        : 'Jobs';
+  if (where === remoteWhere) return `Remote ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+  const subject = what.charAt(0).toUpperCase() + what.slice(1);
+  return where === null ? subject : `${subject} in ${where}`;
+}
+
+/** A looser search: its link's words and its query (counted by the route before it is shown). */
+export interface LooserSearch {
+  label: string;
+  query: JobSearchQuery;
+}
+
+/** Ways to loosen a search that found nothing: each drops one group of filters. */
+export function looserSearches(query: JobSearchQuery): LooserSearch[] {
+  const base = { ...query, page: 1 };
+  const options: LooserSearch[] = [];
+  if (query.classifications.length > 0 || query.subClassifications.length > 0) {
+    options.push({
+      label: 'Search every classification',
+      query: { ...base, classifications: [], subClassifications: [] },
+    });
+  }
+  if (query.workTypes.length > 0) {
+    options.push({ label: 'Any work type', query: { ...base, workTypes: [] } });
+  }
+  if (query.workArrangements.length > 0) {
+    options.push({
+      label: 'Any work arrangement',
+      query: { ...base, workArrangements: [] },
+    });
+  }
+  if (query.salaryMin !== null || query.salaryMax !== null) {
+    options.push({
+      label: 'Any salary',
+      query: { ...base, salaryMin: null, salaryMax: null },
+    });
+  }
+  if (query.dateRange !== null) {
+    options.push({ label: 'Listed any time', query: { ...base, dateRange: null } });
+  }
+  if (query.where !== '') {
+    options.push({ label: 'Search everywhere', query: { ...base, where: '' } });
+  }
+  if (query.keywords !== '') {
+    options.push({ label: 'Search without keywords', query: { ...base, keywords: '' } });
+  }
+  return options;
+}
+
+/**
+ * This search for the browser's recent-searches list: keywords and place only (filters refine a
+ * search, they do not make a new one); null when it has neither.
+ */
+function recentSearch(query: JobSearchQuery, where: string | null): RecentSearch | null {
+  if (query.keywords === '' && query.where === '') return null;
+  const what = query.keywords === '' ? 'All jobs' : query.keywords;
+  return {
+    query: serializeJobSearchQuery({
+      ...defaultJobSearchQuery,
+      keywords: query.keywords,
+      where: query.where,
+    }),
+    label: query.where === '' ? what : `${what} in ${where ?? query.where}`,
+  };
+}
+
+/** The canonical links a results page shows beyond its page numbers. */
+export function searchLinks(query: JobSearchQuery, where: string | null): SearchLinks {
+  return {
+    clearFilters: searchHref({
+      ...query,
+      classifications: [],
+      subClassifications: [],
+      workTypes: [],
+      workArrangements: [],
+      salaryMin: null,
+      salaryMax: null,
+      salaryType: 'annual',
+      dateRange: null,
+      hideApplied: false,
+      page: 1,
+    }),
+    clearKeywords: searchHref({ ...query, keywords: '', page: 1 }),
+    clearWhere: searchHref({ ...query, where: '', page: 1 }),
+    looser: [],
+    recent: recentSearch(query, where),
+  };
+}

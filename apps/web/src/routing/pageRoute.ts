@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+
+import type { PageComponent, PageHead } from '../app/context.ts';
+
+/** Who may call a route: everyone by default. */
+export type Access = 'signed-in' | 'seeker' | 'employer';
+
+/** A JSON schema for an object of string-keyed values (querystring or params). */
+export interface ObjectSchema {
+  type: 'object';
+  properties: Record<string, object>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+
+/**
+ * One page of the site: where it lives, what it accepts, what it loads and how it renders.
+ * `id` names both the route and its page module `src/features/<area>/<id>.page.tsx`, which the browser
+ * imports (code split per page) to hydrate and to navigate in place.
+ */
+export interface PageRoute<Data = unknown, Query = Record<string, unknown>, Params = object> {
+  id: string;
+  path: string;
+  /** Validation of the query and path parameters; `v` is added to every querystring schema. */
+  schema: { querystring: ObjectSchema; params?: ObjectSchema };
+  /** The page's data as plain JSON, loaded on the server for every request. */
+  load(request: FastifyRequest<{ Querystring: Query; Params: Params }>): Promise<Data> | Data;
+  head(data: Data): PageHead;
+  page: PageComponent<Data>;
+  /**
+   * A page with a client bundle of its own instead of a page module in its feature folder (the kit
+   * gallery, see build/build.ts): it has no JSON twin, so links to it load it in full.
+   */
+  standalone?: boolean;
+  /**
+   * Who may see the page: everyone when omitted; otherwise a signed-out visitor is sent to sign
+   * in (and back), and someone of the wrong side gets 404. Its responses are never cached.
+   */
+  access?: Access;
+  /** The response status for the loaded data (410 for an expired job); 200 when omitted. */
+  status?(data: Data): number;
+  /**
+   * The canonical path and query (without `v`) when the request spells the same page another
+   * way: the HTML request is redirected there (keeping `v`), and in-page navigation shows it.
+   */
+  canonicalLocation?(
+    request: FastifyRequest<{ Querystring: Query; Params: Params }>,
+  ): string | undefined;
+}
+
+/** Keeps a route's types together while the route table holds routes of any data. */
+export function definePageRoute<Data, Query = Record<string, unknown>, Params = object>(
+  route: PageRoute<Data, Query, Params>,
+): PageRoute {
+  return route as unknown as PageRoute;
+}
+
+/** Ids of pages that no route serves: the host renders them for 404 and error responses. */
+export const NOT_FOUND_PAGE = 'not-found';
+export const ERROR_PAGE = 'error';
+
+export interface ErrorPageData {
+  statusCode: number;
+  title: string;
+  message: string;
+  /** The request id of a server error, for support; null for other errors. */
+  reference: string | null;
+}

@@ -1,0 +1,104 @@
+import {
+  adToJob,
+  closeAd,
+  expireDueAds,
+  publishAd,
+  type Ad,
+  type AdChangeProblem,
+  type AdCompany,
+  type Ads,
+} from '@joblane/ads';
+import { adClosed, type Hiring } from '@joblane/hiring';
+
+import type { JobWrites } from './jobWrites.ts';
+
+/** What an ad's workflows change beside the ad: its job in search, its applications. */
+export interface AdWorkflows {
+  ads: Ads;
+  jobWrites: JobWrites;
+  /** Applications: the undecided ones show Ad closed when the ad ends (absent: nobody applies). */
+  hiring?: Hiring | undefined;
+  now(): Date;
+}
+
+/**
+ * An ad goes live with its job: in one transaction with the job record (a publish cut short by
+ * an outage leaves a draft and no job), then search shows it on this node. An ad that was live
+ * already gets its job written again (published before, or an old half-done publish).
+ */
+export async function publishAdWithJob(
+  workflows: AdWorkflows,
+  organisationId: string,
+  adId: string,
+  company: AdCompany,
+): Promise<{ ok: true; ad: Ad } | AdChangeProblem> {
+  const writes = workflows.jobWrites.begin();
+  const published = await publishAd(workflows.ads, organisationId, adId, {
+    alongside: (trx, live) =>
+      writes.upsert(trx, [adToJob(live, company, { now: workflows.now() })]),
+  });
+  if (!published.ok) return published;
+  if (published.published) await writes.settle();
+  else await writeJobOf(workflows, published.ad, company);
+  return published;
+}
+
+/** A live ad's job written again after an edit (search shows the new text at once). */
+export async function writeJobOf(workflows: AdWorkflows, ad: Ad, company: AdCompany) {
+  await workflows.jobWrites.upsert([adToJob(ad, company, { now: workflows.now() })]);
+}
+
+/**
+ * The one way an ad ends before its time (its employer closes it): the ad closing, its job
+ * leaving search and its undecided applications' Ad closed commit together (with the job record,
+ * all in one transaction, so a 503 leaves it live), and its page answers 410.
+ */
+export async function endAd(
+  workflows: AdWorkflows,
+  organisationId: string,
+  adId: string,
+): Promise<{ ok: true; ad: Ad } | AdChangeProblem> {
+  const endedAt = workflows.now();
+  const writes = workflows.jobWrites.begin();
+  const closed = await closeAd(workflows.ads, organisationId, adId, {
+    alongside: async (trx, ended) => {
+      await writes.expire(trx, [ended.id]);
+      if (workflows.hiring !== undefined) {
+        await adClosed(workflows.hiring, ended.id, endedAt, { within: trx });
+      }
+    },
+  });
+  if (closed.ok) await writes.settle();
+  return closed;
+}
+
+/** When an expired ad ended: when its 30 days ran out, whenever a run gets to it. */
+const endOf = (ads: Ads, ad: Ad) => (ad.expiresAt === null ? ads.now() : new Date(ad.expiresAt));
+
+/**
+ * One run of ad expiry: live ads past their 30 days end as `endAd` ends them (each batch in one
+ * transaction with its jobs and applications; each ad claimed by one server only, see
+ * `expireDueAds`), so a run cut short leaves ads live for the next run, never expired with their
+ * jobs still in search. Returns the ads it expired.
+ */
+export async function expireDueAdsWithJobs(workflows: Omit<AdWorkflows, 'now'>): Promise<Ad[]> {
+  const { ads, hiring, jobWrites } = workflows;
+  const ended: Ad[] = [];
+  for (;;) {
+    const writes = jobWrites.begin();
+    const batch = await expireDueAds(ads, {
+      limit: jobWrites.batchLimit,
+      alongside: async (trx, expired) => {
+        await writes.expire(
+          trx,
+          expired.map((ad) => ad.id),
+        );
+        if (hiring === undefined) return;
+        for (const ad of expired) await adClosed(hiring, ad.id, endOf(ads, ad), { within: trx });
+      },
+    });
+    await writes.settle();
+    ended.push(...batch);
+    if (batch.length < jobWrites.batchLimit) return ended;
+  }
+}
