@@ -6,6 +6,8 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
+import { parse } from 'yaml';
+
 const execFileAsync = promisify(execFile);
 
 /** The workspace root. */
@@ -57,4 +59,41 @@ export function nodeHeadersDir(env: NodeJS.ProcessEnv = process.env): string | u
   if (env.npm_config_nodedir) return env.npm_config_nodedir;
   const prefix = dirname(dirname(process.execPath));
   return existsSync(join(prefix, 'include', 'node', 'node.h')) ? prefix : undefined;
+}
+
+interface Lockfile {
+  snapshots?: Record<string, { dependencies?: Record<string, string> } | null>;
+}
+
+/** `name@1.2.3(peer@4.5.6)` -> `['name', '1.2.3']`, for scoped names too. */
+function nameAndVersion(snapshot: string): [string, string] {
+  const at = snapshot.indexOf('@', 1);
+  return [snapshot.slice(0, at), snapshot.slice(at + 1).replace(/\(.*$/, '')];
+}
+
+/**
+ * The versions the workspace's lockfile resolved for `root` (`better-sqlite3@12.6.2`) and every
+ * package under it, as `pnpm-workspace.yaml` overrides. A project that installs with these gets
+ * the very dependency graph the workspace built, so pnpm reuses the native build it keeps in its
+ * store (its side-effects cache, keyed by that graph) instead of compiling again: without them
+ * the consumer resolves newer patch versions (of node-abi, tar-fs...) and compiles for minutes.
+ */
+export async function lockedSubtree(root: string): Promise<Record<string, string>> {
+  const lockfile = parse(await readFile(join(workspace, 'pnpm-lock.yaml'), 'utf8')) as Lockfile;
+  const snapshots = lockfile.snapshots ?? {};
+  if (!(root in snapshots)) throw new Error(`The workspace lockfile resolves no ${root}`);
+  const pins: Record<string, string> = {};
+  const pending = [root];
+  for (let snapshot = pending.pop(); snapshot !== undefined; snapshot = pending.pop()) {
+    const [name, version] = nameAndVersion(snapshot);
+    if (pins[name] === version) continue;
+    if (pins[name] !== undefined) {
+      throw new Error(`${root} depends on two versions of ${name}: ${pins[name]} and ${version}`);
+    }
+    pins[name] = version;
+    for (const [dependency, resolved] of Object.entries(snapshots[snapshot]?.dependencies ?? {})) {
+      pending.push(`${dependency}@${resolved}`);
+    }
+  }
+  return pins;
 }

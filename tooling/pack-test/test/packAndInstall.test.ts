@@ -24,7 +24,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { nodeHeadersDir, pnpm, run, workspace } from './commands.ts';
+import { lockedSubtree, nodeHeadersDir, pnpm, run, workspace } from './commands.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const consumerSource = join(here, '..', 'consumer');
@@ -79,8 +79,16 @@ beforeAll(async () => {
     }),
   );
 
-  // Dependencies between the packages (ui -> theme) resolve to the tarballs, not the registry.
-  const overrides = [...tarballs].map(([name, file]) => `  "${name}": "file:${file}"`).join('\n');
+  // Dependencies between the packages (ui -> theme) resolve to the tarballs, not the registry;
+  // better-sqlite3 and its dependencies to the versions the workspace built (commands.ts).
+  const overrides = [
+    ...[...tarballs].map(([name, file]) => [name, `file:${file}`]),
+    ...Object.entries(
+      await lockedSubtree(`better-sqlite3@${await catalogVersion('better-sqlite3')}`),
+    ),
+  ]
+    .map(([name, spec]) => `  "${name}": "${spec}"`)
+    .join('\n');
   await writeFile(
     join(project, 'package.json'),
     `${JSON.stringify({ name: 'joblane-consumer', private: true, type: 'module' }, null, 2)}\n`,
@@ -96,8 +104,8 @@ beforeAll(async () => {
   const storeDir = (await pnpm(['store', 'path'], workspace)).stdout.trim();
   const react = await catalogVersion('react');
   const types = await catalogVersion('@types/react');
-  // better-sqlite3 is compiled again unless the store holds a build for this exact dependency
-  // graph; give node-gyp the local headers so that never needs the network (commands.ts).
+  // Should the store not hold the workspace's build after all (pruned, say), better-sqlite3 is
+  // compiled: with the local headers, so that never needs the network (commands.ts).
   const headers = nodeHeadersDir();
   await pnpm(
     [
