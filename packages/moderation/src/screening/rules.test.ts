@@ -195,6 +195,47 @@ describe('suspicious-apply-url', () => {
   });
 });
 
+describe('what the rules learnt from ads written after them', () => {
+  it.each([
+    ['asks-for-money', 'Get certified with our partner for $299 and start earning next week.'],
+    ['asks-for-money', 'Recharge your work account before each set of orders.'],
+    ['asks-for-money', 'Not a scam: the $99 starter kit fee is refunded after a month.'],
+    ['off-platform-contact', 'WhatsApp HR at +61 491 570 006 with your availability.'],
+    [
+      'crypto-or-gift-cards',
+      'You will be reimbursed for gift card purchases after sending the card codes.',
+    ],
+    [
+      'money-transfer',
+      'We will send a cheque for equipment; deposit it and pay our approved vendor.',
+    ],
+    ['money-transfer', 'Receive goods from home and reship them overseas.'],
+  ] as const)('%s flags “%s”', (rule, details) => {
+    expect(signal(rule, { details })).toBeDefined();
+  });
+
+  it.each([
+    ['off-platform-contact', 'Communicate with maintainers via signal boxes and control rooms.'],
+    ['money-transfer', 'Inspect returned items and reship replacement orders to customers.'],
+    ['money-transfer', 'Tutors keep 80% of each lesson fee, paid weekly to your bank account.'],
+    [
+      'crypto-or-gift-cards',
+      'Explain the warning signs of scams: requests to buy gift cards and send the codes.',
+    ],
+    [
+      'asks-for-money',
+      'Subcontractors pay a security deposit under their contract; you manage the register.',
+    ],
+  ] as const)('%s leaves “%s” alone', (rule, details) => {
+    expect(signal(rule, { details })).toBeUndefined();
+  });
+
+  it('knows a long brand with one letter changed', () => {
+    expect(lookAlikeBrand('linkedln-careers.com')).toBe('linkedin');
+    expect(lookAlikeBrand('paypall.net')).toBe('paypal');
+  });
+});
+
 describe('shouting-title', () => {
   it.each([
     'MAKE $10,000 A MONTH!!! NO EXPERIENCE',

@@ -5,7 +5,7 @@ import type { ScreeningContext } from './ad.ts';
 import { findSentence, quote, type PreparedAd } from './text.ts';
 
 /** Bumped whenever a rule, a weight or a threshold changes: stored screenings name it. */
-export const RULES_VERSION = '2026-11-27.1';
+export const RULES_VERSION = '2026-11-27.2';
 
 export type RuleId =
   | 'asks-for-money'
@@ -36,6 +36,19 @@ export interface Rule {
   check(ad: PreparedAd, context: ScreeningContext): Signal | undefined;
 }
 
+/**
+ * A sentence about fraud rather than one committing it: fraud teams, regulators, banks and
+ * counsellors write "reshipping scams" or "asked to buy gift cards". "Not a scam" excuses nothing.
+ */
+function namesFraud(sentence: string): boolean {
+  return (
+    /\b(?:fraud|scams?|scammers?|crime|criminals?|laundering|typolog\w*|mules?|suspicious|victims?)\b/i.test(
+      sentence,
+    ) && !/\b(?:not|no|never|isn't)\s+(?:a\s+)?(?:scam|fraud)\b/i.test(sentence)
+  );
+}
+const namedAsFraud = { test: namesFraud } as RegExp;
+
 // ---- asks the candidate for money ---------------------------------------------------------
 
 const feeNoun =
@@ -51,10 +64,16 @@ const smallFee =
 const refundable = /\brefundable\b[^.]{0,30}\b(?:fee|deposit|bond|payment)\b/i;
 const payForTraining =
   /\b(?:pay|paying|payment|invest|investing|purchase|purchasing|buy|buying)\s+(?:for\s+|in\s+)?(?:your|the|a|an)\s+(?:own\s+)?(?:training|course|certification|starter|kit|equipment|laptop|materials|registration|uniform|background check|police check|onboarding|licen[cs]e|software)\b/i;
+/** "Get certified with our partner for $299": a qualification sold with the job. */
+const buyQualification =
+  /\b(?:get|become|be|getting)\s+(?:certified|qualified|licensed|accredited|registered)\b[^.]{0,40}?\bfor\s+(?:only\s+|just\s+)?(?:\$|AUD\s?|NZD\s?)\d/i;
+/** Task scams: the worker funds an account to unlock work or commission. */
+const fundYourAccount =
+  /\b(?:recharge|top\s?-?up|reload|fund|deposit\s+(?:money|funds)?\s*(?:into|in))\s+(?:your|the)\s+(?:own\s+|work\s+|task\s+|member\s+|trading\s+)?(?:account|wallet|balance)\b/i;
 const moneyAmount = /(?:\$|AUD|NZD|USD|€|£)\s?\d|\b\d+\s?(?:dollars|bucks)\b/i;
 /** Fees that are other people's business: customers', students', suppliers'. */
 const othersMoney =
-  /\b(?:students?|customers?|clients?|patients?|tenants?|landlords?|families|parents|guests?|suppliers?|creditors?|debtors?|members')\b/i;
+  /\b(?:students?|customers?|clients?|patients?|tenants?|landlords?|families|parents|guests?|suppliers?|subcontractors?|creditors?|debtors?|members')\b/i;
 /** What excuses a sentence: the employer pays, or nothing is charged. */
 const employerPays =
   /\b(?:we|we'll|we will|the company|the employer|our company|employer)\s+(?:will\s+)?(?:pay|pays|cover|covers|fund|funds|reimburse|reimburses|provide|provides|supply|supplies|sponsor|sponsors)\b|\b(?:no|zero|never any|without)\s+(?:fees?|cost|charge|deposit|payment)s?\b|\bfree of charge\b|\bat no (?:cost|charge)\b|\b(?:fully|company)[- ](?:funded|paid)\b|\bpaid (?:for )?by (?:us|the company|the employer)\b|\bnever (?:ask|charge|request)\b|\b(?:don't|do not|won't|will not|never) (?:charge|ask|need) (?:you|candidates|applicants)\b|\bpaid training\b|\bprovided\b/i;
@@ -67,10 +86,12 @@ const asksForMoney: Rule = {
     'Asks the candidate to pay: fees, a starter kit, training or equipment they pay for, a deposit.',
   check(ad) {
     for (const sentence of ad.sentences) {
-      if (employerPays.test(sentence)) continue;
+      if (employerPays.test(sentence) || namesFraud(sentence)) continue;
       const match =
         (othersMoney.test(sentence) ? null : feeNoun.exec(sentence)) ??
         payAnAmount.exec(sentence) ??
+        buyQualification.exec(sentence) ??
+        fundYourAccount.exec(sentence) ??
         refundable.exec(sentence) ??
         payForTraining.exec(sentence) ??
         (starterKit.test(sentence) && moneyAmount.test(sentence)
@@ -101,11 +122,15 @@ const asksForMoney: Rule = {
 
 // ---- contact moved off the platform ------------------------------------------------------
 
-const messenger = String.raw`(?:whats\s?-?\s?app|w\/app|telegram|tele\s?gram|signal(?:\s+app)?|we\s?chat|viber|kik|line\s+app|wickr|threema|session\s+app|skype|google\s+hangouts|hangouts)`;
+const messenger = String.raw`(?:whats\s?-?\s?app|w\/app|telegram|tele\s?gram|signal\s+(?:app|messenger)|we\s?chat|viber|kik|line\s+app|wickr|threema|session\s+app|skype|google\s+hangouts|hangouts)`;
 const contactVerb = String.raw`(?:contact|message|msg|reach|text|chat|add|dm|apply|send|talk|get in touch|write|ping|hit|call|connect|interview|respond|reply|speak|enquire|inquire)`;
 const messengerContact = new RegExp(
-  String.raw`\b${contactVerb}\b[^.]{0,60}?\b(?:on|via|through|using|at|over|in)\s+(?:our\s+|my\s+|the\s+)?${messenger}\b|\b${messenger}\s*(?::|-|\bme\b|\bus\b|\bonly\b|\bnumber\b|\bid\b|\bhandle\b|\+?\d|@)|\b${messenger}\s+(?:interview|chat|group)\b`,
+  String.raw`\b${contactVerb}\b[^.]{0,60}?\b(?:on|via|through|using|at|over|in)\s+(?:our\s+|my\s+|the\s+)?${messenger}\b|\b${messenger}\s*(?::|-|\bme\b|\bus\b|\bonly\b|\bnumber\b|\bid\b|\bhandle\b|\+?\d|@)|\b${messenger}\s+(?:interview|chat|group)\b|\b${messenger}\b[^.]{0,30}?\+?\d[\d\s().-]{7,}`,
   'i',
+);
+/** Signal the app, not a railway signal or signal processing: capitalised, used as a channel. */
+const signalContact = new RegExp(
+  String.raw`\b${contactVerb}\b[^.]{0,60}?\b(?:on|via|through|using|over)\s+(?:our\s+|my\s+|the\s+)?Signal\b(?!\s+(?:box|boxes|processing|strength|integrity|failures?|engineering|equipment|systems?|maintenance))|\bSignal\s*(?::|\bme\b|\bus\b|\bonly\b|\bnumber\b|\bhandle\b|\+?\d|@)`,
 );
 const messengerLink =
   /\b(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|t\.me|telegram\.me|signal\.me|u\.wechat\.com)\//i;
@@ -120,6 +145,7 @@ const offPlatformContact: Rule = {
     const url = ad.ad.applyUrl ?? '';
     const evidence =
       findSentence(ad.sentences, messengerContact) ??
+      findSentence(ad.sentences, signalContact) ??
       findSentence(ad.sentences, messengerLink) ??
       (messengerLink.test(`${url}/`) ? url : undefined);
     if (evidence === undefined) return undefined;
@@ -207,6 +233,8 @@ const paidInCrypto = new RegExp(
   String.raw`\b(?:paid|pay\s+you|we\s+pay|your\s+pay|salary|salaries|wages|compensation|earnings|remuneration|commissions?|bonus(?:es)?|payouts?|get\s+paid|be\s+paid)\b[^.]{0,30}?\b(?:in|via|with|through|(?<!such\s)as|using|into)\s+(?:a\s+|an\s+|your\s+)?${cryptoOrGift}`,
   'i',
 );
+const giftCardCodes =
+  /\bgift\s?-?cards?\b[^.]{0,80}?\b(?:send|sending|email|emailing|text|texting|photo\w*|forward\w*|share|sharing)\b[^.]{0,30}?\b(?:codes?|pins?)\b|\b(?:send|sending|email|emailing|photo\w*|forward\w*)\b[^.]{0,30}?\b(?:codes?|pins?)\b[^.]{0,60}?\bgift\s?-?cards?\b/i;
 const buyGiftCards =
   /\b(?:buy|purchase|purchasing|buying|load|top up)\b[^.]{0,25}?\bgift\s?-?cards?\b[^.]{0,60}?\b(?:send|codes?|photos?|pictures?|scratch|manager|client|reimburs)/i;
 
@@ -217,7 +245,9 @@ const cryptoOrGiftCards: Rule = {
   description: 'Pays in cryptocurrency or gift cards, or asks the candidate to buy gift cards.',
   check(ad) {
     const evidence =
-      findSentence(ad.sentences, paidInCrypto) ?? findSentence(ad.sentences, buyGiftCards);
+      findSentence(ad.sentences, paidInCrypto, namedAsFraud) ??
+      findSentence(ad.sentences, buyGiftCards, namedAsFraud) ??
+      findSentence(ad.sentences, giftCardCodes, namedAsFraud);
     if (evidence === undefined) return undefined;
     return {
       rule: 'crypto-or-gift-cards',
@@ -230,14 +260,15 @@ const cryptoOrGiftCards: Rule = {
 
 // ---- reshipping and money transfer --------------------------------------------------------
 
+/** Reshipping as such: a returns team reships too, so it counts only in a home-based job. */
+const reshipWord =
+  /\bre-?ship(?:ping|per|pers|ment|ments)?\b|\bre-?pack(?:age|aging|ing)?\s+(?:and|&)\s+(?:re-?)?(?:ship|send|post|forward)|\bparcel\s+forward(?:ing|er)\b/i;
+const fromHome =
+  /\bfrom\s+(?:your\s+)?home\b|\bhome[- ]based\b|\bwork\s+from\s+home\b|\byour\s+(?:own\s+)?(?:home|house|address|residence|place|apartment|flat)\b/i;
 const reshipping =
-  /\bre-?ship(?:ping|per|pers|ment|ments)?\b|\bre-?pack(?:age|aging|ing)?\s+(?:and|&)\s+(?:re-?)?(?:ship|send|post|forward)|\bparcel\s+forward(?:ing|er)\b|\b(?:receive|accept|collect|take\s+delivery\s+of)\b[^.]{0,40}?\b(?:packages?|parcels?|shipments?|deliveries|goods|items)\b[^.]{0,40}?\b(?:at|to)\s+your\s+(?:own\s+)?(?:home|house|address|residence|place|apartment|flat)\b/i;
+  /\b(?:receive|accept|collect|take\s+delivery\s+of)\b[^.]{0,40}?\b(?:packages?|parcels?|shipments?|deliveries|goods|items)\b[^.]{0,40}?\b(?:at|to)\s+your\s+(?:own\s+)?(?:home|house|address|residence|place|apartment|flat)\b/i;
 const moneyThroughYou =
-  /\b(?:receive|accept|process|handle|collect)\b[^.]{0,40}?\b(?:payments?|funds|money|transfers?|deposits?|cash)\b[^.]{0,40}?\b(?:into|in|to|through|via|using)\s+your\s+(?:own\s+|personal\s+|private\s+)*(?:bank\s+)?(?:accounts?|paypal)\b|\b(?:keep|keeping|retain|retaining)\s+(?:a\s+|the\s+)?\d{1,2}(?:\.\d)?\s?(?:%|percent|per\s?cent)|\b(?:deposit|cash|bank)\s+(?:each|the|a|our|every|these)\s+(?:cheques?|checks?)\b[^.]{0,60}\b(?:transfer|send|forward|wire)|\b(?:retain|commission\s+of|keep)\s+\d{1,2}\s?(?:%|percent|per\s?cent)\s+of\s+(?:each|every|the|all)\s+(?:transfer|payment|transaction|amount|sum|deposit)|\b(?:money|funds|payment)\s+(?:transfer|mule|processing)\s+(?:agent|representative|officer|assistant)|\bfinancial\s+(?:agent|intermediary)\b[^.]{0,40}\b(?:transfer|forward|receive)/i;
-
-/** Reshipping and mules named as what the job fights: fraud teams, regulators, banks. */
-const namedAsFraud =
-  /\b(?:fraud|scams?|scammers?|crime|criminal|laundering|typolog\w*|investigat\w*|detect\w*|prevent\w*|protect\w*|suspicious)\b/i;
+  /\b(?:receive|accept|process|handle|collect)\b[^.]{0,40}?\b(?:payments?|funds|money|transfers?|deposits?|cash)\b[^.]{0,40}?\b(?:into|in|to|through|via|using)\s+your\s+(?:own\s+|personal\s+|private\s+)*(?:bank\s+)?(?:accounts?|paypal)\b|\b(?:keep|keeping|retain|retaining)\s+(?:a\s+|the\s+)?\d{1,2}(?:\.\d)?\s?(?:%|percent|per\s?cent)\b(?=[^.]*\b(?:transfers?|transactions?|funds|the money|the balance|the rest|pass(?:ed)?\s+on|forward(?:ed)?|send\s+on)\b)|\bcheques?\b[^.]{0,80}?\b(?:deposit|cash)\b[^.]{0,60}?\b(?:pay|transfer|send|wire|forward)\b|\b(?:deposit|cash|bank)\s+(?:each|the|a|our|every|these)\s+(?:cheques?|checks?)\b[^.]{0,60}\b(?:transfer|send|forward|wire)|\b(?:retain|commission\s+of|keep)\s+\d{1,2}\s?(?:%|percent|per\s?cent)\s+of\s+(?:each|every|the|all)\s+(?:transfer|payment|transaction|amount|sum|deposit)|\b(?:money|funds|payment)\s+(?:transfer|mule|processing)\s+(?:agent|representative|officer|assistant)|\bfinancial\s+(?:agent|intermediary)\b[^.]{0,40}\b(?:transfer|forward|receive)/i;
 
 const moneyTransfer: Rule = {
   id: 'money-transfer',
@@ -248,7 +279,8 @@ const moneyTransfer: Rule = {
   check(ad) {
     const evidence =
       findSentence(ad.sentences, moneyThroughYou, namedAsFraud) ??
-      findSentence(ad.sentences, reshipping, namedAsFraud);
+      findSentence(ad.sentences, reshipping, namedAsFraud) ??
+      (fromHome.test(ad.text) ? findSentence(ad.sentences, reshipWord, namedAsFraud) : undefined);
     if (evidence === undefined) return undefined;
     return {
       rule: 'money-transfer',
@@ -416,6 +448,15 @@ function asRead(label: string): string {
     .replaceAll('vv', 'w');
 }
 
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 export function lookAlikeBrand(host: string): string | undefined {
   const { label, domain } = registrable(host.toLowerCase().replace(/\.$/, ''));
   const read = asRead(label);
@@ -429,7 +470,10 @@ export function lookAlikeBrand(host: string): string | undefined {
       brand.length < 5
         ? tokens.includes(brand) || (label !== read && read.replaceAll(/[^a-z]/g, '') === brand)
         : joined.includes(brand);
-    if (imitates) return brand;
+    // One letter swapped, dropped or added in a long name (`linkedln`, `paypall`) reads the same.
+    const oneOff =
+      brand.length >= 6 && [joined, ...tokens].some((word) => editDistanceAtMostOne(word, brand));
+    if (imitates || oneOff) return brand;
   }
   return undefined;
 }
