@@ -118,6 +118,18 @@ describe.each(dialects)('reports on %s', (dialect) => {
     });
   });
 
+  it('of reports racing to be the third, exactly one says the job reached three', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const answers = await Promise.all(
+        ['a', 'b', 'c', 'd', 'e'].map((who) =>
+          reportJob(db, { jobId: `job-race-${round}`, reporter: { userId: who }, reason: 'scam' }),
+        ),
+      );
+      expect(answers.every((answer) => answer.ok)).toBe(true);
+      expect(answers.filter((answer) => answer.ok && answer.reachedThreshold)).toHaveLength(1);
+    }
+  });
+
   it('shows a reporter the decision, and decided reports leave the open list', async () => {
     expect(await decideReports(db, 'job-3', { decision: 'upheld', by: 'mod-1' }, at(30))).toBe(4);
     expect(await decideReports(db, 'job-3', { decision: 'dismissed', by: 'mod-1' }, at(31))).toBe(

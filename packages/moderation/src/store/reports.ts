@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import type { ModerationDb } from './moderation.ts';
+import { sql } from 'kysely';
+
+import { inTransaction, type ModerationDb } from './moderation.ts';
 import {
   reportReasons,
   type ModerationTables,
@@ -58,7 +60,8 @@ function toReport(row: Row): JobReport {
 /**
  * Reports a job. One report per person per job (the primary key; a second one answers
  * `already-reported`, and nothing changes). `reachedThreshold` is true for the report that
- * brings the job's open reports to `REPORTS_TO_HIDE`: the caller hides the job from search.
+ * brings the job's open reports to `REPORTS_TO_HIDE`: the caller hides the job from search. Exactly one report
+ * is the third, however many arrive at once.
  */
 export async function reportJob(
   db: ModerationDb,
@@ -77,32 +80,39 @@ export async function reportJob(
     return refuse('unknown-reason');
   const details = report.details?.trim() || null;
   if (details !== null && details.length > REPORT_DETAILS_MAX) return refuse('details-too-long');
-  const inserted = await db
-    .insertInto('job_reports')
-    .values({
-      job_id: report.jobId,
-      reporter: reporterKey(report.reporter),
-      user_id: 'userId' in report.reporter ? report.reporter.userId : null,
-      reason: report.reason as ReportReason,
-      details,
-      reported_at: now.toISOString(),
-      decision: null,
-      decided_by: null,
-      decided_at: null,
-    })
-    // Not a caught unique violation: on PostgreSQL that would abort the caller's transaction.
-    .onConflict((conflict) => conflict.columns(['job_id', 'reporter']).doNothing())
-    .returning('job_id')
-    .executeTakeFirst();
-  if (!inserted) return refuse('already-reported');
-  const { count } = await db
-    .selectFrom('job_reports')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('job_id', '=', report.jobId)
-    .where('decision', 'is', null)
-    .executeTakeFirstOrThrow();
-  const open = Number(count);
-  return { ok: true, openReports: open, reachedThreshold: open === REPORTS_TO_HIDE };
+  return inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('job_reports')
+      .values({
+        job_id: report.jobId,
+        reporter: reporterKey(report.reporter),
+        user_id: 'userId' in report.reporter ? report.reporter.userId : null,
+        reason: report.reason as ReportReason,
+        details,
+        reported_at: now.toISOString(),
+        decision: null,
+        decided_by: null,
+        decided_at: null,
+      })
+      // Not a caught unique violation: on PostgreSQL that would abort the caller's transaction.
+      .onConflict((conflict) => conflict.columns(['job_id', 'reporter']).doNothing())
+      .returning('job_id')
+      .executeTakeFirst();
+    if (!inserted) return refuse('already-reported');
+    // One row per job, updated in turn by concurrent reports (a row lock on PostgreSQL, one
+    // writer on SQLite): each report gets its own count, so exactly one is the third.
+    const { open_reports: open } = await trx
+      .insertInto('job_report_counts')
+      .values({ job_id: report.jobId, open_reports: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column('job_id')
+          .doUpdateSet({ open_reports: sql<number>`job_report_counts.open_reports + 1` }),
+      )
+      .returning('open_reports')
+      .executeTakeFirstOrThrow();
+    return { ok: true as const, openReports: open, reachedThreshold: open === REPORTS_TO_HIDE };
+  });
 }
 
 /** Every report of a job, oldest first. */
@@ -181,11 +191,14 @@ export async function decideReports(
   decision: { decision: ReportDecision; by: string },
   now: Date = new Date(),
 ): Promise<number> {
-  const result = await db
-    .updateTable('job_reports')
-    .set({ decision: decision.decision, decided_by: decision.by, decided_at: now.toISOString() })
-    .where('job_id', '=', jobId)
-    .where('decision', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('job_reports')
+      .set({ decision: decision.decision, decided_by: decision.by, decided_at: now.toISOString() })
+      .where('job_id', '=', jobId)
+      .where('decision', 'is', null)
+      .executeTakeFirst();
+    await trx.deleteFrom('job_report_counts').where('job_id', '=', jobId).execute();
+    return Number(result.numUpdatedRows);
+  });
 }

@@ -58,6 +58,11 @@ export interface ModerationTables {
     decided_by: string | null;
     decided_at: string | null;
   };
+  /**
+   * Each job's undecided reports, counted as they come: concurrent reports update this one row
+   * in turn, so exactly one of them is the third.
+   */
+  job_report_counts: { job_id: string; open_reports: number };
   moderators: { user_id: string; granted_by: string; granted_at: string };
   /** Append-only: the database refuses UPDATE and DELETE on both engines. */
   moderation_audit_log: {
@@ -149,6 +154,11 @@ export const moderationMigrations: MigrationSet = {
             'job_reports_decided',
             sql`(decision is null) = (decided_at is null) and (decision is null) = (decided_by is null)`,
           )
+          .execute();
+        await db.schema
+          .createTable('job_report_counts')
+          .addColumn('job_id', 'text', (c) => c.primaryKey())
+          .addColumn('open_reports', 'integer', (c) => c.notNull().check(sql`open_reports > 0`))
           .execute();
         await db.schema
           .createIndex('job_reports_user')
