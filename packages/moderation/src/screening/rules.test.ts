@@ -210,12 +210,25 @@ describe('what the rules learnt from ads written after them', () => {
       'We will send a cheque for equipment; deposit it and pay our approved vendor.',
     ],
     ['money-transfer', 'Receive goods from home and reship them overseas.'],
+    ['off-platform-contact', 'Drop us a line on WhatsApp and our team lead will explain.'],
+    [
+      'money-transfer',
+      'Use your own bank account to collect client payments, then withdraw the cash.',
+    ],
+    ['money-transfer', 'Parcels will be delivered to your address.'],
+    ['asks-for-money', 'Buy into one of our established rounds for $3,500.'],
+    ['crypto-or-gift-cards', 'Pick up Google Play cards and text the codes to the executive.'],
   ] as const)('%s flags “%s”', (rule, details) => {
     expect(signal(rule, { details })).toBeDefined();
   });
 
   it.each([
     ['off-platform-contact', 'Communicate with maintainers via signal boxes and control rooms.'],
+    [
+      'off-platform-contact',
+      'Answer customers through our official WeChat service account and email.',
+    ],
+    ['money-transfer', 'Weekly payments to your account.'],
     ['money-transfer', 'Inspect returned items and reship replacement orders to customers.'],
     ['money-transfer', 'Tutors keep 80% of each lesson fee, paid weekly to your bank account.'],
     [

@@ -5,7 +5,7 @@ import type { ScreeningContext } from './ad.ts';
 import { findSentence, quote, type PreparedAd } from './text.ts';
 
 /** Bumped whenever a rule, a weight or a threshold changes: stored screenings name it. */
-export const RULES_VERSION = '2026-11-27.2';
+export const RULES_VERSION = '2026-11-27.3';
 
 export type RuleId =
   | 'asks-for-money'
@@ -47,7 +47,7 @@ function namesFraud(sentence: string): boolean {
     ) && !/\b(?:not|no|never|isn't)\s+(?:a\s+)?(?:scam|fraud)\b/i.test(sentence)
   );
 }
-const namedAsFraud = { test: namesFraud } as RegExp;
+const namedAsFraud = { test: namesFraud };
 
 // ---- asks the candidate for money ---------------------------------------------------------
 
@@ -67,6 +67,8 @@ const payForTraining =
 /** "Get certified with our partner for $299": a qualification sold with the job. */
 const buyQualification =
   /\b(?:get|become|be|getting)\s+(?:certified|qualified|licensed|accredited|registered)\b[^.]{0,40}?\bfor\s+(?:only\s+|just\s+)?(?:\$|AUD\s?|NZD\s?)\d/i;
+/** "Buy into one of our rounds for $3,500": work sold to the worker. */
+const buyIn = /\bbuy(?:ing)?\s+(?:into|in\s+to)\b[^.]{0,40}?(?:\$|AUD\s?|NZD\s?)\s?\d/i;
 /** Task scams: the worker funds an account to unlock work or commission. */
 const fundYourAccount =
   /\b(?:recharge|top\s?-?up|reload|fund|deposit\s+(?:money|funds)?\s*(?:into|in))\s+(?:your|the)\s+(?:own\s+|work\s+|task\s+|member\s+|trading\s+)?(?:account|wallet|balance)\b/i;
@@ -91,6 +93,7 @@ const asksForMoney: Rule = {
         (othersMoney.test(sentence) ? null : feeNoun.exec(sentence)) ??
         payAnAmount.exec(sentence) ??
         buyQualification.exec(sentence) ??
+        buyIn.exec(sentence) ??
         fundYourAccount.exec(sentence) ??
         refundable.exec(sentence) ??
         payForTraining.exec(sentence) ??
@@ -132,6 +135,11 @@ const messengerContact = new RegExp(
 const signalContact = new RegExp(
   String.raw`\b${contactVerb}\b[^.]{0,60}?\b(?:on|via|through|using|over)\s+(?:our\s+|my\s+|the\s+)?Signal\b(?!\s+(?:box|boxes|processing|strength|integrity|failures?|engineering|equipment|systems?|maintenance))|\bSignal\s*(?::|\bme\b|\bus\b|\bonly\b|\bnumber\b|\bhandle\b|\+?\d|@)`,
 );
+/** "Drop us a line on WhatsApp": any wording that puts "us" or "me" on a messaging app. */
+const usOnMessenger = new RegExp(
+  String.raw`\b(?:us|me)\b[^.]{0,40}?\b(?:on|via|over|through)\s+(?:our\s+|my\s+)?${messenger}\b|\b(?:on|via|over|through)\s+(?:our\s+|my\s+)?${messenger}\b[^.]{0,40}?\b(?:us|me)\b`,
+  'i',
+);
 const messengerLink =
   /\b(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|t\.me|telegram\.me|signal\.me|u\.wechat\.com)\//i;
 
@@ -146,6 +154,7 @@ const offPlatformContact: Rule = {
     const evidence =
       findSentence(ad.sentences, messengerContact) ??
       findSentence(ad.sentences, signalContact) ??
+      findSentence(ad.sentences, usOnMessenger) ??
       findSentence(ad.sentences, messengerLink) ??
       (messengerLink.test(`${url}/`) ? url : undefined);
     if (evidence === undefined) return undefined;
@@ -233,10 +242,16 @@ const paidInCrypto = new RegExp(
   String.raw`\b(?:paid|pay\s+you|we\s+pay|your\s+pay|salary|salaries|wages|compensation|earnings|remuneration|commissions?|bonus(?:es)?|payouts?|get\s+paid|be\s+paid)\b[^.]{0,30}?\b(?:in|via|with|through|(?<!such\s)as|using|into)\s+(?:a\s+|an\s+|your\s+)?${cryptoOrGift}`,
   'i',
 );
-const giftCardCodes =
-  /\bgift\s?-?cards?\b[^.]{0,80}?\b(?:send|sending|email|emailing|text|texting|photo\w*|forward\w*|share|sharing)\b[^.]{0,30}?\b(?:codes?|pins?)\b|\b(?:send|sending|email|emailing|photo\w*|forward\w*)\b[^.]{0,30}?\b(?:codes?|pins?)\b[^.]{0,60}?\bgift\s?-?cards?\b/i;
-const buyGiftCards =
-  /\b(?:buy|purchase|purchasing|buying|load|top up)\b[^.]{0,25}?\bgift\s?-?cards?\b[^.]{0,60}?\b(?:send|codes?|photos?|pictures?|scratch|manager|client|reimburs)/i;
+/** Gift cards by any name: Google Play, iTunes, Steam, prepaid cards, vouchers. */
+const giftCard = String.raw`(?:gift\s?-?cards?|(?:google\s+play|itunes|apple|steam|amazon|ebay|prepaid|visa\s+gift)\s+(?:gift\s+)?cards?|vouchers?)`;
+const giftCardCodes = new RegExp(
+  String.raw`\b${giftCard}\b[^.]{0,80}?\b(?:send|sending|email|emailing|text|texting|photo\w*|forward\w*|share|sharing)\b[^.]{0,30}?\b(?:codes?|pins?)\b|\b(?:send|sending|email|emailing|photo\w*|forward\w*)\b[^.]{0,30}?\b(?:codes?|pins?)\b[^.]{0,60}?\b${giftCard}\b`,
+  'i',
+);
+const buyGiftCards = new RegExp(
+  String.raw`\b(?:buy|purchase|purchasing|buying|load|top up|pick(?:ing)? up|get|getting)\b[^.]{0,25}?\b${giftCard}\b[^.]{0,60}?\b(?:send|codes?|photos?|pictures?|scratch|manager|client|reimburs|repay)`,
+  'i',
+);
 
 const cryptoOrGiftCards: Rule = {
   id: 'crypto-or-gift-cards',
@@ -262,13 +277,13 @@ const cryptoOrGiftCards: Rule = {
 
 /** Reshipping as such: a returns team reships too, so it counts only in a home-based job. */
 const reshipWord =
-  /\bre-?ship(?:ping|per|pers|ment|ments)?\b|\bre-?pack(?:age|aging|ing)?\s+(?:and|&)\s+(?:re-?)?(?:ship|send|post|forward)|\bparcel\s+forward(?:ing|er)\b/i;
+  /\b(?:swap|change|replace)\s+(?:the\s+)?(?:shipping\s+|postage\s+)?labels?\b|\bre-?label(?:ling|ing|led)?\b|\bre-?ship(?:ping|per|pers|ment|ments)?\b|\bre-?pack(?:age|aging|ing)?\s+(?:and|&)\s+(?:re-?)?(?:ship|send|post|forward)|\bparcel\s+forward(?:ing|er)\b/i;
 const fromHome =
   /\bfrom\s+(?:your\s+)?home\b|\bhome[- ]based\b|\bwork\s+from\s+home\b|\byour\s+(?:own\s+)?(?:home|house|address|residence|place|apartment|flat)\b/i;
 const reshipping =
-  /\b(?:receive|accept|collect|take\s+delivery\s+of)\b[^.]{0,40}?\b(?:packages?|parcels?|shipments?|deliveries|goods|items)\b[^.]{0,40}?\b(?:at|to)\s+your\s+(?:own\s+)?(?:home|house|address|residence|place|apartment|flat)\b/i;
+  /\b(?:packages?|parcels?|shipments?|deliveries|goods|items)\b[^.]{0,40}?\b(?:delivered|sent|shipped|arrive|arriving|come|coming)\b[^.]{0,20}?\b(?:at|to)\s+your\s+(?:own\s+)?(?:home|house|address|residence|place|apartment|flat)\b|\b(?:receive|accept|collect|take\s+delivery\s+of)\b[^.]{0,40}?\b(?:packages?|parcels?|shipments?|deliveries|goods|items)\b[^.]{0,40}?\b(?:at|to)\s+your\s+(?:own\s+)?(?:home|house|address|residence|place|apartment|flat)\b/i;
 const moneyThroughYou =
-  /\b(?:receive|accept|process|handle|collect)\b[^.]{0,40}?\b(?:payments?|funds|money|transfers?|deposits?|cash)\b[^.]{0,40}?\b(?:into|in|to|through|via|using)\s+your\s+(?:own\s+|personal\s+|private\s+)*(?:bank\s+)?(?:accounts?|paypal)\b|\b(?:keep|keeping|retain|retaining)\s+(?:a\s+|the\s+)?\d{1,2}(?:\.\d)?\s?(?:%|percent|per\s?cent)\b(?=[^.]*\b(?:transfers?|transactions?|funds|the money|the balance|the rest|pass(?:ed)?\s+on|forward(?:ed)?|send\s+on)\b)|\bcheques?\b[^.]{0,80}?\b(?:deposit|cash)\b[^.]{0,60}?\b(?:pay|transfer|send|wire|forward)\b|\b(?:deposit|cash|bank)\s+(?:each|the|a|our|every|these)\s+(?:cheques?|checks?)\b[^.]{0,60}\b(?:transfer|send|forward|wire)|\b(?:retain|commission\s+of|keep)\s+\d{1,2}\s?(?:%|percent|per\s?cent)\s+of\s+(?:each|every|the|all)\s+(?:transfer|payment|transaction|amount|sum|deposit)|\b(?:money|funds|payment)\s+(?:transfer|mule|processing)\s+(?:agent|representative|officer|assistant)|\bfinancial\s+(?:agent|intermediary)\b[^.]{0,40}\b(?:transfer|forward|receive)/i;
+  /\byour\s+(?:own\s+|personal\s+|private\s+)*(?:bank\s+)?accounts?\b[^.]{0,60}?\b(?:collect|receive|accept|process|handle)\b[^.]{0,30}?\b(?:payments?|funds|money|transfers?|deposits?)\b|\b(?:receive|accept|process|handle|collect)\b[^.]{0,40}?\b(?:payments?|funds|money|transfers?|deposits?|cash)\b[^.]{0,40}?\b(?:into|in|to|through|via|using)\s+your\s+(?:own\s+|personal\s+|private\s+)*(?:bank\s+)?(?:accounts?|paypal)\b|\b(?:keep|keeping|retain|retaining)\s+(?:a\s+|the\s+)?\d{1,2}(?:\.\d)?\s?(?:%|percent|per\s?cent)\b(?=[^.]*\b(?:transfers?|transactions?|funds|the money|the balance|the rest|pass(?:ed)?\s+on|forward(?:ed)?|send\s+on)\b)|\bcheques?\b[^.]{0,80}?\b(?:deposit|cash)\b[^.]{0,60}?\b(?:pay|transfer|send|wire|forward)\b|\b(?:deposit|cash|bank)\s+(?:each|the|a|our|every|these)\s+(?:cheques?|checks?)\b[^.]{0,60}\b(?:transfer|send|forward|wire)|\b(?:retain|commission\s+of|keep)\s+\d{1,2}\s?(?:%|percent|per\s?cent)\s+of\s+(?:each|every|the|all)\s+(?:transfer|payment|transaction|amount|sum|deposit)|\b(?:money|funds|payment)\s+(?:transfer|mule|processing)\s+(?:agent|representative|officer|assistant)|\bfinancial\s+(?:agent|intermediary)\b[^.]{0,40}\b(?:transfer|forward|receive)/i;
 
 const moneyTransfer: Rule = {
   id: 'money-transfer',

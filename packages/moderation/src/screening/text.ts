@@ -75,7 +75,7 @@ export function quote(sentence: string, index = 0, length = 0): string {
 export function findSentence(
   sentences: readonly string[],
   pattern: RegExp,
-  unless?: RegExp,
+  unless?: { test(sentence: string): boolean },
 ): string | undefined {
   for (const sentence of sentences) {
     const match = pattern.exec(sentence);
