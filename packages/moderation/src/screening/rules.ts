@@ -312,7 +312,7 @@ const moneyTransfer: Rule = {
 const hoursPerYear = 1976;
 const daysPerYear = 230;
 const perPeriod =
-  /(?:\$|AUD\s?|NZD\s?|USD\s?)\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|K)?\s*(?:\+\s*)?(?:(?:per|a|an|each|every|\/)\s*|\s)(hour|hr|day|week|wk|fortnight|month|mth|year|yr|annum|p\.?a\.?)\b/gi;
+  /(?:\$|AUD\s?|NZD\s?|USD\s?)\s?(\d{1,3}(?:,\d{3}){1,3}|\d{1,9}(?:\.\d{1,2})?)(?![\d,])\s?(k|K)?\s*(?:\+\s*)?(?:(?:per|a|an|each|every|\/)\s*|\s)(hour|hr|day|week|wk|fortnight|month|mth|year|yr|annum|p\.?a\.?)\b/gi;
 const yearly: Record<string, number> = {
   hour: hoursPerYear,
   hr: hoursPerYear,
