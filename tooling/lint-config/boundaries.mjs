@@ -98,6 +98,12 @@ export const arrows = {
     imports: ["@joblane/database", "@joblane/jobs"],
     forbidden: ["react", "react-dom", "fastify"],
   },
+  // Trust and safety: screening, reports, moderators, audit log, organisations' trust. User and
+  // organisation ids are plain ids (no accounts' tables named).
+  "@joblane/moderation": {
+    imports: ["@joblane/database", "@joblane/jobs"],
+    forbidden: ["react", "react-dom", "fastify"],
+  },
   "@joblane/database": {
     imports: [],
     forbidden: ["react", "react-dom", "fastify"],
