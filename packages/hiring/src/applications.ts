@@ -14,7 +14,8 @@ import {
 } from './answers.ts';
 import type { Hiring } from './hiring.ts';
 import { getResume, readApplicationResume, toResume, type Resume } from './resumes.ts';
-import { adHasClosed, lockJob, recordAnswer } from './responseSignal.ts';
+import { adHasClosed, lockJob } from './adClosure.ts';
+import { recordAnswer } from './responseSignal.ts';
 import type { HiringTables } from './schema.ts';
 import {
   closedStatuses,

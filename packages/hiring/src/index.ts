@@ -60,8 +60,8 @@ export {
   type ResumeMediaType,
   type ResumeProblem,
 } from './resumes.ts';
+export { adClosed } from './adClosure.ts';
 export {
-  adClosed,
   responseDays,
   responseSignal,
   responseSignalMinimum,
