@@ -47,7 +47,13 @@ export {
   type SetStatusesResult,
 } from './candidates.ts';
 export { directoryFileStore, FileTooLargeError, type FileStore } from './files.ts';
-export { applicationLimits, openHiring, type Hiring, type OpenHiringOptions } from './hiring.ts';
+export {
+  applicationLimits,
+  hiringOn,
+  openHiring,
+  type Hiring,
+  type OpenHiringOptions,
+} from './hiring.ts';
 export {
   detectResumeType,
   displayFileName,
