@@ -123,9 +123,6 @@ export function followJobRecord(options: FollowerOptions): Follower {
     onError,
     onListenChange: options.onListenChange,
   });
-  /** The pass under way: one at a time; a wake-up during it asks for another. */
-  let running: Promise<void> | undefined;
-  let again = false;
 
   async function rebuild(reason: string) {
     // A rebuild killed half way starts again: no position is trusted until it completes.
@@ -177,31 +174,11 @@ export function followJobRecord(options: FollowerOptions): Follower {
     }
   }
 
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running !== undefined) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          try {
-            await pass();
-          } catch (error) {
-            onError(error as Error);
-            if (!ready && isPermanent(error)) readiness.reject(error as Error);
-          }
-        } while (again && !isStopped());
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
   const readiness = deferred();
+  const wake = serialPasses(pass, isStopped, (error) => {
+    onError(error);
+    if (!ready && isPermanent(error)) readiness.reject(error);
+  });
 
   function schedule() {
     timer = setTimeout(() => {
@@ -247,11 +224,47 @@ export function followJobRecord(options: FollowerOptions): Follower {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await wake.running();
       await notifications.close();
       waiters.releaseAll();
     },
   };
+}
+
+/**
+ * `pass` one at a time: a wake-up during a pass asks for one more after it (the pass under way
+ * may have read before the change that woke it). Failures go to `onFailure`; none is thrown.
+ */
+function serialPasses(
+  pass: () => Promise<void>,
+  isStopped: () => boolean,
+  onFailure: (error: Error) => void,
+): (() => Promise<void>) & { running(): Promise<void> | undefined } {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const wake = () => {
+    if (isStopped()) return Promise.resolve();
+    if (running !== undefined) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          try {
+            await pass();
+          } catch (error) {
+            onFailure(error as Error);
+          }
+        } while (again && !isStopped());
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+  return Object.assign(wake, { running: () => running });
 }
 
 /** How far the local store (its position read at each step, as it may move) is behind. */
