@@ -12,6 +12,8 @@
 // - undeclared: every package imported must be declared in package.json (dependencies, peer or
 //               optional dependencies; devDependencies only for tests, tooling and type-only
 //               imports).
+// - table:      a package names (in Kysely calls, SQL strings or a `*Tables` interface) a table
+//               another package creates in its migrations: it calls the owner's functions.
 import {
   existsSync,
   readdirSync,
@@ -68,8 +70,9 @@ export const arrows = {
     imports: ["@joblane/database", "@joblane/jobs"],
     forbidden: ["react-dom", "fastify"],
   },
-  // Seekers' and hiring's rows belong to accounts' users (foreign keys); their emails go
-  // through the mail queue.
+  // Seekers' and hiring's rows belong to accounts' users (foreign keys); they read names and
+  // addresses through accounts' functions (contactsOf), and their emails go through mail's queue
+  // functions (enqueueMail, cancelQueued): at run time, so both are `dependencies`.
   "@joblane/seekers": {
     imports: [
       "@joblane/accounts",
@@ -88,7 +91,8 @@ export const arrows = {
     ],
     forbidden: ["react", "react-dom", "fastify"],
   },
-  // Ads belong to accounts' organisations (a foreign key; tests open accounts) and become jobs.
+  // Ads belong to accounts' organisations (a foreign key only; tests open accounts) and become
+  // jobs. Nothing imports seekers, hiring or ads but the app, so these arrows make no cycle.
   "@joblane/ads": {
     imports: ["@joblane/accounts", "@joblane/database", "@joblane/jobs"],
     forbidden: ["react", "react-dom", "fastify"],
@@ -239,6 +243,10 @@ function workspacePackages(root) {
       const file = join(groupDir, name, "package.json");
       if (!existsSync(file)) continue;
       const manifest = JSON.parse(readFileSync(file, "utf8"));
+      Object.defineProperty(manifest, "dir", {
+        value: join(groupDir, name),
+        enumerable: false,
+      });
       found.set(manifest.name, manifest);
     }
   }
@@ -258,6 +266,125 @@ export function fileNameProblem(file) {
   return `'${name}' is not camelCase or PascalCase (a page module may be named after its route id)`;
 }
 
+/** Source without comments (line comments not after `:`, so URLs in strings survive). */
+function withoutComments(source) {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "))
+    .replace(/(^|[^:\\])\/\/.*$/gm, "$1");
+}
+
+/**
+ * The tables a source file creates: `createTable('name')` (Kysely migrations) and
+ * `CREATE [TEMP] [VIRTUAL] TABLE [IF NOT EXISTS] name` (SQL migrations).
+ */
+export function tablesCreatedIn(source) {
+  const code = withoutComments(source);
+  const found = new Set();
+  for (const match of code.matchAll(
+    /\bcreateTable\(\s*['"`]([A-Za-z_]\w*)['"`]/g,
+  ))
+    found.add(match[1]);
+  for (const match of code.matchAll(
+    /\bCREATE\s+(?:TEMP(?:ORARY)?\s+)?(?:VIRTUAL\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?["`]?([A-Za-z_]\w*)/gi,
+  ))
+    found.add(match[1]);
+  return found;
+}
+
+const lineAt = (code, index) => code.slice(0, index).split("\n").length;
+
+/**
+ * The tables a source file names, with their lines: Kysely query builder calls (`selectFrom`,
+ * `insertInto`, `updateTable`, `deleteFrom`, joins, `alterTable`, `dropTable`...), SQL in string
+ * and template literals (`from x`, `join x`, `into x`, `update x`, `table x`), and the keys of a
+ * `*Tables` interface (a table's shape). Foreign keys (`references('users.id')`) are not
+ * references: the database keeps that invariant for both packages.
+ */
+export function tableReferences(source) {
+  const code = withoutComments(source);
+  const found = [];
+  const add = (table, index) =>
+    found.push({ table, line: lineAt(code, index) });
+  const calls =
+    /\b(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|crossJoinLateral|using|alterTable|dropTable|createTable|createIndex\([^)]*\)\s*\.on)\(\s*(\[[^\]]*\]|['"`][^'"`]*['"`])/g;
+  for (const match of code.matchAll(calls))
+    for (const name of match[1].matchAll(/['"`]\s*([A-Za-z_]\w*)/g))
+      add(name[1], match.index);
+  for (const literal of code.matchAll(
+    /`[^`]*`|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g,
+  )) {
+    for (const match of literal[0].matchAll(
+      /\b(?:from|join|into|update|table(?:\s+if\s+(?:not\s+)?exists)?)\s+["`]?([A-Za-z_]\w*)/gi,
+    ))
+      add(match[1], literal.index + match.index);
+  }
+  for (const match of code.matchAll(/\binterface\s+\w*Tables\b[^{]*\{/g)) {
+    let depth = 1;
+    let at = match.index + match[0].length;
+    const start = at;
+    for (; at < code.length && depth > 0; at++) {
+      if (code[at] === "{") depth++;
+      else if (code[at] === "}") depth--;
+    }
+    const body = code.slice(start, at - 1);
+    let level = 0;
+    let offset = 0;
+    for (const line of body.split("\n")) {
+      const key = level === 0 && /^\s*([A-Za-z_]\w*)\??\s*:/.exec(line);
+      if (key) add(key[1], start + offset);
+      for (const char of line) {
+        if (char === "{") level++;
+        else if (char === "}") level--;
+      }
+      offset += line.length + 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * The table types (`AccountTables`, `MailTables`: PascalCase names ending in `Tables`) a file
+ * imports, with the module and line: another package's are its tables' shape.
+ */
+export function tableTypeImports(source) {
+  const code = withoutComments(source);
+  const found = [];
+  for (const match of code.matchAll(
+    /^[ \t]*(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gm,
+  )) {
+    for (const part of match[1].split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
+      if (/^[A-Z]\w*Tables$/.test(name))
+        found.push({
+          name,
+          specifier: match[2],
+          line: lineAt(code, match.index),
+        });
+    }
+  }
+  return found;
+}
+
+/** table -> the packages whose shipped source creates it, over the whole workspace. */
+function tableOwners(workspace) {
+  const owners = new Map();
+  for (const [name, manifest] of workspace) {
+    // An app (private, no exports map) owns no tables: what it names is always another's.
+    if (manifest.private === true && manifest.exports === undefined) continue;
+    for (const file of sourceFiles(manifest.dir)) {
+      if (devFile.test(file) && !/(?:^|\/)testing\//.test(file)) continue;
+      for (const table of tablesCreatedIn(
+        readFileSync(join(manifest.dir, file), "utf8"),
+      ))
+        owners.set(table, [...new Set([...(owners.get(table) ?? []), name])]);
+    }
+  }
+  return owners;
+}
+
 /** The violations of the package in `packageDir`, as `file: message` strings. */
 export function checkPackage(packageDir) {
   const manifest = JSON.parse(
@@ -274,6 +401,7 @@ export function checkPackage(packageDir) {
   const testingFiles = testingEntryFiles(manifest);
   const app = manifest.private === true && manifest.exports === undefined;
   const violations = [];
+  const owners = tableOwners(workspace);
   /** name -> whether shipped files import it at run time (false: for types only). */
   const shippedImports = new Map();
 
@@ -287,6 +415,30 @@ export function checkPackage(packageDir) {
     // What a `./testing` entry ships (its files and its folder) is installed with the package.
     const testing = testingFiles.has(file) || /(?:^|\/)testing\//.test(file);
     const forDev = app || (devFile.test(file) && !testing);
+    // Tests, fixtures, benchmarks and scripts may set up and inspect any table; a `./testing`
+    // entry ships, so it is held to the rule.
+    if (!devFile.test(file) || testing) {
+      const found = new Map();
+      for (const { table, line } of tableReferences(source)) {
+        const owner = owners.get(table);
+        if (!owner || owner.includes(manifest.name)) continue;
+        const message = `${file}:${line}: table: '${table}' belongs to ${owner.join(
+          " and ",
+        )}; call its functions`;
+        found.set(message, line);
+      }
+      for (const { name, specifier, line } of tableTypeImports(source)) {
+        const [owner] = splitSpecifier(specifier);
+        if (owner === manifest.name || !workspace.has(owner)) continue;
+        found.set(
+          `${file}:${line}: table: '${name}' is ${owner}'s table types; call its functions`,
+          line,
+        );
+      }
+      violations.push(
+        ...[...found].sort((a, b) => a[1] - b[1]).map(([message]) => message),
+      );
+    }
     for (const { specifier, typeOnly } of importsOf(source)) {
       if (
         specifier.startsWith(".") ||

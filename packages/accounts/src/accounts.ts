@@ -74,6 +74,14 @@ export async function openAccounts(
   };
 }
 
+/**
+ * The same handle on another database that already holds these tables, migrated (a streaming
+ * replica of the primary's): nothing is migrated, the settings and clock are kept.
+ */
+export function accountsOn(accounts: Accounts, database: RelationalDatabase): Accounts {
+  return { ...accounts, db: database.as<AccountTables>(), dialect: database.dialect };
+}
+
 export const nowInstant = (accounts: Accounts): string => accounts.now().toISOString();
 
 export const instantAfter = (accounts: Accounts, ms: number): string =>

@@ -1,4 +1,5 @@
 export {
+  accountsOn,
   defaultLifetimes,
   defaultSignInLimits,
   openAccounts,
@@ -7,6 +8,14 @@ export {
   type OpenAccountsOptions,
   type SignInLimits,
 } from './accounts.ts';
+export {
+  contactsById,
+  contactsOf,
+  hasAccountTables,
+  isVerifiedUser,
+  userIdByEmail,
+  type Contact,
+} from './contacts.ts';
 export { deleteAccount, exportAccount, type AccountExport } from './account.ts';
 export { emailProblem, normaliseEmail } from './emails.ts';
 export {

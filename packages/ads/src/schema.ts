@@ -4,7 +4,11 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 export const adStatuses = ['draft', 'live', 'closed', 'expired'] as const;
 export type AdStatus = (typeof adStatuses)[number];
 
-/** The tables this package owns (and the one it refers to). Instants are ISO-8601 UTC strings. */
+/**
+ * The table this package owns; its foreign keys point at accounts' `organisations` and `users`,
+ * which it never reads (their names come from accounts' functions). Instants are ISO-8601 UTC
+ * strings.
+ */
 export interface AdsTables {
   ads: {
     /** The job's id in the job store too: `/job/:id` is a live ad's page. */
@@ -21,10 +25,6 @@ export interface AdsTables {
     expires_at: string | null;
     closed_at: string | null;
   };
-  /** Accounts' table (`@joblane/accounts`): ads belong to an organisation. */
-  organisations: { id: string; name: string; slug: string };
-  /** Accounts' table: the member who created an ad. */
-  users: { id: string };
 }
 
 export const adsMigrations: MigrationSet = {

@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
-import { deleteAccount, openAccounts, signUp, type Accounts } from '@joblane/accounts';
+import {
+  deleteAccount,
+  openAccounts,
+  signUp,
+  type Accounts,
+  type AccountTables,
+} from '@joblane/accounts';
+import { migrateToLatest } from '@joblane/database';
 import { dialects, openTestDatabase, type TestDatabase } from '@joblane/database/testing';
+import { mailMigrations, type MailTables } from '@joblane/mail';
 import type { ScreeningQuestion } from '@joblane/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -26,6 +34,7 @@ import {
   withdrawApplication,
   type ApplicationJob,
   type Hiring,
+  type HiringTables,
 } from './index.ts';
 import { sampleDocx, sampleExecutable, samplePdf } from './testing/index.ts';
 
@@ -56,6 +65,8 @@ const goodAnswers = { visa: 'yes', start: 'Within a month', why: 'I love night s
 
 describe.each(dialects)('applications on %s', (dialect) => {
   let database: TestDatabase;
+  // What the tests inspect besides hiring's tables: the queued emails and who they went to.
+  const tables = () => database.as<HiringTables & MailTables & Pick<AccountTables, 'users'>>();
   let accounts: Accounts;
   let hiring: Hiring;
   let filesDir: string;
@@ -94,7 +105,7 @@ describe.each(dialects)('applications on %s', (dialect) => {
   }
 
   const queuedMail = () =>
-    hiring.db
+    tables()
       .selectFrom('mail_queue')
       .select(['id', 'kind', 'recipient', 'data', 'next_attempt_at'])
       .where('kind', '=', 'application-status')
@@ -108,6 +119,8 @@ describe.each(dialects)('applications on %s', (dialect) => {
       now: clock.now,
       hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     });
+    // Status emails are queued in mail's table: the app's start-up migrates it before hiring.
+    await migrateToLatest(database, mailMigrations);
     hiring = await openHiring(database, { files: directoryFileStore(filesDir), now: clock.now });
   });
   afterAll(async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 import { isUniqueViolation } from '@joblane/database';
-import { enqueueMail } from '@joblane/mail';
+import { contactsById } from '@joblane/accounts';
+import { cancelQueued, enqueueMail } from '@joblane/mail';
 import type { Kysely, Transaction } from 'kysely';
 
 import {
@@ -14,7 +15,8 @@ import {
 } from './answers.ts';
 import type { Hiring } from './hiring.ts';
 import { getResume, readApplicationResume, toResume, type Resume } from './resumes.ts';
-import { adHasClosed, lockJob, recordAnswer } from './responseSignal.ts';
+import { adHasClosed, lockJob } from './adClosure.ts';
+import { recordAnswer } from './responseSignal.ts';
 import type { HiringTables } from './schema.ts';
 import {
   closedStatuses,
@@ -322,13 +324,7 @@ async function supersedePending(
     )
     .execute();
   const mailIds = pending.flatMap((event) => (event.mail_id === null ? [] : [event.mail_id]));
-  if (mailIds.length > 0) {
-    await trx
-      .deleteFrom('mail_queue')
-      .where('id', 'in', mailIds)
-      .where('status', '=', 'queued')
-      .execute();
-  }
+  await cancelQueued(trx, mailIds);
 }
 
 /**
@@ -377,28 +373,34 @@ export async function withdrawApplication(
   return { ok: true };
 }
 
-/** Serialises status changes of one application on PostgreSQL (SQLite writes one at a time). */
+/**
+ * Serialises status changes of one application on PostgreSQL (SQLite writes one at a time), and
+ * reads it with its seeker's address and name (accounts', in the same transaction).
+ */
 export async function lockApplication(
   hiring: Hiring,
   trx: Transaction<HiringTables>,
   applicationId: string,
 ) {
-  return trx
+  const application = await trx
     .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.seeker_id')
     .select([
-      'applications.job_title',
-      'applications.company_name',
-      'applications.created_at',
-      'applications.organisation_id',
-      'applications.answered_at',
-      'applications.settled_at',
-      'users.email',
-      'users.name',
+      'seeker_id',
+      'job_title',
+      'company_name',
+      'created_at',
+      'organisation_id',
+      'answered_at',
+      'settled_at',
     ])
-    .where('applications.id', '=', applicationId)
-    .$if(hiring.dialect === 'postgres', (query) => query.forUpdate('applications'))
+    .where('id', '=', applicationId)
+    .$if(hiring.dialect === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
+  if (application === undefined) return undefined;
+  const seeker = (await contactsById(trx, [application.seeker_id])).get(application.seeker_id);
+  if (seeker === undefined) return undefined;
+  const { seeker_id: _seekerId, ...row } = application;
+  return { ...row, email: seeker.email, name: seeker.name };
 }
 
 export type SetStatusResult =

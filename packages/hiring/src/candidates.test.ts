@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
-import { organisationsOf, type Accounts } from '@joblane/accounts';
+import { organisationsOf, type Accounts, type AccountTables } from '@joblane/accounts';
 import { createTestUser, openTestAccounts, TestClock } from '@joblane/accounts/testing';
+import { migrateToLatest } from '@joblane/database';
 import { dialects, openTestDatabase, type TestDatabase } from '@joblane/database/testing';
+import { mailMigrations, type MailTables } from '@joblane/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -29,6 +31,7 @@ import {
   withdrawApplication,
   type ApplicationJob,
   type Hiring,
+  type HiringTables,
 } from './index.ts';
 import { samplePdf } from './testing/index.ts';
 
@@ -38,6 +41,8 @@ let counter = 0;
 
 describe.each(dialects)('candidates on %s', (dialect) => {
   let database: TestDatabase;
+  // What the tests inspect besides hiring's tables: the queued emails and who they went to.
+  const tables = () => database.as<HiringTables & MailTables & Pick<AccountTables, 'users'>>();
   let accounts: Accounts;
   let hiring: Hiring;
   let filesDir: string;
@@ -75,7 +80,7 @@ describe.each(dialects)('candidates on %s', (dialect) => {
   }
 
   const mailTo = (applicationIds: string[]) =>
-    hiring.db
+    tables()
       .selectFrom('mail_queue')
       .innerJoin('users', 'users.email', 'mail_queue.recipient')
       .innerJoin('applications', 'applications.seeker_id', 'users.id')
@@ -88,6 +93,8 @@ describe.each(dialects)('candidates on %s', (dialect) => {
     database = await openTestDatabase(dialect);
     filesDir = mkdtempSync(join(tmpdir(), 'joblane-candidates-'));
     accounts = await openTestAccounts(database, clock);
+    // Status emails are queued in mail's table: the app's start-up migrates it before hiring.
+    await migrateToLatest(database, mailMigrations);
     hiring = await openHiring(database, { files: directoryFileStore(filesDir), now: clock.now });
   });
   afterAll(async () => {

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 
+import { contactsById } from '@joblane/accounts';
+
 import {
   changeStatus,
   latestStatus,
@@ -68,9 +70,8 @@ type Scope = { jobId?: string; applicationId?: string; organisationId?: string; 
 
 /** Reads applications with their résumés and the events the employer set or sees. */
 async function readCandidates(hiring: Hiring, scope: Scope): Promise<Candidate[]> {
-  const rows = await hiring.db
+  const applications = await hiring.db
     .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.seeker_id')
     .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
     .select([
       'applications.id',
@@ -81,8 +82,6 @@ async function readCandidates(hiring: Hiring, scope: Scope): Promise<Candidate[]
       'applications.cover_letter',
       'applications.answers',
       'applications.job_valid_through',
-      'users.name',
-      'users.email',
       'resumes.id as r_id',
       'resumes.original_name as r_name',
       'resumes.media_type as r_type',
@@ -104,6 +103,15 @@ async function readCandidates(hiring: Hiring, scope: Scope): Promise<Candidate[]
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id')
     .execute();
+  // The seekers' names and addresses are accounts' (a deleted account takes its applications).
+  const seekers = await contactsById(
+    hiring.db,
+    applications.map((row) => row.seeker_id),
+  );
+  const rows = applications.flatMap((row) => {
+    const seeker = seekers.get(row.seeker_id);
+    return seeker === undefined ? [] : [{ ...row, name: seeker.name, email: seeker.email }];
+  });
   if (rows.length === 0) return [];
   // Superseded events (a Not progressing replaced in its 48 hours) have no visible_at: gone.
   const events = await hiring.db
@@ -217,24 +225,22 @@ export async function getCandidate(
   }
   const notes = await hiring.db
     .selectFrom('application_notes')
-    .leftJoin('users', 'users.id', 'application_notes.author_id')
-    .select([
-      'application_notes.id',
-      'application_notes.body',
-      'application_notes.created_at',
-      'users.name',
-    ])
-    .where('application_notes.application_id', '=', applicationId)
-    .where('application_notes.organisation_id', '=', viewer.organisationId)
-    .orderBy('application_notes.id')
+    .select(['id', 'body', 'created_at', 'author_id'])
+    .where('application_id', '=', applicationId)
+    .where('organisation_id', '=', viewer.organisationId)
+    .orderBy('id')
     .execute();
+  const authors = await contactsById(
+    hiring.db,
+    notes.flatMap((note) => (note.author_id === null ? [] : [note.author_id])),
+  );
   return {
     ...candidate,
     notes: notes.map((note) => ({
       id: Number(note.id),
       body: note.body,
       createdAt: note.created_at,
-      authorName: note.name,
+      authorName: note.author_id === null ? null : (authors.get(note.author_id)?.name ?? null),
     })),
   };
 }
@@ -298,11 +304,7 @@ export async function addNote(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const author = await hiring.db
-    .selectFrom('users')
-    .select('name')
-    .where('id', '=', input.authorId)
-    .executeTakeFirst();
+  const author = (await contactsById(hiring.db, [input.authorId])).get(input.authorId);
   return {
     ok: true,
     note: { id: Number(row.id), body, createdAt, authorName: author?.name ?? null },

@@ -1,11 +1,18 @@
 import { migrateToLatest, type Dialect, type RelationalDatabase } from '@joblane/database';
-import { mailMigrations } from '@joblane/mail';
 import type { Kysely } from 'kysely';
 
 import type { FileStore } from './files.ts';
 import { hiringMigrations, type HiringTables } from './schema.ts';
 
 /** Limits of an application (the product's). */
+/**
+ * The same handle on another database that already holds these tables, migrated (a streaming
+ * replica, for public reads such as the response signal): nothing is migrated.
+ */
+export function hiringOn(hiring: Hiring, database: RelationalDatabase): Hiring {
+  return { ...hiring, db: database.as<HiringTables>(), dialect: database.dialect };
+}
+
 export const applicationLimits = {
   /** Characters of a cover letter, counted as the kit's Textarea counts (UTF-16 code units). */
   coverLetter: 2000,
@@ -35,16 +42,15 @@ export interface OpenHiringOptions {
 }
 
 /**
- * Migrates this package's tables (and the mail queue it writes to) and returns the handle its
- * functions take. Its rows reference accounts' `users`, so open `@joblane/accounts` on the same
- * database first.
+ * Migrates this package's tables and returns the handle its functions take. Its rows reference
+ * accounts' `users`, and status emails go into mail's queue in the status's transaction: open
+ * `@joblane/accounts` and migrate `@joblane/mail`'s queue (`mailMigrations`) on the same
+ * database first (the app's start-up does both, once).
  */
 export async function openHiring(
   database: RelationalDatabase,
   options: OpenHiringOptions,
 ): Promise<Hiring> {
-  // Status emails go into mail's queue in the same transaction as the status.
-  await migrateToLatest(database, mailMigrations);
   await migrateToLatest(database, hiringMigrations);
   return {
     db: database.as<HiringTables>(),

@@ -47,7 +47,13 @@ export {
   type SetStatusesResult,
 } from './candidates.ts';
 export { directoryFileStore, FileTooLargeError, type FileStore } from './files.ts';
-export { applicationLimits, openHiring, type Hiring, type OpenHiringOptions } from './hiring.ts';
+export {
+  applicationLimits,
+  hiringOn,
+  openHiring,
+  type Hiring,
+  type OpenHiringOptions,
+} from './hiring.ts';
 export {
   detectResumeType,
   displayFileName,
@@ -60,8 +66,8 @@ export {
   type ResumeMediaType,
   type ResumeProblem,
 } from './resumes.ts';
+export { adClosed } from './adClosure.ts';
 export {
-  adClosed,
   responseDays,
   responseSignal,
   responseSignalMinimum,

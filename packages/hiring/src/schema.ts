@@ -1,11 +1,13 @@
 import type { MigrationSet } from '@joblane/database';
-import type { MailTables } from '@joblane/mail';
 import { sql, type Expression, type Generated, type SqlBool } from 'kysely';
 
 import { applicationStatuses, type ApplicationStatus } from './statuses.ts';
 
-/** The tables this package owns (plus the two it reads). Instants are ISO-8601 UTC strings. */
-export interface HiringTables extends MailTables {
+/**
+ * The tables this package owns (accounts' users and mail's queue are reached through their
+ * packages' functions). Instants are ISO-8601 UTC strings.
+ */
+export interface HiringTables {
   /** A résumé a seeker uploaded: the file is in the file store under `file_key`. */
   resumes: {
     id: string;
@@ -63,8 +65,6 @@ export interface HiringTables extends MailTables {
   response_counters: { organisation_id: string; settled: number; heard_back: number };
   /** How many heard-back applications took `days` (rounded up, at least 1) to their answer. */
   response_days: { organisation_id: string; days: number; applications: number };
-  /** Accounts' table (`@joblane/accounts`): read for the name and address a status email goes to. */
-  users: { id: string; email: string; name: string };
 }
 
 export const hiringMigrations: MigrationSet = {

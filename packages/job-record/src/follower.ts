@@ -1,8 +1,14 @@
 import { hostname } from 'node:os';
 
-import type { Job, JobInput, SqliteJobStore } from '@joblane/jobs';
+import type { SqliteJobStore } from '@joblane/jobs';
 
-import type { Change, Head, JobRecord, SnapshotSource } from './record.ts';
+import { applyBatch, buildFromSnapshot, checkBatch, rebuildReason } from './followerApply.ts';
+import { openFollowerState } from './followerState.ts';
+import { followerNotifications, type ListenState } from './notifications.ts';
+import { positionWaiters } from './positionWaiters.ts';
+import type { JobRecord, SnapshotSource } from './recordTypes.ts';
+
+export type { ListenState } from './notifications.ts';
 
 export interface FollowerOptions {
   /**
@@ -36,8 +42,6 @@ export interface FollowerOptions {
   /** Told after each applied batch (tests and benchmarks watch progress with it). */
   onApplied?: (event: AppliedEvent) => void;
 }
-
-export type ListenState = { listening: true } | { listening: false; error: Error };
 
 export interface AppliedEvent {
   /** The position the local store now holds. */
@@ -83,14 +87,6 @@ export interface Follower {
   stop(): Promise<void>;
 }
 
-/** The follower's state in the local SQLite file, beside the jobs it describes. */
-const stateTable = `CREATE TABLE IF NOT EXISTS job_record_follower (
-  singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
-  record_id TEXT NOT NULL,
-  position INTEGER NOT NULL,
-  built_at TEXT NOT NULL
-)`;
-
 /** How often the position is reported to the record at most, so trimming spares it. */
 const reportEveryMs = 10_000;
 
@@ -110,128 +106,46 @@ export function followJobRecord(options: FollowerOptions): Follower {
   const pollMs = options.pollMs ?? 1000;
   const onError = options.onError ?? (() => {});
 
-  store.db.exec(stateTable);
-  const readState = store.db.prepare<[], { record_id: string; position: number }>(
-    'SELECT record_id, position FROM job_record_follower',
-  );
-  const writeState = store.db.prepare<[string, number, string]>(
-    `INSERT INTO job_record_follower (singleton, record_id, position, built_at) VALUES (1, ?, ?, ?)
-     ON CONFLICT (singleton) DO UPDATE SET record_id = excluded.record_id, position = excluded.position`,
-  );
-  const clearState = store.db.prepare('DELETE FROM job_record_follower');
-
-  let applied = readState.get()?.position ?? 0;
+  const state = openFollowerState(store);
+  let applied = state.read()?.position ?? 0;
   let ready = false;
   let stopped = false;
   /** Read through a call: loops re-check it after each await. */
   const isStopped = () => stopped;
   let lastReport = 0;
-  let waiters: { position: number; resolve: (ok: boolean) => void }[] = [];
+  const waiters = positionWaiters();
   let timer: NodeJS.Timeout | undefined;
-  let listener: { close(): Promise<void> } | undefined;
-  let listening = false;
-  /** What `onListenChange` was last told (undefined before the first attempt ends). */
-  let toldListening: boolean | undefined;
-  function listenFailed(error: Error, lost: boolean) {
-    if (options.onListenChange === undefined) {
-      onError(error);
-      return;
-    }
-    // A connection that worked and broke is worth an error line; retries that fail are not.
-    if (lost) onError(error);
-    if (toldListening !== false) {
-      toldListening = false;
-      options.onListenChange({ listening: false, error });
-    }
-  }
-  /** The pass under way: one at a time; a wake-up during it asks for another. */
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  function settleWaiters() {
-    const still: typeof waiters = [];
-    for (const waiter of waiters) {
-      if (waiter.position <= applied) waiter.resolve(true);
-      else still.push(waiter);
-    }
-    waiters = still;
-  }
-
-  /** Writes jobs as the record holds them: the content, then the expired flag. */
-  function applyJobs(jobs: readonly Job[]) {
-    const inputs: JobInput[] = [];
-    const expired: string[] = [];
-    for (const { status, ...job } of jobs) {
-      inputs.push(job);
-      if (status === 'expired') expired.push(job.id);
-    }
-    if (inputs.length > 0) store.upsertSync(inputs);
-    if (expired.length > 0) store.expireSync(expired);
-  }
+  const notifications = followerNotifications({
+    record,
+    enabled: options.listen !== false,
+    wake: () => void wake(),
+    isStopped,
+    onError,
+    onListenChange: options.onListenChange,
+  });
 
   async function rebuild(reason: string) {
     // A rebuild killed half way starts again: no position is trusted until it completes.
-    store.transaction(() => clearState.run());
+    state.clear();
     applied = 0;
-    let at: Head | undefined;
-    let from: SnapshotSource = 'primary';
-    const started = performance.now();
-    let writeMs = 0;
-    await record.snapshot(
-      snapshotBatchSize,
-      (head, source) => {
-        at = head;
-        from = source;
-      },
-      (jobs) => {
-        const writing = performance.now();
-        store.transaction(() => applyJobs(jobs));
-        writeMs += performance.now() - writing;
-      },
-    );
-    const head = at!;
-    store.transaction(() => writeState.run(head.recordId, head.position, new Date().toISOString()));
-    applied = head.position;
-    options.onApplied?.({
-      position: applied,
-      changes: 0,
-      rebuilt: reason,
-      from,
-      readMs: performance.now() - started - writeMs,
-      writeMs,
-    });
+    const built = await buildFromSnapshot(record, store, state, snapshotBatchSize);
+    applied = built.head.position;
+    const { from, readMs, writeMs } = built;
+    options.onApplied?.({ position: applied, changes: 0, rebuilt: reason, from, readMs, writeMs });
   }
 
   /** Applies one batch of changes (or none); true when there may be more. */
-  async function applyBatch(recordId: string): Promise<boolean> {
+  async function nextBatch(recordId: string): Promise<boolean> {
     const reading = performance.now();
     const changes = await record.changesAfter(applied, batchSize);
     const readMs = performance.now() - reading;
-    if (changes.length === 0) {
-      // Nothing after our position: still fine unless the log was trimmed past it meanwhile.
-      const head = await record.head();
-      if (head.trimmedThrough > applied) await rebuild('the log was trimmed past its position');
-      return false;
+    const problem = await checkBatch(record, applied, changes);
+    if (problem !== undefined) {
+      if (problem.rebuild !== undefined) await rebuild(problem.rebuild);
+      return problem.more;
     }
-    // Read after the changes: a trim that removed some of them has committed by now.
-    if (changes[0]!.position !== applied + 1) {
-      const head = await record.head();
-      if (head.trimmedThrough > applied) {
-        await rebuild('its position is older than the retained log');
-        return true;
-      }
-      throw new Error(
-        `The job log jumps from position ${applied} to ${changes[0]!.position} with nothing trimmed.`,
-      );
-    }
-    const last = changes.at(-1)!.position;
-    const jobs = latestStates(changes);
     const writing = performance.now();
-    store.transaction(() => {
-      applyJobs(jobs);
-      writeState.run(recordId, last, new Date().toISOString());
-    });
-    applied = last;
+    applied = applyBatch(store, state, recordId, changes);
     const writeMs = performance.now() - writing;
     options.onApplied?.({ position: applied, changes: changes.length, readMs, writeMs });
     return changes.length === batchSize;
@@ -242,25 +156,17 @@ export function followJobRecord(options: FollowerOptions): Follower {
   async function pass() {
     if (recordId === undefined) {
       const head = await record.head();
-      const state = readState.get();
-      if (state === undefined) {
-        await rebuild('it had never been built');
-      } else if (state.record_id !== head.recordId) {
-        await rebuild(`it was built from another record (${state.record_id})`);
-      } else if (state.position < head.trimmedThrough) {
-        await rebuild('its position is older than the retained log');
-      } else if (state.position > head.position) {
-        await rebuild('its position is ahead of the record (the record was restored)');
-      }
+      const reason = rebuildReason(state.read(), head);
+      if (reason !== undefined) await rebuild(reason);
       recordId = head.recordId;
     }
-    while (!isStopped() && (await applyBatch(recordId))) {
-      settleWaiters();
+    while (!isStopped() && (await nextBatch(recordId))) {
+      waiters.settle(applied);
     }
-    settleWaiters();
+    waiters.settle(applied);
     if (!ready) {
       ready = true;
-      resolveReady();
+      readiness.resolve();
     }
     if (Date.now() - lastReport >= reportEveryMs) {
       lastReport = Date.now();
@@ -268,74 +174,17 @@ export function followJobRecord(options: FollowerOptions): Follower {
     }
   }
 
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running !== undefined) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          try {
-            await pass();
-          } catch (error) {
-            onError(error as Error);
-            if (!ready && isPermanent(error)) rejectReady(error as Error);
-          }
-        } while (again && !isStopped());
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  let resolveReady!: () => void;
-  let rejectReady!: (error: Error) => void;
-  const readyPromise = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve;
-    rejectReady = reject;
+  const readiness = deferred();
+  const wake = serialPasses(pass, isStopped, (error) => {
+    onError(error);
+    if (!ready && isPermanent(error)) readiness.reject(error);
   });
-  // Nobody may be waiting on `ready`; an unobserved rejection must not end the process.
-  readyPromise.catch(() => {});
-
-  async function startListening() {
-    if (options.listen === false || listening || stopped) return;
-    listening = true;
-    try {
-      const handle = await record.listen(
-        () => void wake(),
-        (error) => {
-          listener = undefined;
-          listening = false;
-          listenFailed(error, true);
-        },
-      );
-      if (handle === undefined) return; // no url: nothing to listen on, polling alone
-      if (stopped) {
-        await handle.close();
-        return;
-      }
-      listener = handle;
-      if (toldListening !== true) {
-        toldListening = true;
-        options.onListenChange?.({ listening: true });
-      }
-      // A write may have committed before LISTEN took effect.
-      void wake();
-    } catch (error) {
-      listening = false;
-      listenFailed(error as Error, false);
-    }
-  }
 
   function schedule() {
     timer = setTimeout(() => {
       if (stopped) return;
       // The poll is the fallback for a lost notification connection, and retries it.
-      if (listener === undefined) void startListening();
+      if (!notifications.isOpen()) void notifications.start();
       void wake().finally(() => {
         if (!stopped) schedule();
       });
@@ -343,45 +192,27 @@ export function followJobRecord(options: FollowerOptions): Follower {
     timer.unref?.();
   }
 
-  void startListening();
+  void notifications.start();
   void wake();
   schedule();
 
   return {
-    ready: readyPromise,
+    ready: readiness.promise,
     isReady: () => ready,
     position: () => applied,
 
-    async lag() {
-      const head = await record.head();
-      const behind = Math.max(0, head.position - applied);
-      const oldest = behind > 0 ? await record.oldestChangeAfter(applied) : undefined;
-      return {
-        ready,
-        position: applied,
-        head: head.position,
-        behind,
-        oldestUnappliedMs: oldest === undefined ? 0 : Math.max(0, Date.now() - Date.parse(oldest)),
-      };
-    },
+    lag: () =>
+      lagBehind(
+        record,
+        () => applied,
+        () => ready,
+      ),
 
     waitFor(position, timeoutMs) {
       if (position <= applied) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const waiter = {
-          position,
-          resolve: (ok: boolean) => {
-            clearTimeout(timeout);
-            resolve(ok);
-          },
-        };
-        const timeout = setTimeout(() => {
-          waiters = waiters.filter((each) => each !== waiter);
-          resolve(false);
-        }, timeoutMs);
-        waiters.push(waiter);
-        void wake();
-      });
+      const reached = waiters.add(position, timeoutMs);
+      void wake();
+      return reached;
     },
 
     async catchUp() {
@@ -393,23 +224,78 @@ export function followJobRecord(options: FollowerOptions): Follower {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
-      await listener?.close();
-      listener = undefined;
-      for (const waiter of waiters) waiter.resolve(false);
-      waiters = [];
+      await wake.running();
+      await notifications.close();
+      waiters.releaseAll();
     },
   };
 }
 
-/** The newest state of each job a batch changed, in the order of their last change. */
-function latestStates(changes: readonly Change[]): Job[] {
-  const byId = new Map<string, Job>();
-  for (const change of changes) {
-    byId.delete(change.jobId);
-    byId.set(change.jobId, change.job);
-  }
-  return [...byId.values()];
+/**
+ * `pass` one at a time: a wake-up during a pass asks for one more after it (the pass under way
+ * may have read before the change that woke it). Failures go to `onFailure`; none is thrown.
+ */
+function serialPasses(
+  pass: () => Promise<void>,
+  isStopped: () => boolean,
+  onFailure: (error: Error) => void,
+): (() => Promise<void>) & { running(): Promise<void> | undefined } {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const wake = () => {
+    if (isStopped()) return Promise.resolve();
+    if (running !== undefined) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          try {
+            await pass();
+          } catch (error) {
+            onFailure(error as Error);
+          }
+        } while (again && !isStopped());
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+  return Object.assign(wake, { running: () => running });
+}
+
+/** How far the local store (its position read at each step, as it may move) is behind. */
+async function lagBehind(
+  record: JobRecord,
+  applied: () => number,
+  ready: () => boolean,
+): Promise<FollowerLag> {
+  const head = await record.head();
+  const behind = Math.max(0, head.position - applied());
+  const oldest = behind > 0 ? await record.oldestChangeAfter(applied()) : undefined;
+  return {
+    ready: ready(),
+    position: applied(),
+    head: head.position,
+    behind,
+    oldestUnappliedMs: oldest === undefined ? 0 : Math.max(0, Date.now() - Date.parse(oldest)),
+  };
+}
+
+/** The `ready` promise with its settlers. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  // Nobody may be waiting on `ready`; an unobserved rejection must not end the process.
+  promise.catch(() => {});
+  return { promise, resolve, reject };
 }
 
 /** Errors a retry cannot mend (the record's tables missing): readiness fails with them. */

@@ -117,3 +117,6 @@ export const jobRecordMigrations: MigrationSet = {
   name: 'job_record',
   migrations: { '0001-jobs-log-head': initial },
 };
+
+/** The channel a write notifies at commit, with its log position as the payload. */
+export const changeChannel = 'job_record_changes';

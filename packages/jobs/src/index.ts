@@ -22,6 +22,7 @@ export {
   type SqliteJobStore,
   type SqliteJobStoreOptions,
 } from './store/sqlite/sqliteStore.ts';
+export { externalWriteCounter, isEmptyJobStore } from './store/sqlite/storeState.ts';
 export { keywordLimits, minKeywordSuggestionPrefix, type KeywordLimits } from './store/keywords.ts';
 export { generateJobs, iterateJobs, type GenerateOptions } from './generate/generate.ts';
 export { seedSampleJobs } from './generate/seed.ts';

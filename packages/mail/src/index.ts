@@ -38,7 +38,13 @@ export {
   type DeliveryReport,
   type MailDeliveryOptions,
 } from './queue/deliver.ts';
-export { deleteMailTo, listMailTo, purgeFinishedMail, type MailRecord } from './queue/records.ts';
+export {
+  cancelQueued,
+  deleteMailTo,
+  listMailTo,
+  purgeFinishedMail,
+  type MailRecord,
+} from './queue/records.ts';
 export { startMailWorker, type MailWorker, type MailWorkerOptions } from './queue/worker.ts';
 export { MailDeliveryError, type MailTransport, type OutgoingMail } from './transport/types.ts';
 export { parseSmtpUrl, smtpTransport, type SmtpTransportOptions } from './transport/smtp.ts';

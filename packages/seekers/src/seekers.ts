@@ -1,5 +1,6 @@
 import { migrateToLatest, type Dialect, type RelationalDatabase } from '@joblane/database';
-import { sql, type Kysely } from 'kysely';
+import { hasAccountTables } from '@joblane/accounts';
+import type { Kysely } from 'kysely';
 
 import { seekerMigrations, type SeekerTables } from './schema.ts';
 
@@ -22,23 +23,16 @@ export async function openSeekers(
   database: RelationalDatabase,
   options: OpenSeekersOptions = {},
 ): Promise<Seekers> {
-  await assertUsersTable(database);
+  if (!(await hasAccountTables(database)))
+    throw new Error(
+      '@joblane/seekers: the database has no users table; open @joblane/accounts on it first.',
+    );
   await migrateToLatest(database, seekerMigrations);
   return {
     db: database.as<SeekerTables>(),
     dialect: database.dialect,
     now: options.now ?? (() => new Date()),
   };
-}
-
-async function assertUsersTable(database: RelationalDatabase): Promise<void> {
-  try {
-    await sql`select id from users where 1 = 0`.execute(database.db);
-  } catch {
-    throw new Error(
-      '@joblane/seekers: the database has no users table; open @joblane/accounts on it first.',
-    );
-  }
 }
 
 export const nowInstant = (seekers: Seekers): string => seekers.now().toISOString();

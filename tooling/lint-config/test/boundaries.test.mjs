@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { checkPackage, exportsAllow, fileNameProblem, importsOf } from '../boundaries.mjs';
+import {
+  checkPackage,
+  exportsAllow,
+  fileNameProblem,
+  importsOf,
+  tableReferences,
+  tablesCreatedIn,
+} from '../boundaries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = join(here, 'fixtures', 'workspace');
@@ -58,6 +65,36 @@ describe('fileNameProblem', () => {
   });
 });
 
+describe('tablesCreatedIn and tableReferences', () => {
+  it('finds the tables a migration creates, in Kysely and in SQL', () => {
+    const source = [
+      "await db.schema.createTable('users').execute();",
+      'db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS jobs_fts USING fts5 (title)`);',
+      "db.exec('create temp table scratch (x)');",
+      "// createTable('commented_out')",
+    ].join('\n');
+    assert.deepEqual([...tablesCreatedIn(source)], ['users', 'jobs_fts', 'scratch']);
+  });
+
+  it('finds Kysely calls, SQL in strings and *Tables keys, not foreign keys or comments', () => {
+    const source = [
+      "db.selectFrom('applications as a').innerJoin('users', 'users.id', 'a.seeker_id');",
+      "trx.deleteFrom('mail_queue');",
+      'sql`select email from users where id = ${id}`;',
+      "c.references('organisations.id');",
+      '// read it from sessions',
+      'interface HiringTables {',
+      '  resumes: { id: string; nested: { deep: string } };',
+      '  users: { id: string };',
+      '}',
+    ].join('\n');
+    assert.deepEqual(
+      tableReferences(source).map(({ table, line }) => `${line}:${table}`),
+      ['1:applications', '1:users', '2:mail_queue', '3:users', '7:resumes', '8:users'],
+    );
+  });
+});
+
 describe('exportsAllow', () => {
   it('matches exact keys and * patterns, and only "." for a string exports', () => {
     const map = { '.': './a.js', './Button': './b.js', './icons/*': './i/*.js' };
@@ -91,6 +128,7 @@ describe('the boundary rules on a fixture workspace with deliberate violations',
     );
     assert.deepEqual(check('apps/web'), [
       "src/app.tsx: deep: '@joblane/ui/src/private/secret.ts' bypasses @joblane/ui's exports map",
+      "src/demo.ts:2: table: 'users' belongs to @joblane/accounts; call its functions",
     ]);
   });
 
@@ -135,6 +173,25 @@ describe('the boundary rules on a fixture workspace with deliberate violations',
       "src/testing/index.ts: peer: 'vitest' is imported by a ./testing entry: declare it as an optional peer dependency (the users' tests bring it)",
       "package.json: peer: 'kysely' is imported for types only; declare it in peerDependencies (optional in peerDependenciesMeta) and devDependencies, not dependencies",
     ]);
+  });
+
+  it('table: a package names tables another package creates (queries, SQL, table types); tests may', () => {
+    assert.deepEqual(check('packages/hiring'), [
+      "src/index.ts:9: table: 'mail_queue' belongs to @joblane/mail; call its functions",
+      "src/index.ts:12: table: 'users' belongs to @joblane/accounts; call its functions",
+      "src/index.ts:15: table: 'users' belongs to @joblane/accounts; call its functions",
+      "src/schema.ts:2: table: 'MailTables' is @joblane/mail's table types; call its functions",
+      "src/schema.ts:7: table: 'users' belongs to @joblane/accounts; call its functions",
+    ]);
+  });
+
+  it('table: the owner names its own tables freely; the app owns none', () => {
+    assert.deepEqual(check('packages/accounts'), []);
+    assert.ok(
+      check('apps/web').includes(
+        "src/demo.ts:2: table: 'users' belongs to @joblane/accounts; call its functions",
+      ),
+    );
   });
 
   it('passes a package within its bounds', () => {

@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 
 import type { JobRecord } from '@joblane/job-record';
 import {
+  externalWriteCounter,
+  isEmptyJobStore,
   openSqliteJobStore,
   seedSampleJobs,
   type JobStore,
@@ -65,7 +67,7 @@ export async function openJobDatabase(options: {
   const store = openSqliteJobStore({ path: options.path });
   try {
     const count = options.sampleJobs ?? 0;
-    if (count > 0 && isEmpty(store)) {
+    if (count > 0 && isEmptyJobStore(store)) {
       await seedSampleJobs(store, {
         count,
         seed: options.seed ?? SAMPLE_JOB_SEED,
@@ -98,8 +100,8 @@ async function serving(
     });
   }
   const store: JobStore = pooled ?? writer;
-  // `data_version` moves when another connection (an importer) commits; our own writes count here.
-  const dataVersion = writer.db.prepare<[], number>('PRAGMA data_version').pluck();
+  // The counter moves when another connection (an importer) commits; our own writes count here.
+  const externalWrites = externalWriteCounter(writer);
   let ownWrites = 0;
   const counted =
     <Args extends unknown[], Result>(write: (...args: Args) => Promise<Result>) =>
@@ -119,15 +121,9 @@ async function serving(
     sqlite: writer,
     check: () => writer.ping(),
     close: () => store.close(),
-    version: () => `${dataVersion.get()}.${ownWrites}`,
+    version: () => `${externalWrites()}.${ownWrites}`,
     ...(pooled === undefined ? {} : { load: pooled.load, abortReads: pooled.abortAll }),
   };
-}
-
-/** No job at all, expired ones included: only then is it a new database to seed. */
-function isEmpty(store: SqliteJobStore): boolean {
-  const row = store.db.prepare<[], { found: number }>('SELECT 1 AS found FROM jobs LIMIT 1').get();
-  return row === undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   organisationsOf,
   setOrganisationDescription,
   signUp,
+  userIdByEmail,
   type Accounts,
 } from '@joblane/accounts';
 import {
@@ -333,13 +334,9 @@ export async function ensureDemoAds(
   ads: Ads,
   store: JobStore,
 ): Promise<string[]> {
-  const employer = await accounts.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoAccounts.employer.email)
-    .executeTakeFirst();
-  if (employer === undefined) return [];
-  const [organisation] = await organisationsOf(accounts, employer.id);
+  const employerId = await userIdByEmail(accounts, demoAccounts.employer.email);
+  if (employerId === undefined) return [];
+  const [organisation] = await organisationsOf(accounts, employerId);
   if (organisation === undefined) return [];
   const company = { name: organisation.name, slug: organisation.slug };
   const existing = await listAds(ads, organisation.id);
@@ -353,7 +350,7 @@ export async function ensureDemoAds(
   // Its company page (/company/harbour-health-group) says who it is.
   const described = await setOrganisationDescription(
     accounts,
-    employer.id,
+    employerId,
     organisation.id,
     DEMO_DESCRIPTION,
   );
@@ -365,7 +362,7 @@ export async function ensureDemoAds(
   const live: string[] = [];
   for (const { fields, state } of demoAds) {
     const owner = state === 'expired' ? earlier : ads;
-    const draft = await createDraft(owner, organisation.id, employer.id, fields);
+    const draft = await createDraft(owner, organisation.id, employerId, fields);
     if (state === 'draft') continue;
     const published = await publishAd(owner, organisation.id, draft.id);
     if (!published.ok) throw new Error(`the demo ad ${fields.title} was not published`);
@@ -402,13 +399,9 @@ export async function ensureDemoApplications(
   /** The organisation of an ad (`adOrganisationId`), so its applications count for its signal. */
   organisationOf: (jobId: string) => Promise<string | undefined> = async () => undefined,
 ): Promise<void> {
-  const seeker = await accounts.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoAccounts.seeker.email)
-    .executeTakeFirst();
-  if (seeker === undefined || (await appliedJobIds(hiring, seeker.id)).length > 0) return;
-  const stored = await storeResume(hiring, seeker.id, {
+  const seekerId = await userIdByEmail(accounts, demoAccounts.seeker.email);
+  if (seekerId === undefined || (await appliedJobIds(hiring, seekerId)).length > 0) return;
+  const stored = await storeResume(hiring, seekerId, {
     stream: Readable.from([samplePdf('Sam Seeker, demo résumé')]),
     name: 'Sam Seeker CV.pdf',
   });
@@ -433,7 +426,7 @@ export async function ensureDemoApplications(
             : 'I have done this work for five years and would love to do it with you.',
       ]),
     );
-    const result = await submitApplication(hiring, seeker.id, terms, {
+    const result = await submitApplication(hiring, seekerId, terms, {
       coverLetter: `Dear ${terms.companyName},\n\nI would like to apply for the ${terms.title} role.\n\nSam`,
       answers,
       resumeId: stored.resume.id,
@@ -442,7 +435,7 @@ export async function ensureDemoApplications(
     if (!result.ok) throw new Error(`a demo application was refused: ${JSON.stringify(result)}`);
     for (const status of demoHistories[next]!) {
       if (status === 'withdrawn')
-        await withdrawApplication(hiring, seeker.id, result.application.id);
+        await withdrawApplication(hiring, seekerId, result.application.id);
       else await setStatus(hiring, result.application.id, status);
     }
     next += 1;

@@ -1,6 +1,6 @@
-import type { Accounts } from '@joblane/accounts';
+import { accountsOn, type Accounts } from '@joblane/accounts';
 import { openRelationalDatabase, type RelationalDatabase } from '@joblane/database';
-import type { Hiring } from '@joblane/hiring';
+import { hiringOn, type Hiring } from '@joblane/hiring';
 
 /** The handles a public read uses: the same packages' stores, on the replica or the primary. */
 export interface PublicReadHandles {
@@ -55,8 +55,8 @@ export interface OpenReplicaReadsOptions {
 
 /**
  * Opens a pool on the streaming replica and the same stores' handles on it (a replica holds the
- * primary's tables, already migrated there; so the stores are not opened again, only their
- * database handle is swapped). A read that fails on the replica for any reason (unreachable,
+ * primary's tables, already migrated there; so each package gives its handle on the replica's
+ * database without migrating: `accountsOn`, `hiringOn`). A read that fails on the replica for any reason (unreachable,
  * a recovery conflict, a table not replicated yet) is read again on the primary; the pool's
  * circuit breaker keeps an unanswering replica from slowing every read.
  */
@@ -68,11 +68,8 @@ export function openReplicaReads(options: OpenReplicaReadsOptions): ReplicaReads
   });
   const { primary } = options;
   const onReplica: PublicReadHandles = {
-    accounts: { ...primary.accounts, db: database.db as unknown as Accounts['db'] },
-    hiring:
-      primary.hiring === undefined
-        ? undefined
-        : { ...primary.hiring, db: database.db as unknown as Hiring['db'] },
+    accounts: accountsOn(primary.accounts, database),
+    hiring: primary.hiring === undefined ? undefined : hiringOn(primary.hiring, database),
   };
   let failing = false;
   return {

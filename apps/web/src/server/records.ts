@@ -49,13 +49,15 @@ export async function openRecords(
     ...(options.onIdleError === undefined ? {} : { onIdleError: options.onIdleError }),
   });
   try {
+    // Each package runs only its own migrations; this is the one place that runs mail's (the
+    // queue hiring's status emails and the alerts go into, in their transactions).
     await migrateToLatest(database, mailMigrations);
     const accounts = await openAccounts(database, options.accounts);
     const seekers = await openSeekers(
       database,
       options.now === undefined ? {} : { now: options.now },
     );
-    // After accounts: applications reference its users.
+    // After accounts (applications reference its users) and mail's queue.
     const hiring =
       options.uploadsDir === undefined
         ? undefined

@@ -1,7 +1,6 @@
 import { migrateToLatest, type RelationalDatabase } from '@joblane/database';
 import type { Kysely } from 'kysely';
 
-import { adsMigrations } from '../schema.ts';
 import { adStatsMigrations, type AdStatsTables } from './schema.ts';
 
 /** What is counted per ad and day. */
@@ -40,14 +39,14 @@ export const zeroCounts = (): AdCounts => ({
 export const statsDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
- * Migrates the counters' table (after the ads table it refers to, which needs accounts' tables:
- * open `@joblane/accounts` first) and returns the handle the functions below take.
+ * Migrates the counters' table and returns the handle the functions below take. The counters
+ * refer to the ads table: open the ads (`openAds`, after `@joblane/accounts`) first, as the app's
+ * start-up does, so each migration set runs once.
  */
 export async function openAdStats(
   database: RelationalDatabase,
   options: { now?: () => Date } = {},
 ): Promise<AdStats> {
-  await migrateToLatest(database, adsMigrations);
   await migrateToLatest(database, adStatsMigrations);
   return { db: database.as<AdStatsTables>(), now: options.now ?? (() => new Date()) };
 }

@@ -6,6 +6,7 @@ import { dialects, openTestDatabase, type TestDatabase } from '@joblane/database
 import { recordingTransport, testClock } from '../test/transports.ts';
 import { MailDeliveryError, type OutgoingMail } from '../transport/types.ts';
 import {
+  cancelQueued,
   deleteMailTo,
   enqueueMail,
   listMailTo,
@@ -441,6 +442,33 @@ describe.each(dialects)('the mail queue on %s', (dialect) => {
       .execute((trx) => deleteMailTo(trx, 'ana@example.com'));
     expect(deleted).toBe(2);
     expect((await rows()).map((row) => row.recipient)).toEqual(['ben@example.com']);
+  });
+
+  it('takes back queued mail in the caller’s transaction, never mail already sent', async () => {
+    const clock = testClock();
+    const sent = await enqueueMail(database.db, verify('sent@example.com'), { now: clock.now() });
+    await sendQueuedMail({
+      database,
+      transport: recordingTransport(),
+      publicOrigin,
+      now: clock.now,
+    });
+    const later = { now: clock.now(), notBefore: new Date(clock.now().getTime() + minutes(60)) };
+    const kept = await enqueueMail(database.db, verify('kept@example.com'), later);
+    const taken = await enqueueMail(database.db, verify('taken@example.com'), later);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        expect(await cancelQueued(trx, [taken.id])).toBe(1);
+        throw new Error('the status change failed');
+      }),
+    ).rejects.toThrow('the status change failed');
+    expect((await rows()).map((row) => row.id).sort()).toEqual([sent.id, kept.id, taken.id].sort());
+    const cancelled = await database.db
+      .transaction()
+      .execute((trx) => cancelQueued(trx, [taken.id, sent.id, 'no-such-mail']));
+    expect(cancelled).toBe(1);
+    expect(await cancelQueued(database.db, [])).toBe(0);
+    expect((await rows()).map((row) => row.id).sort()).toEqual([sent.id, kept.id].sort());
   });
 
   it('purges finished mail older than the retention, never queued mail', async () => {

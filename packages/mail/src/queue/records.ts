@@ -66,6 +66,25 @@ export async function deleteMailTo<Tables>(db: Kysely<Tables>, address: string):
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Takes back messages not sent yet (an email that must never go: the status it told of was
+ * replaced unseen). Messages already sent or failed stay as they are. Pass the caller's
+ * transaction, so the message goes exactly when the change that replaced it commits. Returns
+ * how many were taken back.
+ */
+export async function cancelQueued<Tables>(
+  db: Kysely<Tables>,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await (db as unknown as Kysely<MailTables>)
+    .deleteFrom('mail_queue')
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes sent and failed messages finished before `before` (retention); queued mail stays. */
 export async function purgeFinishedMail<Tables>(db: Kysely<Tables>, before: Date): Promise<number> {
   const instant = before.toISOString();

@@ -1,13 +1,12 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 
-import type { AccountTables } from '@joblane/accounts';
+import { contactsById, isVerifiedUser } from '@joblane/accounts';
 import { addMilliseconds, toInstant } from '@joblane/database';
 import { dateRanges, parseJobSearchQuery, serializeJobSearchQuery } from '@joblane/jobs/query';
-import { enqueueMail, maxAlertJobs, type MailTables } from '@joblane/mail';
-import type { Kysely } from 'kysely';
+import { enqueueMail, maxAlertJobs } from '@joblane/mail';
 
-import { alertPeriodMs, type AlertFrequency, type SeekerTables } from '../schema.ts';
+import { alertPeriodMs, type AlertFrequency } from '../schema.ts';
 import type { Seekers } from '../seekers.ts';
 import { alertUnsubscribeToken, type AlertTokenSecret } from './token.ts';
 
@@ -72,8 +71,6 @@ export interface AlertRunReport {
   lost: number;
 }
 
-type Tables = SeekerTables & Pick<AccountTables, 'users'> & MailTables;
-
 interface ClaimedSearch {
   id: string;
   user_id: string;
@@ -115,7 +112,7 @@ export async function sendDueAlerts(
   seekers: Seekers,
   options: SendAlertsOptions,
 ): Promise<AlertRunReport> {
-  const db = seekers.db as unknown as Kysely<Tables>;
+  const { db } = seekers;
   const clock = options.now ?? seekers.now;
   const workerId = options.workerId ?? defaultWorkerId();
   const leaseMs = options.leaseMs ?? 10 * 60_000;
@@ -134,15 +131,7 @@ export async function sendDueAlerts(
       .where((eb) =>
         eb.or([eb('alert_lease_until', 'is', null), eb('alert_lease_until', '<=', now)]),
       )
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .whereRef('users.id', '=', 'saved_searches.user_id')
-            .where('users.email_verified_at', 'is not', null),
-        ),
-      )
+      .where(isVerifiedUser('saved_searches.user_id'))
       .orderBy('alert_due_at')
       .orderBy('saved_searches.id')
       .limit(batchSize)
@@ -296,12 +285,10 @@ export async function sendDueAlerts(
     if (options.signal?.aborted) break;
     const claimed = await claim();
     if (claimed.length === 0) break;
-    const owners = await db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('id', 'in', [...new Set(claimed.map((search) => search.user_id))])
-      .execute();
-    const emailOf = new Map(owners.map((owner) => [owner.id, owner.email]));
+    const owners = await contactsById(
+      db,
+      claimed.map((search) => search.user_id),
+    );
     // Searches with the same words one after another: the engine's match cache serves the rest.
     claimed.sort((a, b) => a.query.localeCompare(b.query));
     let next = 0;
@@ -309,7 +296,7 @@ export async function sendDueAlerts(
       Array.from({ length: Math.min(concurrency, claimed.length) }, async () => {
         while (next < claimed.length) {
           const search = claimed[next++]!;
-          await runOne(search, emailOf.get(search.user_id));
+          await runOne(search, owners.get(search.user_id)?.email);
         }
       }),
     );
