@@ -3,7 +3,7 @@
 // searches run in the search pool (the production worker bundle: run `pnpm build` first), each
 // worker on its own read connection. Measures every ad's time-to-searchable (the write returns ->
 // a search in the pool finds it on page one) and the search latency of a steady search load
-// without writes (before and after) and with them. Prints the numbers; the README keeps them.
+// without writes (before and after) and with them. Prints the numbers; docs/benchmarks.md keeps them.
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
 // the dependencies already loaded takes over), otherwise it reads the new manifest; pages connected
 // to /__dev/events reload, or swap their stylesheets when only CSS changed. The kit docs of the
 // gallery are extracted in a low-priority process, after the rebuild, only when the kit changed.
-// apps/web's README ("The dev loop") tells the whole story.
+// apps/web/docs/dev-loop.md tells the whole story.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';

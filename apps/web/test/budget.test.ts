@@ -43,9 +43,9 @@ const CSS_BUDGET = 20 * KB;
  */
 const JS_TARGET = 80 * KB;
 /**
- * What the build may not exceed: the target itself. 78.8 KB on 24 Nov 2026 (see "Budgets" in the
- * README), under the target since the shared chunks, the where field's suggestions loaded on
- * first use and the kit's compact class map; then 79.6 KB with saving (the cards' Save button,
+ * What the build may not exceed: the target itself. 78.8 KB on 24 Nov 2026 (see docs/budgets.md),
+ * under the target since the shared chunks, the where field's suggestions loaded on first use and
+ * the kit's compact class map; then 79.6 KB with saving (the cards' Save button,
  * "Save this search", the header's links), whose heavy parts (toasts, the dialog) load on first
  * use. New features pay for themselves within the target.
  */

@@ -36,7 +36,8 @@ export interface PageRenderer {
 
 /**
  * Renders pages with `renderToString`: measured here it serves about 2.3x the pages per second
- * of React's Node stream renderer for the same markup (see TOOLCHAIN.md and the README).
+ * of React's Node stream renderer for the same markup (see TOOLCHAIN.md and
+ * docs/benchmarks.md, "Throughput").
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { manifest, publicOrigin, htmlClassName } = options;
