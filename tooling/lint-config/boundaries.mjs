@@ -385,6 +385,41 @@ function tableOwners(workspace) {
   return owners;
 }
 
+/**
+ * The floors of an app's `src/` (an app with a `src/features/` folder), as ARCHITECTURE.md draws
+ * them: `server` registers the features and wires the packages; `client` is the browser's entry;
+ * each feature holds its routes, pages and service; `routing` is what route handlers share,
+ * `services` the workflows several features and the schedulers share; `components`, `document`
+ * and `app` what every page shares. A file may import its own folder and the folders listed for
+ * it, never one above (features may use one another's modules: one floor).
+ */
+export const appFloors = {
+  server: ["features", "routing", "services", "components", "document", "app"],
+  client: ["features", "components", "document", "app"],
+  features: ["routing", "services", "components", "document", "app"],
+  routing: ["document", "app"],
+  services: [],
+  components: ["document", "app"],
+  document: ["app"],
+  app: [],
+};
+
+/** The floor a file of an app's `src/` is on (`src/features/search/x.ts` -> `features`). */
+const floorOf = (path) => {
+  const [top, floor] = path.split("/");
+  return top === "src" && floor in appFloors ? floor : undefined;
+};
+
+/** A relative import of an app file that runs against `appFloors`, as a message. */
+export function floorProblem(file, specifier) {
+  const from = floorOf(file);
+  const target = join(dirname(file), specifier);
+  const to = floorOf(target.split(sep).join("/"));
+  if (from === undefined || to === undefined || from === to) return undefined;
+  if (appFloors[from].includes(to)) return undefined;
+  return `${from} may not import ${target} (it is on the ${to} floor; the arrows run server -> features -> routing, services -> components -> document -> app)`;
+}
+
 /** The violations of the package in `packageDir`, as `file: message` strings. */
 export function checkPackage(packageDir) {
   const manifest = JSON.parse(
@@ -400,6 +435,7 @@ export function checkPackage(packageDir) {
   const rules = arrows[manifest.name];
   const testingFiles = testingEntryFiles(manifest);
   const app = manifest.private === true && manifest.exports === undefined;
+  const layered = app && existsSync(join(packageDir, "src", "features"));
   const violations = [];
   const owners = tableOwners(workspace);
   /** name -> whether shipped files import it at run time (false: for types only). */
@@ -440,12 +476,12 @@ export function checkPackage(packageDir) {
       );
     }
     for (const { specifier, typeOnly } of importsOf(source)) {
-      if (
-        specifier.startsWith(".") ||
-        specifier.startsWith("/") ||
-        specifier.startsWith("#")
-      )
+      if (specifier.startsWith(".")) {
+        const problem = layered && floorProblem(file, specifier);
+        if (problem) violations.push(`${file}: layer: ${problem}`);
         continue;
+      }
+      if (specifier.startsWith("/") || specifier.startsWith("#")) continue;
       if (
         specifier.startsWith("node:") ||
         builtins.has(specifier.split("/")[0])

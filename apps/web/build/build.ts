@@ -87,7 +87,7 @@ export async function pageFileOf(pageId: string): Promise<string> {
   return file;
 }
 
-export const standalonePages: Record<string, string> = { ui: 'src/features/gallery/entry.tsx' };
+export const standalonePages: Record<string, string> = { ui: 'src/client/galleryEntry.tsx' };
 
 /** esbuild settings both client builds share. */
 export function clientBuildOptions(mode: BuildMode, assetsDir: string) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '@joblane/mail';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { Browser } from './injectBrowser.ts';
 import { testApp, type TestApp } from './helpers.ts';

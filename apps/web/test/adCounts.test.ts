@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { startAdCounter } from '../src/server/adCounts.ts';
 import { openJobDatabase } from '../src/server/database.ts';
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { Browser, multipart } from './injectBrowser.ts';
 import { TEST_NOW, testApp, type TestApp } from './helpers.ts';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { startPeriodicTask } from '../src/server/scheduler.ts';
 import { alertTokenSecret, runAlerts } from '../src/services/alerts.ts';
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { documentProblems, TEST_NOW, testApp, testDatabase, type TestApp } from './helpers.ts';
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listApplications } from '@joblane/hiring';
 
 import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/server/demo.ts';
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/database.ts';
 import { Browser, multipart } from './injectBrowser.ts';

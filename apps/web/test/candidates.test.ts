@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expireDueAdsWithJobs } from '../src/services/ads.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
 import { openJobDatabase, type Database } from '../src/server/database.ts';
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { Browser } from './injectBrowser.ts';
 import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';

@@ -2,7 +2,7 @@ import { generateJobs, type JobInput } from '@joblane/jobs';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase } from '../src/server/database.ts';
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { Browser } from './injectBrowser.ts';
 import { TEST_NOW, testApp, type TestApp } from './helpers.ts';

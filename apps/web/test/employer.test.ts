@@ -22,7 +22,7 @@ import {
   ensureDemoApplications,
 } from '../src/server/demo.ts';
 import { openJobDatabase, type Database } from '../src/server/database.ts';
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { Browser, type Form } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listSavedJobs, listSavedSearches } from '@joblane/seekers';
 
 import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/server/demo.ts';
-import { siteMail } from '../src/server/mail.ts';
+import { siteMail } from '../src/services/mail.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
 import { openJobDatabase } from '../src/server/database.ts';
 import { Browser } from './injectBrowser.ts';

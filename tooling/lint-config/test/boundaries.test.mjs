@@ -194,6 +194,13 @@ describe('the boundary rules on a fixture workspace with deliberate violations',
     );
   });
 
+  it('layer: an app file imports a floor above its own (a feature the server, app a component)', () => {
+    assert.deepEqual(check('apps/site'), [
+      'src/app/format.ts: layer: app may not import src/components/Card.ts (it is on the components floor; the arrows run server -> features -> routing, services -> components -> document -> app)',
+      'src/features/search/searchRoute.ts: layer: features may not import src/server/app.ts (it is on the server floor; the arrows run server -> features -> routing, services -> components -> document -> app)',
+    ]);
+  });
+
   it('passes a package within its bounds', () => {
     assert.deepEqual(check('packages/router-links'), []);
   });

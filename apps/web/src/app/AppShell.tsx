@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-import { AccountNav } from '../components/AccountNav.tsx';
+import { AccountNav } from './AccountNav.tsx';
 import { AppLink } from './AppLink.tsx';
 import * as styles from './AppShell.css.ts';
 import type { Notice, Viewer } from './context.ts';
-import { NoticeBanner } from '../components/NoticeBanner.tsx';
+import { NoticeBanner } from './NoticeBanner.tsx';
 
 /** Marks the document once React owns it: browser tests and in-page navigation wait for it. */
 function useHydratedMarker() {
@@ -25,7 +25,7 @@ function useNotice(notice: Notice | null): ReactNode {
   const [Later, setLater] = useState<ComponentType<{ notice: Notice }> | null>(null);
   useEffect(() => {
     if (later === null || Later !== null) return;
-    import('../components/NoticeToast.tsx').then(
+    import('./NoticeToast.tsx').then(
       (module) => setLater(() => module.NoticeToast),
       () => setLater(() => NoticeBanner),
     );

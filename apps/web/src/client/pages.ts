@@ -7,7 +7,7 @@ type PageModule = () => Promise<{ default: unknown }>;
  * Every page module of the site by route id, each loaded on demand as its own chunk. A page lives
  * in its feature's folder (`src/features/<area>/<id>.page.tsx`); the build finds the same files
  * (build/build.ts, `pageFiles`) and a test keeps this table equal to them. (The kit gallery has a
- * bundle of its own, `src/features/gallery/entry.tsx`, and is not among them.)
+ * bundle of its own, `src/client/galleryEntry.tsx`, and is not among them.)
  */
 export const pageModules: Readonly<Record<string, PageModule>> = {
   account: () => import('../features/account/account.page.tsx'),

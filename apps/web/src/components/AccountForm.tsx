@@ -105,7 +105,7 @@ export function AccountForm({
     event.preventDefault();
     setSending(true);
     // Success leaves a notice the next page shows as a toast: its code is fetched meanwhile.
-    import('./NoticeToast.tsx').catch(() => undefined);
+    import('../app/NoticeToast.tsx').catch(() => undefined);
     try {
       const response = await fetch(action, {
         method: 'POST',

@@ -21,7 +21,7 @@ import {
   ensureDemoApplications,
   ensureDemoSeekerData,
 } from './demo.ts';
-import { siteMail } from './mail.ts';
+import { siteMail } from '../services/mail.ts';
 import { openNodeJobIndex } from './nodeJobIndex.ts';
 import { openReplicaReads } from './publicReads.ts';
 import { openRecords } from './records.ts';

@@ -29,7 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { emptyForm, type FormAnswer, type FormState } from '../../components/AccountForm.tsx';
 import type { AccountViewData } from './account.page.tsx';
-import type { SiteMail } from '../../server/mail.ts';
+import type { SiteMail } from '../../services/mail.ts';
 import { formWantsJson, sendPage } from '../../routing/pageResponse.ts';
 import type { PageRenderer } from '../../routing/render.ts';
 import {

@@ -4,7 +4,7 @@ import { companySlugPattern, defaultJobSearchQuery, maxPage } from '@joblane/job
 import { jobCountLabel } from '../../app/format.ts';
 import CompanyPage, { companyPath, type CompanyPageData } from './company.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
-import { responseSignalTextOf } from '../../server/responseSignals.ts';
+import { responseSignalTextOf } from '../../services/responseSignals.ts';
 import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';

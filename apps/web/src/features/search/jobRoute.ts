@@ -13,7 +13,7 @@ import { jobPostingStructuredData } from '../../app/structuredData.ts';
 import JobPage, { type JobLabels, type JobPageData } from './job.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
-import { responseSignalsBySlug } from '../../server/responseSignals.ts';
+import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import { searchHref } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';

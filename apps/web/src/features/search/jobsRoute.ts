@@ -4,7 +4,7 @@ import { defaultJobSearchQuery, maxPage } from '@joblane/jobs';
 import { jobCountLabel } from '../../app/format.ts';
 import { searchPath } from '../../app/search.ts';
 import SearchPage, { type SearchData } from './jobs.page.tsx';
-import { responseSignalsBySlug } from '../../server/responseSignals.ts';
+import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import {
   looserSearches,
   readSearchQuery,

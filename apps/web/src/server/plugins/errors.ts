@@ -7,7 +7,7 @@ import type { ClientContext, PageComponent } from '../../app/context.ts';
 import ErrorPage from '../../features/errors/error.page.tsx';
 import NotFoundPage from '../../features/errors/not-found.page.tsx';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type ErrorPageData } from '../../routing/pageRoute.ts';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../databaseErrors.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../services/databaseErrors.ts';
 import type { PageRenderer } from '../../routing/render.ts';
 import { VERSION_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 

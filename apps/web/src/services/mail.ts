@@ -1,13 +1,16 @@
+import type { RelationalDatabase } from '@joblane/database';
 import { enqueueMail, type AnyMailMessage, type MailWorker } from '@joblane/mail';
-
-import type { Records } from './records.ts';
 
 /** How routes send mail: into the durable queue, and the in-process worker is woken at once. */
 export interface SiteMail {
   send(message: AnyMailMessage): Promise<void>;
 }
 
-export function siteMail(records: Records, worker: MailWorker | undefined): SiteMail {
+/** Mail into the records' queue (`records.database`), waking `worker` when this process has one. */
+export function siteMail(
+  records: { database: RelationalDatabase },
+  worker: MailWorker | undefined,
+): SiteMail {
   return {
     async send(message) {
       await enqueueMail(records.database.db, message);

@@ -2,7 +2,7 @@ import { ToastProvider, useToast } from '@joblane/ui/Toast';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import type { Notice } from '../app/context.ts';
+import type { Notice } from './context.ts';
 
 /** Live regions announce what changes in them, not what they are born with. */
 const ANNOUNCE_AFTER_MS = 150;

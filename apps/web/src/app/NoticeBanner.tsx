@@ -1,4 +1,4 @@
-import type { Notice } from '../app/context.ts';
+import type { Notice } from './context.ts';
 import * as styles from './NoticeBanner.css.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Viewer } from '../app/context.ts';
-import { AppLink } from '../app/AppLink.tsx';
+import type { Viewer } from './context.ts';
+import { AppLink } from './AppLink.tsx';
 import * as styles from './AccountNav.css.ts';
 
 /**
