@@ -117,6 +117,8 @@ declare module 'fastify' {
     hiring: Hiring | undefined;
     /** Employers' ads, when the app has its relational database. */
     ads: Ads | undefined;
+    /** The mail the site sends (verification, reset, invitations), with the relational database. */
+    mail: SiteMail | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
@@ -230,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('seekers', options.records?.records.seekers);
   app.decorate('hiring', options.records?.records.hiring);
   app.decorate('ads', options.records?.records.ads);
+  app.decorate('mail', options.records?.mail);
   app.decorate(
     'publicReads',
     options.replica?.reads ??
@@ -260,11 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer,
   });
   if (options.records !== undefined) {
-    await app.register(accountFormRoutes, {
-      accounts: options.records.records.accounts,
-      mail: options.records.mail,
-      renderer,
-    });
+    await app.register(accountFormRoutes);
     await app.register(savedFormRoutes, { seekers: options.records.records.seekers, renderer });
   }
   await app.register(alertFormRoutes, { renderer });
