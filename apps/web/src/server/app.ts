@@ -16,7 +16,7 @@ import { accountFormRoutes } from '../features/account/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
-import { candidateFormRoutes } from '../features/employer/candidateRoutes.ts';
+import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
 import { employerFormRoutes } from '../features/employer/formRoutes.ts';
 import { pageRoutes, type PageRoute } from '../features/index.ts';
 import { apiRoutes } from '../features/api/routes.ts';
@@ -264,12 +264,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.records !== undefined) {
     await app.register(accountFormRoutes);
-    await app.register(savedFormRoutes, { seekers: options.records.records.seekers, renderer });
+    await app.register(savedFormRoutes);
   }
-  await app.register(alertFormRoutes, { renderer });
+  await app.register(alertFormRoutes);
   if (options.records?.records.hiring !== undefined) {
-    await app.register(applicationFormRoutes, { hiring: options.records.records.hiring, renderer });
-    await app.register(candidateFormRoutes, { hiring: options.records.records.hiring, renderer });
+    await app.register(applicationFormRoutes);
+    await app.register(candidateFormRoutes);
   }
   if (options.records !== undefined) {
     await app.register(employerFormRoutes);
