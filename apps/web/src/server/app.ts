@@ -21,7 +21,7 @@ import { employerFormRoutes } from '../features/employer/formRoutes.ts';
 import { pageRoutes, type PageRoute } from '../features/index.ts';
 import { apiRoutes } from '../features/api/routes.ts';
 import { devMailFileRoutes } from '../features/dev-mail/routes.ts';
-import { seoRoutes } from '../features/seo/routes.ts';
+import { seoRoutes, Sitemaps } from '../features/seo/routes.ts';
 import type { AppConfig } from './config.ts';
 import { AccessLogController } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
@@ -131,6 +131,8 @@ declare module 'fastify' {
     publicReads: PublicReads | undefined;
     /** Response signals kept on this node for result cards and job pages. */
     responseSignalCache: ResponseSignalCache;
+    /** The sitemaps, built once per data version and hour (see `features/seo`). */
+    sitemaps: Sitemaps;
   }
 }
 
@@ -244,6 +246,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           })),
   );
   app.decorate('responseSignalCache', new ResponseSignalCache(config.responseSignalCacheMs));
+  app.decorate(
+    'sitemaps',
+    new Sitemaps({
+      publicOrigin: config.publicOrigin,
+      ...(options.database?.version === undefined ? {} : { dataVersion: options.database.version }),
+      ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
+    }),
+  );
   app.decorate('outboxDir', options.outboxDir);
   app.decorate('adCounts', options.adCounts);
   app.decorate('adStats', options.records?.records.adStats);
@@ -276,10 +286,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);
-  await app.register(seoRoutes, {
-    publicOrigin: config.publicOrigin,
-    ...(options.database?.version === undefined ? {} : { dataVersion: options.database.version }),
-    ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
-  });
+  await app.register(seoRoutes);
   return app;
 }
