@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { ThemeTokens } from '@joblane/theme';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { lockedSubtree, nodeHeadersDir, pnpm, run, workspace } from './commands.ts';
@@ -33,11 +34,13 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A version from the workspace catalog, so the consumer gets the React the kit is tested with. */
 async function catalogVersion(name: string): Promise<string> {
-  const workspaceFile = await readFile(join(workspace, 'pnpm-workspace.yaml'), 'utf8');
-  const escaped = name.replace(/[/@]/g, (character) => `\\${character}`);
-  const match = new RegExp(`^\\s+"?${escaped}"?: (\\S+)$`, 'm').exec(workspaceFile);
-  if (!match) throw new Error(`${name} is not in the catalog of pnpm-workspace.yaml`);
-  return match[1]!;
+  const workspaceFile = parse(await readFile(join(workspace, 'pnpm-workspace.yaml'), 'utf8')) as {
+    catalog?: Record<string, string>;
+  };
+  const version = workspaceFile.catalog?.[name];
+  if (version === undefined)
+    throw new Error(`${name} is not in the catalog of pnpm-workspace.yaml`);
+  return version;
 }
 
 const hexToRgb = (hex: string) => {

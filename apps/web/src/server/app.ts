@@ -16,12 +16,12 @@ import { accountFormRoutes } from '../features/account/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
-import { candidateFormRoutes } from '../features/employer/candidateRoutes.ts';
+import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
 import { employerFormRoutes } from '../features/employer/formRoutes.ts';
 import { pageRoutes, type PageRoute } from '../features/index.ts';
 import { apiRoutes } from '../features/api/routes.ts';
 import { devMailFileRoutes } from '../features/dev-mail/routes.ts';
-import { seoRoutes } from '../features/seo/routes.ts';
+import { seoRoutes, Sitemaps } from '../features/seo/routes.ts';
 import type { AppConfig } from './config.ts';
 import { AccessLogController } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
@@ -117,6 +117,8 @@ declare module 'fastify' {
     hiring: Hiring | undefined;
     /** Employers' ads, when the app has its relational database. */
     ads: Ads | undefined;
+    /** The mail the site sends (verification, reset, invitations), with the relational database. */
+    mail: SiteMail | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
@@ -129,6 +131,8 @@ declare module 'fastify' {
     publicReads: PublicReads | undefined;
     /** Response signals kept on this node for result cards and job pages. */
     responseSignalCache: ResponseSignalCache;
+    /** The sitemaps, built once per data version and hour (see `features/seo`). */
+    sitemaps: Sitemaps;
   }
 }
 
@@ -230,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('seekers', options.records?.records.seekers);
   app.decorate('hiring', options.records?.records.hiring);
   app.decorate('ads', options.records?.records.ads);
+  app.decorate('mail', options.records?.mail);
   app.decorate(
     'publicReads',
     options.replica?.reads ??
@@ -241,6 +246,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           })),
   );
   app.decorate('responseSignalCache', new ResponseSignalCache(config.responseSignalCacheMs));
+  app.decorate(
+    'sitemaps',
+    new Sitemaps({
+      publicOrigin: config.publicOrigin,
+      ...(options.database?.version === undefined ? {} : { dataVersion: options.database.version }),
+      ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
+    }),
+  );
   app.decorate('outboxDir', options.outboxDir);
   app.decorate('adCounts', options.adCounts);
   app.decorate('adStats', options.records?.records.adStats);
@@ -260,27 +273,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer,
   });
   if (options.records !== undefined) {
-    await app.register(accountFormRoutes, {
-      accounts: options.records.records.accounts,
-      mail: options.records.mail,
-      renderer,
-    });
-    await app.register(savedFormRoutes, { seekers: options.records.records.seekers, renderer });
+    await app.register(accountFormRoutes);
+    await app.register(savedFormRoutes);
   }
-  await app.register(alertFormRoutes, { renderer });
+  await app.register(alertFormRoutes);
   if (options.records?.records.hiring !== undefined) {
-    await app.register(applicationFormRoutes, { hiring: options.records.records.hiring, renderer });
-    await app.register(candidateFormRoutes, { hiring: options.records.records.hiring, renderer });
+    await app.register(applicationFormRoutes);
+    await app.register(candidateFormRoutes);
   }
   if (options.records !== undefined) {
     await app.register(employerFormRoutes);
   }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);
-  await app.register(seoRoutes, {
-    publicOrigin: config.publicOrigin,
-    ...(options.database?.version === undefined ? {} : { dataVersion: options.database.version }),
-    ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
-  });
+  await app.register(seoRoutes);
   return app;
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import AlertsUnsubscribePage, { type UnsubscribeViewData } from './alerts-unsubscribe.page.tsx';
 import { sendPage } from '../../routing/pageResponse.ts';
-import type { PageRenderer } from '../../routing/render.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
 /** Longer than any token Joblane makes (`<base64url id>.<43-character MAC>`). */
@@ -54,9 +53,50 @@ export const alertsUnsubscribeRoute = definePageRoute<UnsubscribeViewData, { tok
 
 export const alertRoutes: readonly PageRoute[] = [alertsUnsubscribeRoute];
 
-export interface AlertFormOptions {
-  renderer: PageRenderer;
+/** The unsubscribe page with this outcome. */
+function showOutcome(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: UnsubscribeViewData,
+  status: number,
+) {
+  reply.code(status).header('cache-control', 'private, no-store');
+  const { renderer } = request.server;
+  return sendPage(reply, renderer, alertsUnsubscribeRoute, request, '/alerts/unsubscribe', data);
 }
+
+/** `POST /alerts/unsubscribe?token=`: the signed token's alert switched off. */
+async function unsubscribe(
+  request: FastifyRequest<{ Querystring: { token?: string } }>,
+  reply: FastifyReply,
+) {
+  const alerts = request.server.alerts ?? missingAlerts();
+  const outcome = await unsubscribeAlert(alerts.seekers, alerts.secret, request.query.token);
+  switch (outcome.status) {
+    case 'invalid':
+      return showOutcome(request, reply, { state: 'invalid' }, 400);
+    case 'gone':
+      return showOutcome(request, reply, { state: 'gone' }, 200);
+    case 'stopped':
+      return showOutcome(
+        request,
+        reply,
+        { state: 'stopped', name: outcome.name, alreadyOff: outcome.alreadyOff },
+        200,
+      );
+  }
+}
+
+const unsubscribeBody = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { 'List-Unsubscribe': { type: 'string', maxLength: 100 } },
+      additionalProperties: false,
+    },
+    { type: 'string', maxLength: 4096 },
+  ],
+} as const;
 
 /**
  * `POST /alerts/unsubscribe?token=`: RFC 8058 one-click unsubscribe (mail providers post
@@ -64,7 +104,7 @@ export interface AlertFormOptions {
  * token is the proof, so it needs no session, and other sites may post it (`crossSite: 'allow'`):
  * the provider's servers do. A bad token answers the 400 page and changes nothing.
  */
-export async function alertFormRoutes(app: FastifyInstance, { renderer }: AlertFormOptions) {
+export async function alertFormRoutes(app: FastifyInstance) {
   // Some providers post the one-click body as multipart/form-data: it is read as text and not
   // needed (the token in the URL says which alert). Only this plugin's routes accept it.
   app.addContentTypeParser(
@@ -72,51 +112,12 @@ export async function alertFormRoutes(app: FastifyInstance, { renderer }: AlertF
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, body),
   );
-
-  const page = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    data: UnsubscribeViewData,
-    status: number,
-  ) => {
-    reply.code(status).header('cache-control', 'private, no-store');
-    return sendPage(reply, renderer, alertsUnsubscribeRoute, request, '/alerts/unsubscribe', data);
-  };
-
-  app.post<{ Querystring: { token?: string } }>(
+  app.post(
     '/alerts/unsubscribe',
     {
       config: { crossSite: 'allow' },
-      schema: {
-        querystring: tokenQuerystring,
-        body: {
-          anyOf: [
-            {
-              type: 'object',
-              properties: { 'List-Unsubscribe': { type: 'string', maxLength: 100 } },
-              additionalProperties: false,
-            },
-            { type: 'string', maxLength: 4096 },
-          ],
-        },
-      },
+      schema: { querystring: tokenQuerystring, body: unsubscribeBody },
     },
-    async (request, reply) => {
-      const alerts = request.server.alerts ?? missingAlerts();
-      const outcome = await unsubscribeAlert(alerts.seekers, alerts.secret, request.query.token);
-      switch (outcome.status) {
-        case 'invalid':
-          return page(request, reply, { state: 'invalid' }, 400);
-        case 'gone':
-          return page(request, reply, { state: 'gone' }, 200);
-        case 'stopped':
-          return page(
-            request,
-            reply,
-            { state: 'stopped', name: outcome.name, alreadyOff: outcome.alreadyOff },
-            200,
-          );
-      }
-    },
+    unsubscribe,
   );
 }

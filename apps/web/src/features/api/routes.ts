@@ -1,5 +1,5 @@
 import { facetGroups } from '@joblane/jobs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { errorResponseSchema } from '../../routing/schemas.ts';
 import { httpError } from '../../routing/httpError.ts';
@@ -190,89 +190,97 @@ const keywordSuggestions = suggestionsOf({
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 
+const jobParams = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['id'],
+} as const;
+
+const versionOnly = { type: 'object', properties: { v: string }, additionalProperties: false };
+
+type SuggestRequest = FastifyRequest<{ Querystring: { q: string; limit: number } }>;
+
+/** `GET /api/search`: the results page's search, as JSON. */
+async function searchJobs(request: FastifyRequest<{ Querystring: SearchQuerystring }>) {
+  const { jobs, now } = request.server;
+  const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
+  const result = await jobs.search(query, { pageSize: RESULTS_PER_PAGE, now: now() });
+  return { ...result, query, canonicalQuery, ignored: [...ignored, ...result.ignored] };
+}
+
+/** `GET /api/jobs/:id`: a job with similar ones; 404 when unknown, 410 once expired. */
+async function showJob(request: FastifyRequest<{ Params: { id: string } }>) {
+  const { jobs } = request.server;
+  const now = request.server.now();
+  const job = await jobs.getJob(request.params.id, { now });
+  if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
+  if (job.status === 'expired') {
+    throw httpError(410, `The job ${job.id} has expired and is no longer advertised.`);
+  }
+  return { ...job, similar: await jobs.similarJobs(job, SIMILAR_JOBS, { now }) };
+}
+
+/** A suggest answer: `q` trimmed (blank asks the store nothing), cacheable for a minute. */
+async function suggestions<Suggestion>(
+  request: SuggestRequest,
+  reply: FastifyReply,
+  suggest: (prefix: string, limit: number) => Promise<Suggestion[]>,
+) {
+  reply.header('cache-control', 'public, max-age=60');
+  const prefix = request.query.q.trim();
+  return { suggestions: prefix === '' ? [] : await suggest(prefix, request.query.limit) };
+}
+
+/** `GET /api/suggest/places`: places for the where field. */
+async function suggestPlaces(request: SuggestRequest, reply: FastifyReply) {
+  const { jobs, now } = request.server;
+  return suggestions(request, reply, (prefix, limit) =>
+    jobs.suggestPlaces(prefix, limit, { now: now() }),
+  );
+}
+
+/** `GET /api/suggest/keywords`: keywords for the keywords field. */
+async function suggestKeywords(request: SuggestRequest, reply: FastifyReply) {
+  const { jobs } = request.server;
+  return suggestions(request, reply, (prefix, limit) => jobs.suggestKeywords(prefix, limit));
+}
+
 /**
  * The JSON APIs under `/api/`: search (the same parameters and answer as the results page),
  * one job, and suggestions for the where and keywords fields.
  */
 export async function apiRoutes(app: FastifyInstance) {
-  async function searchResults(querystring: SearchQuerystring) {
-    const { query, ignored, canonicalQuery } = readSearchQuery(querystring);
-    const result = await app.jobs.search(query, { pageSize: RESULTS_PER_PAGE, now: app.now() });
-    return { ...result, query, canonicalQuery, ignored: [...ignored, ...result.ignored] };
-  }
-
-  /** A job with similar ones; 404 when unknown, 410 once expired. */
-  async function activeJob(id: string) {
-    const now = app.now();
-    const job = await app.jobs.getJob(id, { now });
-    if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
-    if (job.status === 'expired') {
-      throw httpError(410, `The job ${job.id} has expired and is no longer advertised.`);
-    }
-    return { ...job, similar: await app.jobs.similarJobs(job, SIMILAR_JOBS, { now }) };
-  }
-
-  app.get<{ Querystring: SearchQuerystring }>(
+  const searchParameters = {
+    ...searchQuerystring,
+    properties: { ...searchQuerystring.properties, v: string },
+  };
+  app.get(
     '/api/search',
     {
       schema: {
-        querystring: {
-          ...searchQuerystring,
-          properties: { ...searchQuerystring.properties, v: string },
-        },
+        querystring: searchParameters,
         response: { 200: searchResponse, 400: errorResponseSchema },
       },
     },
-    (request) => searchResults(request.query),
+    searchJobs,
   );
-
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/jobs/:id',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-          required: ['id'],
-        },
-        querystring: {
-          type: 'object',
-          properties: { v: string },
-          additionalProperties: false,
-        },
+        params: jobParams,
+        querystring: versionOnly,
         response: { 200: jobResponse, ...errors },
       },
     },
-    (request) => activeJob(request.params.id),
+    showJob,
   );
-
-  /** A suggest endpoint: `q` trimmed (blank asks the store nothing), cacheable for a minute. */
-  function suggestRoute<Suggestion>(
-    path: string,
-    suggestionsSchema: object,
-    suggest: (prefix: string, limit: number) => Promise<Suggestion[]>,
-  ) {
-    app.get<{ Querystring: { q: string; limit: number } }>(
-      path,
-      {
-        schema: {
-          querystring: suggestQuerystring,
-          response: { 200: suggestionsSchema, 400: errorResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'public, max-age=60');
-        const prefix = request.query.q.trim();
-        const suggestions = prefix === '' ? [] : await suggest(prefix, request.query.limit);
-        return { suggestions };
-      },
-    );
-  }
-
-  suggestRoute('/api/suggest/places', placeSuggestions, (prefix, limit) =>
-    app.jobs.suggestPlaces(prefix, limit, { now: app.now() }),
-  );
-  suggestRoute('/api/suggest/keywords', keywordSuggestions, (prefix, limit) =>
-    app.jobs.suggestKeywords(prefix, limit),
-  );
+  const suggest = (response: object) => ({
+    schema: {
+      querystring: suggestQuerystring,
+      response: { 200: response, 400: errorResponseSchema },
+    },
+  });
+  app.get('/api/suggest/places', suggest(placeSuggestions), suggestPlaces);
+  app.get('/api/suggest/keywords', suggest(keywordSuggestions), suggestKeywords);
 }

@@ -20,16 +20,14 @@ import ApplicationsPage, {
   type ApplyJob,
   type KeptResume,
 } from './applications.page.tsx';
-import { httpError } from '../../routing/httpError.ts';
+import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
 import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
 
-const NOT_FOUND = 'We could not find that page. It may have moved, or the address may be mistyped.';
-
 export function hiringOf(request: FastifyRequest): Hiring {
   const hiring = request.server.hiring;
-  if (hiring === undefined) throw httpError(404, NOT_FOUND);
+  if (hiring === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
   return hiring;
 }
 
@@ -84,7 +82,7 @@ export async function jobToApplyFor(request: FastifyRequest, id: string) {
   const job = await request.server.jobs.getJob(id, { now: request.server.now() });
   if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
   const terms = applicationJob(job);
-  if (terms === undefined) throw httpError(404, NOT_FOUND);
+  if (terms === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
   return { job, terms };
 }
 
@@ -200,7 +198,8 @@ export const withdrawRoute = definePageRoute<
       request.viewer!.user.id,
       request.params.id,
     );
-    if (application === undefined || !application.canWithdraw) throw httpError(404, NOT_FOUND);
+    if (application === undefined || !application.canWithdraw)
+      throw httpError(404, NOT_FOUND_MESSAGE);
     return { view: 'withdraw', application: applicationView(application) };
   },
   head: applicationsHead,

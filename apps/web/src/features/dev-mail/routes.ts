@@ -1,16 +1,14 @@
 import { listOutbox, readOutboxMessage } from '@joblane/mail';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import DevMailPage, { type DevMailViewData } from './dev-mail.page.tsx';
-import { httpError } from '../../routing/httpError.ts';
+import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
-
-const NOT_HERE = 'We could not find that page. It may have moved, or the address may be mistyped.';
 
 function outboxOf(request: FastifyRequest): string {
   const dir = request.server.outboxDir;
   // Only when mail is not sent over SMTP (see start.ts): otherwise there is no such page.
-  if (dir === undefined) throw httpError(404, NOT_HERE);
+  if (dir === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
   return dir;
 }
 
@@ -55,7 +53,7 @@ export const devMailMessageRoute = definePageRoute<
   },
   async load(request) {
     const message = await readOutboxMessage(outboxOf(request), request.params.id);
-    if (message === undefined) throw httpError(404, NOT_HERE);
+    if (message === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
     return {
       view: 'message',
       id: request.params.id,
@@ -80,39 +78,44 @@ const messageParams = {
   required: ['id'],
 } as const;
 
+type MessageRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The outbox message of the URL (404 when there is none). */
+async function messageOf(request: MessageRequest) {
+  const message = await readOutboxMessage(outboxOf(request), request.params.id);
+  if (message === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
+  return message;
+}
+
+/** `GET /dev/mail/:id/html`: the message's HTML alternative, sandboxed. */
+async function showMessageHtml(request: MessageRequest, reply: FastifyReply) {
+  const message = await messageOf(request);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'",
+    )
+    .send(message.html);
+}
+
+/** `GET /dev/mail/:id/eml`: the raw message, as a download. */
+async function downloadMessage(request: MessageRequest, reply: FastifyReply) {
+  const message = await messageOf(request);
+  return reply
+    .type('message/rfc822')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${request.params.id}.eml"`)
+    .send(message.eml);
+}
+
 /**
  * A message's HTML alternative as the mail client would render it, and its raw `.eml`. The HTML
  * is mail, not a page of the site: it is served sandboxed (no scripts, no plugins, no forms, no
  * requests but inline styles and images), so a message can never act as the site.
  */
 export async function devMailFileRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>(
-    '/dev/mail/:id/html',
-    { schema: { params: messageParams } },
-    async (request, reply) => {
-      const message = await readOutboxMessage(outboxOf(request), request.params.id);
-      if (message === undefined) throw httpError(404, NOT_HERE);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'",
-        )
-        .send(message.html);
-    },
-  );
-  app.get<{ Params: { id: string } }>(
-    '/dev/mail/:id/eml',
-    { schema: { params: messageParams } },
-    async (request, reply) => {
-      const message = await readOutboxMessage(outboxOf(request), request.params.id);
-      if (message === undefined) throw httpError(404, NOT_HERE);
-      return reply
-        .type('message/rfc822')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${request.params.id}.eml"`)
-        .send(message.eml);
-    },
-  );
+  app.get('/dev/mail/:id/html', { schema: { params: messageParams } }, showMessageHtml);
+  app.get('/dev/mail/:id/eml', { schema: { params: messageParams } }, downloadMessage);
 }

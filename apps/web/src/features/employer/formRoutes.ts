@@ -10,7 +10,7 @@ import {
 } from '@joblane/ads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { httpError } from '../../routing/httpError.ts';
+import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { sendPage } from '../../routing/pageResponse.ts';
 import { endAd, publishAdWithJob, writeJobOf, type AdWorkflows } from '../../services/ads.ts';
 import type { EmployerViewData } from './employer.page.tsx';
@@ -20,7 +20,6 @@ import {
   adRef,
   editAdRoute,
   employerOrganisation,
-  NOT_FOUND,
   organisationAd,
 } from './pageRoutes.ts';
 
@@ -176,5 +175,5 @@ function refused(
   problem: { problem: 'not-found' } | { problem: 'ended'; message: string } | { problem: 'fixed' },
 ): never {
   if (problem.problem === 'ended') throw httpError(409, problem.message);
-  throw httpError(404, NOT_FOUND);
+  throw httpError(404, NOT_FOUND_MESSAGE);
 }

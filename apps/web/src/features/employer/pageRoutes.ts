@@ -24,27 +24,24 @@ import EmployerPage, {
   type AdSummary,
   type EmployerViewData,
 } from './employer.page.tsx';
-import { httpError } from '../../routing/httpError.ts';
+import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 import { adPerformanceFor } from './adPerformance.ts';
 import { jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
 import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
 
-export const NOT_FOUND =
-  'We could not find that page. It may have moved, or the address may be mistyped.';
-
 export function adsOf(request: FastifyRequest): Ads {
   const ads = request.server.ads;
-  if (ads === undefined) throw httpError(404, NOT_FOUND);
+  if (ads === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
   return ads;
 }
 
 /** The signed-in employer's organisation; 404 for an employer who belongs to none. */
 export async function employerOrganisation(request: FastifyRequest) {
   const accounts = request.server.accounts;
-  if (accounts === undefined || request.viewer === null) throw httpError(404, NOT_FOUND);
+  if (accounts === undefined || request.viewer === null) throw httpError(404, NOT_FOUND_MESSAGE);
   const [organisation] = await organisationsOf(accounts, request.viewer.user.id);
-  if (organisation === undefined) throw httpError(404, NOT_FOUND);
+  if (organisation === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
   return organisation;
 }
 
@@ -52,7 +49,7 @@ export async function employerOrganisation(request: FastifyRequest) {
 export async function organisationAd(request: FastifyRequest, adId: string) {
   const organisation = await employerOrganisation(request);
   const ad = await getAd(adsOf(request), organisation.id, adId);
-  if (ad === undefined) throw httpError(404, NOT_FOUND);
+  if (ad === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
   return { organisation, ad };
 }
 

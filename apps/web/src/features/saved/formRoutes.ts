@@ -5,7 +5,6 @@ import {
   saveSearch,
   setSearchAlert,
   unsaveJob,
-  type Seekers,
 } from '@joblane/seekers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -13,7 +12,6 @@ import type { FormState } from '../../components/AccountForm.tsx';
 import type { SavedViewData } from './saved.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { formWantsJson, sendPage } from '../../routing/pageResponse.ts';
-import type { PageRenderer } from '../../routing/render.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
 import {
@@ -24,12 +22,8 @@ import {
   savedSearchesRoute,
   searchItemOf,
 } from './pageRoutes.ts';
+import { seekersOf } from './saving.ts';
 import type { PageRoute } from '../../routing/pageRoute.ts';
-
-export interface SavedFormsOptions {
-  seekers: Seekers;
-  renderer: PageRenderer;
-}
 
 /** What a save button's background request gets back. */
 export interface SaveJobAnswer {
@@ -56,164 +50,180 @@ const searchParams = {
 const notFound = () =>
   httpError(404, 'We could not find that saved search. It may have been deleted already.');
 
+const seeker = { access: 'seeker' } as const;
+
+/** The page again with the form's problems (or, for a script, just them). */
+function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: PageRoute,
+  url: string,
+  data: SavedViewData,
+  status: number,
+  form: FormState,
+) {
+  reply.code(status).header('cache-control', 'private, no-store');
+  if (formWantsJson(request)) return reply.send({ form });
+  return sendPage(reply, request.server.renderer, route, request, url, data);
+}
+
+/**
+ * After success: back to the page (303) with a one-time notice; a script gets where to go
+ * (`AccountForm` goes there in place, and the page itself shows what changed), plus `extra`.
+ */
+function back(
+  reply: FastifyReply,
+  to: string,
+  notice: Parameters<FastifyReply['notify']>[0],
+  extra: object = {},
+) {
+  if (formWantsJson(reply.request)) return reply.send({ redirect: to, ...extra });
+  reply.notify(notice);
+  return reply.redirect(to, 303);
+}
+
+type JobRequest = FastifyRequest<{ Params: { jobId: string }; Body: { returnTo?: string } }>;
+type SearchRequest<Body> = FastifyRequest<{ Params: { id: string }; Body: Body }>;
+
+/** After a Save button: `{ saved }` for its script, else back where it was. */
+function savedAnswer(request: JobRequest, reply: FastifyReply, saved: boolean) {
+  if (formWantsJson(request)) return reply.send({ saved } satisfies SaveJobAnswer);
+  return back(reply, safeReturnTo(request.body?.returnTo), saved ? 'job-saved' : 'job-unsaved');
+}
+
+/** `POST /saved/:jobId`: the job kept (expired ones too: they can still be kept). */
+async function keepJob(request: JobRequest, reply: FastifyReply) {
+  const { jobId } = request.params;
+  // Only jobs that exist (expired ones too: they can still be kept).
+  const job = await request.server.jobs.getJob(jobId, { now: request.server.now() });
+  if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
+  const result = await saveJob(seekersOf(request), request.viewer!.user.id, jobId);
+  if (!result.ok) throw httpError(409, result.message);
+  return savedAnswer(request, reply, true);
+}
+
+/** `POST /saved/:jobId/delete`: the job no longer kept. */
+async function forgetJob(request: JobRequest, reply: FastifyReply) {
+  await unsaveJob(seekersOf(request), request.viewer!.user.id, request.params.jobId);
+  return savedAnswer(request, reply, false);
+}
+
+/** `POST /saved-searches`: "Save this search", with a name. */
+async function saveCurrentSearch(
+  request: FastifyRequest<{ Body: { search?: string; name?: string } }>,
+  reply: FastifyReply,
+) {
+  const page = await loadNewSavedSearch(request, request.body.search ?? '');
+  const result = await saveSearch(seekersOf(request), request.viewer!.user.id, {
+    name: request.body.name ?? '',
+    query: page.search,
+  });
+  if (!result.ok) {
+    const form = { values: { name: request.body.name ?? '' }, errors: { ...result.errors } };
+    return renderPage(
+      request,
+      reply,
+      newSavedSearchRoute,
+      `/saved-searches/new?search=${encodeURIComponent(page.search)}`,
+      { ...page, form },
+      422,
+      form,
+    );
+  }
+  return back(
+    reply,
+    `/saved-searches#search-${result.search.id}`,
+    result.created ? 'search-saved' : 'search-already-saved',
+    { created: result.created, search: searchItemOf(result.search) },
+  );
+}
+
+/** `POST /saved-searches/:id/rename`: a saved search's new name. */
+async function renameSearch(request: SearchRequest<{ name?: string }>, reply: FastifyReply) {
+  const { id } = request.params;
+  const name = request.body.name ?? '';
+  const result = await renameSavedSearch(seekersOf(request), request.viewer!.user.id, id, name);
+  if (!result.ok && result.problem === 'not-found') throw notFound();
+  if (!result.ok) {
+    const form = { values: { name }, errors: { ...result.errors } };
+    return renderPage(
+      request,
+      reply,
+      savedSearchesRoute,
+      '/saved-searches',
+      await loadSavedSearches(request, { [id]: form }),
+      422,
+      form,
+    );
+  }
+  return back(reply, `/saved-searches#search-${id}`, 'search-renamed');
+}
+
+/** `POST /saved-searches/:id/alert`: the search's alert on or off, and how often. */
+async function switchSearchAlert(
+  request: SearchRequest<{ alert?: string; frequency?: string }>,
+  reply: FastifyReply,
+) {
+  const { id } = request.params;
+  const search = await setSearchAlert(seekersOf(request), request.viewer!.user.id, id, {
+    on: request.body.alert === 'on',
+    ...(request.body.frequency === undefined
+      ? {}
+      : { frequency: request.body.frequency as 'daily' | 'weekly' }),
+  });
+  if (search === undefined) throw notFound();
+  if (formWantsJson(request)) return reply.send({ search: searchItemOf(search) });
+  return back(reply, `/saved-searches#search-${id}`, search.alert.on ? 'alert-on' : 'alert-off');
+}
+
+/** `POST /saved-searches/:id/delete`: the saved search (and its alert) gone. */
+async function deleteSearch(request: SearchRequest<unknown>, reply: FastifyReply) {
+  const deleted = await deleteSavedSearch(
+    seekersOf(request),
+    request.viewer!.user.id,
+    request.params.id,
+  );
+  if (!deleted) throw notFound();
+  return back(reply, '/saved-searches', 'search-deleted');
+}
+
+const alertBody = formBody({
+  // A checkbox: sent (as "on") only while ticked; without it the alert is off.
+  alert: { type: 'string', enum: ['on'] },
+  frequency: { type: 'string', enum: ['daily', 'weekly'] },
+});
+
 /**
  * The POST side of saving: jobs from their Save buttons, searches from "Save this search", and
  * the saved searches' rename, alert and delete forms. Plain forms that redirect (303) back; a
  * request from the page's script (`Accept: application/json`) gets JSON instead. Only seekers
  * (`access: 'seeker'`): employers get 404, signed-out visitors 401.
  */
-export async function savedFormRoutes(app: FastifyInstance, options: SavedFormsOptions) {
-  const { seekers, renderer } = options;
-  const seeker = { access: 'seeker' } as const;
-
-  function renderPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    route: PageRoute,
-    url: string,
-    data: SavedViewData,
-    status: number,
-    form: FormState,
-  ) {
-    reply.code(status).header('cache-control', 'private, no-store');
-    if (formWantsJson(request)) return reply.send({ form });
-    return sendPage(reply, renderer, route, request, url, data);
-  }
-
-  /**
-   * After success: back to the page (303) with a one-time notice; a script gets where to go
-   * (`AccountForm` goes there in place, and the page itself shows what changed), plus `extra`.
-   */
-  const back = (
-    reply: FastifyReply,
-    to: string,
-    notice: Parameters<FastifyReply['notify']>[0],
-    extra: object = {},
-  ) => {
-    if (formWantsJson(reply.request)) return reply.send({ redirect: to, ...extra });
-    reply.notify(notice);
-    return reply.redirect(to, 303);
+export async function savedFormRoutes(app: FastifyInstance) {
+  const job = {
+    config: seeker,
+    schema: { params: jobParams, body: formBody({ returnTo: text(2000) }) },
   };
-
-  // Saving and unsaving a job.
-  for (const save of [true, false]) {
-    app.post<{ Params: { jobId: string }; Body: { returnTo?: string } }>(
-      save ? '/saved/:jobId' : '/saved/:jobId/delete',
-      { config: seeker, schema: { params: jobParams, body: formBody({ returnTo: text(2000) }) } },
-      async (request, reply) => {
-        const userId = request.viewer!.user.id;
-        const { jobId } = request.params;
-        if (save) {
-          // Only jobs that exist (expired ones too: they can still be kept).
-          const job = await request.server.jobs.getJob(jobId, { now: request.server.now() });
-          if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
-          const result = await saveJob(seekers, userId, jobId);
-          if (!result.ok) throw httpError(409, result.message);
-        } else {
-          await unsaveJob(seekers, userId, jobId);
-        }
-        if (formWantsJson(request)) return reply.send({ saved: save } satisfies SaveJobAnswer);
-        return back(
-          reply,
-          safeReturnTo(request.body?.returnTo),
-          save ? 'job-saved' : 'job-unsaved',
-        );
-      },
-    );
-  }
-
-  app.post<{ Body: { search?: string; name?: string } }>(
+  app.post('/saved/:jobId', job, keepJob);
+  app.post('/saved/:jobId/delete', { ...job }, forgetJob);
+  app.post(
     '/saved-searches',
     { config: seeker, schema: { body: formBody({ search: text(4000), name: text(1000) }) } },
-    async (request, reply) => {
-      const page = await loadNewSavedSearch(request, request.body.search ?? '');
-      const result = await saveSearch(seekers, request.viewer!.user.id, {
-        name: request.body.name ?? '',
-        query: page.search,
-      });
-      if (!result.ok) {
-        const form = { values: { name: request.body.name ?? '' }, errors: { ...result.errors } };
-        return renderPage(
-          request,
-          reply,
-          newSavedSearchRoute,
-          `/saved-searches/new?search=${encodeURIComponent(page.search)}`,
-          { ...page, form },
-          422,
-          form,
-        );
-      }
-      return back(
-        reply,
-        `/saved-searches#search-${result.search.id}`,
-        result.created ? 'search-saved' : 'search-already-saved',
-        { created: result.created, search: searchItemOf(result.search) },
-      );
-    },
+    saveCurrentSearch,
   );
-
-  app.post<{ Params: { id: string }; Body: { name?: string } }>(
+  app.post(
     '/saved-searches/:id/rename',
     { config: seeker, schema: { params: searchParams, body: formBody({ name: text(1000) }) } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const name = request.body.name ?? '';
-      const result = await renameSavedSearch(seekers, request.viewer!.user.id, id, name);
-      if (!result.ok && result.problem === 'not-found') throw notFound();
-      if (!result.ok) {
-        const form = { values: { name }, errors: { ...result.errors } };
-        return renderPage(
-          request,
-          reply,
-          savedSearchesRoute,
-          '/saved-searches',
-          await loadSavedSearches(request, { [id]: form }),
-          422,
-          form,
-        );
-      }
-      return back(reply, `/saved-searches#search-${id}`, 'search-renamed');
-    },
+    renameSearch,
   );
-
-  app.post<{ Params: { id: string }; Body: { alert?: string; frequency?: string } }>(
+  app.post(
     '/saved-searches/:id/alert',
-    {
-      config: seeker,
-      schema: {
-        params: searchParams,
-        body: formBody({
-          // A checkbox: sent (as "on") only while ticked; without it the alert is off.
-          alert: { type: 'string', enum: ['on'] },
-          frequency: { type: 'string', enum: ['daily', 'weekly'] },
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const search = await setSearchAlert(seekers, request.viewer!.user.id, id, {
-        on: request.body.alert === 'on',
-        ...(request.body.frequency === undefined
-          ? {}
-          : { frequency: request.body.frequency as 'daily' | 'weekly' }),
-      });
-      if (search === undefined) throw notFound();
-      if (formWantsJson(request)) return reply.send({ search: searchItemOf(search) });
-      return back(
-        reply,
-        `/saved-searches#search-${id}`,
-        search.alert.on ? 'alert-on' : 'alert-off',
-      );
-    },
+    { config: seeker, schema: { params: searchParams, body: alertBody } },
+    switchSearchAlert,
   );
-
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/saved-searches/:id/delete',
     { config: seeker, schema: { params: searchParams } },
-    async (request, reply) => {
-      const deleted = await deleteSavedSearch(seekers, request.viewer!.user.id, request.params.id);
-      if (!deleted) throw notFound();
-      return back(reply, '/saved-searches', 'search-deleted');
-    },
+    deleteSearch,
   );
 }

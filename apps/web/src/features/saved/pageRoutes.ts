@@ -10,14 +10,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { searchPath } from '../../app/search.ts';
-import { NOT_FOUND_MESSAGE, seekersOf } from './saving.ts';
+import { seekersOf } from './saving.ts';
 import { emptyForm, type FormState } from '../../components/AccountForm.tsx';
 import SavedPage, {
   type SavedJobItem,
   type SavedSearchItem,
   type SavedViewData,
 } from './saved.page.tsx';
-import { httpError } from '../../routing/httpError.ts';
+import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
 import { readSearchQuery, searchQuerystring, searchSubject } from '../search/searchQuery.ts';

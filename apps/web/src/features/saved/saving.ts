@@ -2,10 +2,7 @@ import { savedJobIds, type Seekers } from '@joblane/seekers';
 import type { FastifyRequest } from 'fastify';
 
 import type { SaveMode } from '../../components/JobCard.tsx';
-import { httpError } from '../../routing/httpError.ts';
-
-export const NOT_FOUND_MESSAGE =
-  'We could not find that page. It may have moved, or the address may be mistyped.';
+import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 
 export function seekersOf(request: FastifyRequest): Seekers {
   const seekers = request.server.seekers;

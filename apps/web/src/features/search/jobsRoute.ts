@@ -1,5 +1,6 @@
 import { appliedJobIds } from '@joblane/hiring';
-import { defaultJobSearchQuery, maxPage } from '@joblane/jobs';
+import { defaultJobSearchQuery, maxPage, type JobSearchQuery, type JobStore } from '@joblane/jobs';
+import type { FastifyRequest } from 'fastify';
 
 import { jobCountLabel } from '../../app/format.ts';
 import { searchPath } from '../../app/search.ts';
@@ -23,108 +24,136 @@ export const RESULTS_PER_PAGE = 20;
 /** How many popular classifications an empty result offers. */
 const POPULAR_SEARCHES = 6;
 
+type SearchRequest = FastifyRequest<{ Querystring: SearchQuerystring }>;
+type SearchResult = Awaited<ReturnType<JobStore['search']>>;
+type SearchLinks = ReturnType<typeof searchLinks>;
+
+/** The signed-in seeker's id, when the site keeps applications (their cards are marked). */
+function seekerIdOf(request: FastifyRequest): string | undefined {
+  return request.server.hiring !== undefined && request.viewer?.user.role === 'seeker'
+    ? request.viewer.user.id
+    : undefined;
+}
+
+/**
+ * What a search that found nothing offers: looser searches, each with what it would find, the
+ * busiest classifications, and a spelling suggestion when the store has one. Only then are the
+ * extra searches worth their cost.
+ */
+async function emptyResultLinks(
+  request: FastifyRequest,
+  query: JobSearchQuery,
+  result: SearchResult,
+  links: SearchLinks,
+  excludeIds: readonly string[],
+) {
+  const { jobs } = request.server;
+  const now = request.server.now();
+  const looser = await Promise.all(
+    looserSearches(query).map(async (option) => ({
+      label: option.label,
+      href: searchHref(option.query),
+      count: (
+        await jobs.search(option.query, {
+          pageSize: 1,
+          now,
+          ...(excludeIds.length === 0 ? {} : { excludeIds: [...excludeIds] }),
+        })
+      ).total,
+    })),
+  );
+  links.looser = looser.filter((option) => option.count > 0);
+  const counts = await jobs.countByClassification({ now });
+  links.popular = counts
+    .filter((classification) => classification.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, POPULAR_SEARCHES)
+    .map((classification) => ({
+      label: classification.label,
+      href: searchHref({ ...defaultJobSearchQuery, classifications: [classification.value] }),
+      count: classification.count,
+    }));
+  // A spelling suggestion, when the store offers one (from its own vocabulary).
+  const { suggestion } = result as { suggestion?: unknown };
+  if (typeof suggestion === 'string' && suggestion !== '') {
+    links.suggestion = {
+      text: suggestion,
+      href: searchHref({ ...query, keywords: suggestion, page: 1 }),
+    };
+  }
+}
+
+/** The result cards, with their organisation's response signal and "applied" marks. */
+async function cardsOf(request: FastifyRequest, result: SearchResult, applied: Set<string>) {
+  // An ad's card says how its organisation answers applicants (text made here, no script).
+  const signals = await responseSignalsBySlug(
+    request,
+    result.jobs.flatMap((job) => (job.companySlug === null ? [] : [job.companySlug])),
+  );
+  // Cards of jobs the seeker applied for say so.
+  return result.jobs.map((job) => {
+    const signal = job.companySlug === null ? undefined : signals.get(job.companySlug);
+    const card = signal === undefined ? job : { ...job, responseSignal: signal };
+    return applied.has(job.id) ? { ...card, applied: true } : card;
+  });
+}
+
+/** The results page's data: the search, its cards, facets and links. */
+async function loadSearch(request: SearchRequest): Promise<SearchData> {
+  const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
+  const now = request.server.now();
+  const { jobs, hiring } = request.server;
+  // A signed-in seeker's applications: marked on their cards, or left out when they ask.
+  const seekerId = seekerIdOf(request);
+  const excludeIds =
+    seekerId !== undefined && query.hideApplied ? await appliedJobIds(hiring!, seekerId) : [];
+  const result = await jobs.search(query, {
+    pageSize: RESULTS_PER_PAGE,
+    now,
+    ...(excludeIds.length === 0 ? {} : { excludeIds }),
+  });
+  const applied = new Set(
+    seekerId === undefined || query.hideApplied
+      ? []
+      : await appliedJobIds(
+          hiring!,
+          seekerId,
+          result.jobs.map((job) => job.id),
+        ),
+  );
+  // Each ad on the page counts a search appearance (in memory; written every few seconds).
+  request.server.adCounts?.countAppearances(result.jobs);
+  const links = searchLinks(query, result.where);
+  if (result.total === 0) await emptyResultLinks(request, query, result, links, excludeIds);
+  return {
+    query,
+    canonicalQuery,
+    subject: searchSubject(query, result.where),
+    jobs: await cardsOf(request, result, applied),
+    total: result.total,
+    page: result.page,
+    lastPage: Math.min(result.pageCount, maxPage),
+    facets: result.facets,
+    where: result.where,
+    ignored: [...ignored, ...result.ignored],
+    links,
+    now: now.toISOString(),
+    saving: {
+      mode: saveModeOf(request),
+      saved: await savedAmong(
+        request,
+        result.jobs.map((job) => job.id),
+      ),
+    },
+    ...(seekerId === undefined ? {} : { canHideApplied: true }),
+  };
+}
+
 export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
   id: 'jobs',
   path: '/jobs',
   schema: { querystring: searchQuerystring },
-  async load(request) {
-    const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
-    const now = request.server.now();
-    const { jobs } = request.server;
-    // A signed-in seeker's applications: marked on their cards, or left out when they ask.
-    const { hiring } = request.server;
-    const seekerId =
-      hiring !== undefined && request.viewer?.user.role === 'seeker'
-        ? request.viewer.user.id
-        : undefined;
-    const excludeIds =
-      seekerId !== undefined && query.hideApplied ? await appliedJobIds(hiring!, seekerId) : [];
-    const result = await jobs.search(query, {
-      pageSize: RESULTS_PER_PAGE,
-      now,
-      ...(excludeIds.length === 0 ? {} : { excludeIds }),
-    });
-    const applied = new Set(
-      seekerId === undefined || query.hideApplied
-        ? []
-        : await appliedJobIds(
-            hiring!,
-            seekerId,
-            result.jobs.map((job) => job.id),
-          ),
-    );
-    // Each ad on the page counts a search appearance (in memory; written every few seconds).
-    request.server.adCounts?.countAppearances(result.jobs);
-    const links = searchLinks(query, result.where);
-    // A search that found nothing offers looser searches, each with what it would find, and
-    // the busiest classifications; only then are the extra searches worth their cost.
-    if (result.total === 0) {
-      const looser = await Promise.all(
-        looserSearches(query).map(async (option) => ({
-          label: option.label,
-          href: searchHref(option.query),
-          count: (
-            await jobs.search(option.query, {
-              pageSize: 1,
-              now,
-              ...(excludeIds.length === 0 ? {} : { excludeIds }),
-            })
-          ).total,
-        })),
-      );
-      links.looser = looser.filter((option) => option.count > 0);
-      const counts = await jobs.countByClassification({ now });
-      links.popular = counts
-        .filter((classification) => classification.count > 0)
-        .sort((a, b) => b.count - a.count)
-        .slice(0, POPULAR_SEARCHES)
-        .map((classification) => ({
-          label: classification.label,
-          href: searchHref({ ...defaultJobSearchQuery, classifications: [classification.value] }),
-          count: classification.count,
-        }));
-      // A spelling suggestion, when the store offers one (from its own vocabulary).
-      const { suggestion } = result as { suggestion?: unknown };
-      if (typeof suggestion === 'string' && suggestion !== '') {
-        links.suggestion = {
-          text: suggestion,
-          href: searchHref({ ...query, keywords: suggestion, page: 1 }),
-        };
-      }
-    }
-    // An ad's card says how its organisation answers applicants (text made here, no script).
-    const signals = await responseSignalsBySlug(
-      request,
-      result.jobs.flatMap((job) => (job.companySlug === null ? [] : [job.companySlug])),
-    );
-    return {
-      query,
-      canonicalQuery,
-      subject: searchSubject(query, result.where),
-      // Cards of jobs the seeker applied for say so.
-      jobs: result.jobs.map((job) => {
-        const signal = job.companySlug === null ? undefined : signals.get(job.companySlug);
-        const card = signal === undefined ? job : { ...job, responseSignal: signal };
-        return applied.has(job.id) ? { ...card, applied: true } : card;
-      }),
-      total: result.total,
-      page: result.page,
-      lastPage: Math.min(result.pageCount, maxPage),
-      facets: result.facets,
-      where: result.where,
-      ignored: [...ignored, ...result.ignored],
-      links,
-      now: now.toISOString(),
-      saving: {
-        mode: saveModeOf(request),
-        saved: await savedAmong(
-          request,
-          result.jobs.map((job) => job.id),
-        ),
-      },
-      ...(seekerId === undefined ? {} : { canHideApplied: true }),
-    };
-  },
+  load: loadSearch,
   head(data) {
     const { subject } = data;
     const page = data.page > 1 ? ` (page ${data.page})` : '';

@@ -1,145 +1,92 @@
 import { classifications } from '@joblane/jobs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { escapeHtml } from '../../document/serialize.ts';
-import { jobPath } from '../search/jobRoute.ts';
+import { sitemapNamespace, xml } from './sitemaps.ts';
 
-/** Job URLs per sitemap file (the protocol allows 50 000; smaller files are cheaper to build). */
-export const SITEMAP_PAGE_SIZE = 10_000;
+export { SITEMAP_MAX_AGE_MS, SITEMAP_PAGE_SIZE, Sitemaps, type SeoOptions } from './sitemaps.ts';
 
-export interface SeoOptions {
-  publicOrigin: string;
-  /** Job URLs per sitemap file; `SITEMAP_PAGE_SIZE` by default. */
-  pageSize?: number;
-  /** Moves when the jobs may have change (see `Database.version`); never, by default. */
-  dataVersion?: () => string;
+const send = (reply: FastifyReply, type: string, body: string) =>
+  reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
+
+/** `GET /robots.txt`: everything but the APIs and the component gallery, and the sitemap. */
+async function robotsTxt(request: FastifyRequest, reply: FastifyReply) {
+  const { publicOrigin } = request.server.sitemaps;
+  return send(
+    reply,
+    'text/plain; charset=utf-8',
+    `User-agent: *\nDisallow: /api/\nDisallow: /ui\n\nSitemap: ${publicOrigin}/sitemap.xml\n`,
+  );
 }
 
-/** Sitemaps are rebuilt at least this often: jobs leave them when their `validThrough` passes. */
-export const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
+/** `GET /sitemap.xml`: the index of the pages sitemap and every jobs sitemap. */
+async function sitemapIndex(request: FastifyRequest, reply: FastifyReply) {
+  const { sitemaps, jobs, now } = request.server;
+  const total = await sitemaps.current(jobs, now()).total;
+  const files = ['/sitemaps/pages.xml'];
+  for (let page = 1; page <= Math.ceil(total / sitemaps.pageSize); page += 1) {
+    files.push(`/sitemaps/jobs-${page}.xml`);
+  }
+  const entries = files.map((file) => `<sitemap><loc>${sitemaps.absolute(file)}</loc></sitemap>`);
+  return send(
+    reply,
+    'application/xml; charset=utf-8',
+    xml(`<sitemapindex xmlns="${sitemapNamespace}">${entries.join('')}</sitemapindex>`),
+  );
+}
 
-const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
-const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** `GET /sitemaps/pages.xml`: home, the search and the classification searches. */
+async function pagesSitemap(request: FastifyRequest, reply: FastifyReply) {
+  const { sitemaps } = request.server;
+  const paths = [
+    '/',
+    '/jobs',
+    ...classifications.map((classification) => `/jobs?classification=${classification.id}`),
+  ];
+  const entries = paths.map((path) => `<url><loc>${sitemaps.absolute(path)}</loc></url>`);
+  return send(
+    reply,
+    'application/xml; charset=utf-8',
+    xml(`<urlset xmlns="${sitemapNamespace}">${entries.join('')}</urlset>`),
+  );
+}
+
+/** `GET /sitemaps/jobs-N.xml`: one file of active jobs; past the last, a 404. */
+async function jobsSitemap(
+  request: FastifyRequest<{ Params: { page: string } }>,
+  reply: FastifyReply,
+) {
+  const { sitemaps, jobs } = request.server;
+  const page = Number(request.params.page);
+  const built = sitemaps.current(jobs, request.server.now());
+  // Page 1 exists even with no job (an empty list), as the index always names it.
+  if (page > Math.max(1, Math.ceil((await built.total) / sitemaps.pageSize))) {
+    return reply.callNotFound();
+  }
+  const file = sitemaps.jobsFile(built, page, jobs, request.server.now());
+  return send(reply, 'application/xml; charset=utf-8', await file);
+}
+
+const noQuery = () => ({ querystring: { type: 'object', additionalProperties: false } });
+const pageParams = {
+  type: 'object',
+  properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } },
+  required: ['page'],
+};
 
 /**
  * `robots.txt` and the sitemaps: `/sitemap.xml` is an index of `/sitemaps/pages.xml` (home and
  * the classification searches) and `/sitemaps/jobs-N.xml`, 10 000 active jobs each (expired
  * jobs are left out). Each file is built once per data version (and hour) and then served from
- * memory; a job file past the last is a 404 that asks the store nothing.
+ * memory (`request.server.sitemaps`); a job file past the last is a 404 that asks the store
+ * nothing.
  */
-export async function seoRoutes(
-  app: FastifyInstance,
-  { publicOrigin, pageSize = SITEMAP_PAGE_SIZE, dataVersion = () => '' }: SeoOptions,
-) {
-  const absolute = (path: string) => escapeHtml(publicOrigin + path);
-  const send = (reply: FastifyReply, type: string, body: string) =>
-    reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
-
-  /** The sitemaps of one data version: the active-job count, then each file as it is asked for. */
-  interface Built {
-    key: string;
-    total: Promise<number>;
-    files: Map<number, Promise<string>>;
-  }
-  let built: Built | undefined;
-  function current(): Built {
-    const key = `${dataVersion()}@${Math.floor(app.now().getTime() / SITEMAP_MAX_AGE_MS)}`;
-    if (built?.key !== key) {
-      const total = app.jobs.countActive({ now: app.now() });
-      built = { key, total, files: new Map() };
-      // A failed count is not kept: the next request tries again.
-      const failed = built;
-      total.catch(() => {
-        if (built === failed) built = undefined;
-      });
-    }
-    return built;
-  }
-  function jobsFile(sitemaps: Built, page: number): Promise<string> {
-    let file = sitemaps.files.get(page);
-    if (file === undefined) {
-      file = app.jobs
-        .listActive((page - 1) * pageSize, pageSize, { now: app.now() })
-        .then((jobs) => {
-          const entries = jobs.map(
-            (job) =>
-              `<url><loc>${absolute(jobPath(job.id))}</loc><lastmod>${job.listedAt.slice(0, 10)}</lastmod></url>`,
-          );
-          return xml(`<urlset xmlns="${sitemapNamespace}">${entries.join('')}</urlset>`);
-        });
-      sitemaps.files.set(page, file);
-      file.catch(() => sitemaps.files.delete(page));
-    }
-    return file;
-  }
-
+export async function seoRoutes(app: FastifyInstance) {
+  app.get('/robots.txt', { schema: noQuery() }, robotsTxt);
+  app.get('/sitemap.xml', { schema: noQuery() }, sitemapIndex);
+  app.get('/sitemaps/pages.xml', { schema: noQuery() }, pagesSitemap);
   app.get(
-    '/robots.txt',
-    { schema: { querystring: { type: 'object', additionalProperties: false } } },
-    (_request, reply) =>
-      send(
-        reply,
-        'text/plain; charset=utf-8',
-        `User-agent: *\nDisallow: /api/\nDisallow: /ui\n\nSitemap: ${publicOrigin}/sitemap.xml\n`,
-      ),
-  );
-
-  app.get(
-    '/sitemap.xml',
-    { schema: { querystring: { type: 'object', additionalProperties: false } } },
-    async (_request, reply) => {
-      const total = await current().total;
-      const files = ['/sitemaps/pages.xml'];
-      for (let page = 1; page <= Math.ceil(total / pageSize); page += 1) {
-        files.push(`/sitemaps/jobs-${page}.xml`);
-      }
-      const entries = files.map((file) => `<sitemap><loc>${absolute(file)}</loc></sitemap>`);
-      return send(
-        reply,
-        'application/xml; charset=utf-8',
-        xml(`<sitemapindex xmlns="${sitemapNamespace}">${entries.join('')}</sitemapindex>`),
-      );
-    },
-  );
-
-  app.get(
-    '/sitemaps/pages.xml',
-    { schema: { querystring: { type: 'object', additionalProperties: false } } },
-    (_request, reply) => {
-      const paths = [
-        '/',
-        '/jobs',
-        ...classifications.map((classification) => `/jobs?classification=${classification.id}`),
-      ];
-      const entries = paths.map((path) => `<url><loc>${absolute(path)}</loc></url>`);
-      return send(
-        reply,
-        'application/xml; charset=utf-8',
-        xml(`<urlset xmlns="${sitemapNamespace}">${entries.join('')}</urlset>`),
-      );
-    },
-  );
-
-  app.get<{ Params: { page: string } }>(
     '/sitemaps/jobs-:page.xml',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } },
-          required: ['page'],
-        },
-        querystring: { type: 'object', additionalProperties: false },
-      },
-    },
-    async (request, reply) => {
-      const page = Number(request.params.page);
-      const sitemaps = current();
-      // Page 1 exists even with no job (an empty list), as the index always names it.
-      if (page > Math.max(1, Math.ceil((await sitemaps.total) / pageSize))) {
-        return reply.callNotFound();
-      }
-      return send(reply, 'application/xml; charset=utf-8', await jobsFile(sitemaps, page));
-    },
+    { schema: { params: pageParams, ...noQuery() } },
+    jobsSitemap,
   );
 }

@@ -7,6 +7,7 @@ import type { ClientContext, PageComponent } from '../../app/context.ts';
 import ErrorPage from '../../features/errors/error.page.tsx';
 import NotFoundPage from '../../features/errors/not-found.page.tsx';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type ErrorPageData } from '../../routing/pageRoute.ts';
+import { NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../services/databaseErrors.ts';
 import type { PageRenderer } from '../../routing/render.ts';
 import { VERSION_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
@@ -29,8 +30,6 @@ const DATABASE_DOWN_TITLE = 'Joblane is briefly unavailable';
 const DATABASE_DOWN_MESSAGE =
   'Joblane cannot reach its database just now, so nothing was saved or changed. Please try again in a few seconds.';
 
-const NOT_FOUND_MESSAGE =
-  'We could not find that page. It may have moved, or the address may be mistyped.';
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const UNAVAILABLE_MESSAGE = 'Joblane is busy or restarting. Please try again in a moment.';
 

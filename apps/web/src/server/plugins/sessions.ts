@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 
 import type { Notice } from '../../app/context.ts';
 import { notices } from '../../app/notices.ts';
-import { httpError } from '../../routing/httpError.ts';
+import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import type { Access } from '../../routing/pageRoute.ts';
 
 declare module 'fastify' {
@@ -115,10 +115,7 @@ export const sessionsPlugin = fp<SessionsOptions>(
         throw httpError(401, 'Sign in to do that.');
       }
       if (access !== 'signed-in' && viewer.user.role !== access) {
-        throw httpError(
-          404,
-          'We could not find that page. It may have moved, or the address may be mistyped.',
-        );
+        throw httpError(404, NOT_FOUND_MESSAGE);
       }
     });
 

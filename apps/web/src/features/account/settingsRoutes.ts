@@ -1,0 +1,167 @@
+import {
+  changePassword,
+  deleteAccount,
+  exportAccount,
+  requestEmailChange,
+  resendVerification,
+  revokeAllSessions,
+  revokeSession,
+} from '@joblane/accounts';
+import { deleteSeekerData, exportApplications, seekerFileKeys } from '@joblane/hiring';
+import { exportSeeker } from '@joblane/seekers';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { formBody, keptValues, onlyMessages, redirect, renderPage, text } from './forms.ts';
+import { accountRoute, loadAccountPage } from './pageRoutes.ts';
+
+type FormRequest<Body> = FastifyRequest<{ Body: Body }>;
+
+/** The account settings page again, with the problems of the form that was sent. */
+async function settingsProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  forms: Parameters<typeof loadAccountPage>[1],
+) {
+  const data = { view: 'settings', ...(await loadAccountPage(request, forms)) } as const;
+  return renderPage(request, reply, accountRoute, '/account', data, 422);
+}
+
+/** `POST /account/email`: a link to the new address, which becomes the account's once followed. */
+async function changeEmail(
+  request: FormRequest<{ email?: string; password?: string }>,
+  reply: FastifyReply,
+) {
+  const viewer = request.viewer!;
+  const result = await requestEmailChange(request.server.accounts!, viewer.user.id, {
+    email: request.body.email ?? '',
+    password: request.body.password ?? '',
+  });
+  if (!result.ok) {
+    return settingsProblem(request, reply, {
+      email: {
+        values: keptValues(request.body as Record<string, string>, ['email']),
+        errors: onlyMessages(result.errors),
+      },
+    });
+  }
+  await request.server.mail!.send({
+    kind: 'verify-email',
+    to: result.email,
+    data: { name: viewer.user.name, token: result.token, reason: 'changed-email' },
+  });
+  return redirect(reply, '/account', 'email-change-sent');
+}
+
+/** `POST /account/password`: a new password; the other sessions end. */
+async function changeAccountPassword(
+  request: FormRequest<{ current?: string; next?: string }>,
+  reply: FastifyReply,
+) {
+  const viewer = request.viewer!;
+  const result = await changePassword(request.server.accounts!, viewer.user.id, {
+    current: request.body.current ?? '',
+    next: request.body.next ?? '',
+    keepSessionSecret: viewer.secret,
+  });
+  if (!result.ok) {
+    return settingsProblem(request, reply, {
+      password: { values: {}, errors: onlyMessages(result.errors) },
+    });
+  }
+  return redirect(reply, '/account', 'password-changed');
+}
+
+/** `POST /account/resend-verification`: the confirmation link again (unless confirmed already). */
+async function resendEmailVerification(request: FastifyRequest, reply: FastifyReply) {
+  const viewer = request.viewer!;
+  const token = await resendVerification(request.server.accounts!, viewer.user.id);
+  if (token !== null)
+    await request.server.mail!.send({
+      kind: 'verify-email',
+      to: viewer.user.email,
+      data: { name: viewer.user.name, token },
+    });
+  return redirect(reply, '/account', token === null ? 'email-verified' : 'verification-sent');
+}
+
+/** `POST /account/sessions/revoke`: one of the viewer's sessions ended. */
+async function endSession(request: FormRequest<{ session?: string }>, reply: FastifyReply) {
+  const revoked = await revokeSession(
+    request.server.accounts!,
+    request.viewer!.user.id,
+    request.body.session ?? '',
+  );
+  if (!revoked) return reply.callNotFound();
+  return redirect(reply, '/account', 'session-ended');
+}
+
+/** `POST /account/sessions/revoke-others`: every session but this one ended. */
+async function endOtherSessions(request: FastifyRequest, reply: FastifyReply) {
+  const viewer = request.viewer!;
+  await revokeAllSessions(request.server.accounts!.db, viewer.user.id, viewer.secret);
+  return redirect(reply, '/account', 'sessions-ended');
+}
+
+/** `GET /account/export`: everything the site keeps about the viewer, as a JSON download. */
+async function exportAccountData(request: FastifyRequest, reply: FastifyReply) {
+  const userId = request.viewer!.user.id;
+  const { accounts, seekers, hiring } = request.server;
+  const exported = await exportAccount(accounts!, userId);
+  // Saved jobs and searches (`@joblane/seekers`) and applications, when the site keeps them.
+  const saved = seekers === undefined ? {} : await exportSeeker(seekers, userId);
+  const applications = hiring === undefined ? undefined : await exportApplications(hiring, userId);
+  const body = {
+    exportedAt: new Date().toISOString(),
+    account: exported,
+    ...saved,
+    ...(applications === undefined ? {} : { applications }),
+  };
+  return reply
+    .header('content-disposition', 'attachment; filename="joblane-account.json"')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body, null, 2));
+}
+
+/** `POST /account/delete`: the account and everything of the seeker's, with the password. */
+async function deleteAccountData(request: FormRequest<{ password?: string }>, reply: FastifyReply) {
+  const userId = request.viewer!.user.id;
+  const { accounts, hiring } = request.server;
+  // Résumé files are not rows: their keys are read first, and deleted once the account is.
+  const fileKeys = hiring === undefined ? [] : await seekerFileKeys(hiring, userId);
+  const result = await deleteAccount(accounts!, userId, request.body.password ?? '');
+  if (result.ok && hiring !== undefined) await deleteSeekerData(hiring, userId, fileKeys);
+  if (!result.ok) {
+    return settingsProblem(request, reply, {
+      delete: { values: {}, errors: onlyMessages(result.errors) },
+    });
+  }
+  // The session went with the account; this clears the cookie.
+  await reply.endSession();
+  return redirect(reply, '/', 'account-deleted');
+}
+
+const signedIn = { access: 'signed-in' } as const;
+
+/** `/account`'s forms: email, password, verification, sessions, export and deletion. */
+export function settingsRoutes(app: FastifyInstance) {
+  const credentials = formBody({ email: text(320), password: text(1000) });
+  app.post('/account/email', { config: signedIn, schema: { body: credentials } }, changeEmail);
+  app.post(
+    '/account/password',
+    { config: signedIn, schema: { body: formBody({ current: text(1000), next: text(1000) }) } },
+    changeAccountPassword,
+  );
+  app.post('/account/resend-verification', { config: signedIn }, resendEmailVerification);
+  app.post(
+    '/account/sessions/revoke',
+    { config: signedIn, schema: { body: formBody({ session: text(100) }, ['session']) } },
+    endSession,
+  );
+  app.post('/account/sessions/revoke-others', { config: signedIn }, endOtherSessions);
+  app.get('/account/export', { config: signedIn }, exportAccountData);
+  app.post(
+    '/account/delete',
+    { config: signedIn, schema: { body: formBody({ password: text(1000) }) } },
+    deleteAccountData,
+  );
+}

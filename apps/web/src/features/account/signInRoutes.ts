@@ -1,0 +1,215 @@
+import {
+  createSession,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyEmail,
+  type TokenProblem,
+} from '@joblane/accounts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { FormState } from '../../components/AccountForm.tsx';
+import { client, formBody, keptValues, onlyMessages, redirect, renderPage, text } from './forms.ts';
+import {
+  forgotPasswordRoute,
+  invitationOf,
+  resetPasswordRoute,
+  safeNext,
+  signInRoute,
+  signUpRoute,
+  verifyEmailRoute,
+} from './pageRoutes.ts';
+
+const TOKEN_MESSAGES: Record<TokenProblem | 'email-taken', string> = {
+  invalid:
+    'This link is not complete or not ours. Copy the whole link from the email, or ask for a new one.',
+  used: 'This link has been used already. Ask for a new one if you need it.',
+  expired: 'This link has expired: links work for an hour. Ask for a new one.',
+  'email-taken': 'Another account uses that email address now, so it cannot be yours too.',
+};
+
+const signUpBody = formBody(
+  {
+    role: { type: 'string', enum: ['seeker', 'employer'] },
+    name: text(200),
+    email: text(320),
+    password: text(1000),
+    organisationName: text(200),
+    invitation: text(100),
+    next: text(2000),
+  },
+  ['role'],
+);
+
+type FormRequest<Body> = FastifyRequest<{ Body: Body }>;
+
+/** `POST /signup`: a seeker or employer account, signed in at once (its address to confirm). */
+async function signUpWithPassword(
+  request: FormRequest<Record<string, string>>,
+  reply: FastifyReply,
+) {
+  const { body, server } = request;
+  const role = body.role === 'employer' ? 'employer' : 'seeker';
+  const result = await signUp(server.accounts!, {
+    role,
+    name: body.name ?? '',
+    email: body.email ?? '',
+    password: body.password ?? '',
+    ...(role === 'employer' ? { organisationName: body.organisationName ?? '' } : {}),
+    ...(role === 'employer' && body.invitation ? { invitationToken: body.invitation } : {}),
+  });
+  const next = safeNext(body.next);
+  const values = keptValues(body, ['role', 'name', 'email', 'organisationName']);
+  if (!result.ok || !result.created) {
+    const errors = result.ok
+      ? {
+          email:
+            'An account already uses this email address. Sign in, or reset your password if you forgot it.',
+        }
+      : onlyMessages(result.errors);
+    const invitation = await invitationOf(request, body.invitation);
+    const data = { view: 'signup', form: { values, errors }, next, invitation } as const;
+    return renderPage(request, reply, signUpRoute, '/signup', data, 422);
+  }
+  // Signing up from an invitation's link proves the address: nothing to confirm.
+  if (result.verificationToken !== undefined) {
+    await server.mail!.send({
+      kind: 'verify-email',
+      to: result.user.email,
+      data: { name: result.user.name, token: result.verificationToken },
+    });
+  }
+  const { secret } = await createSession(server.accounts!, result.user.id, client(request));
+  reply.startSession(secret);
+  return redirect(reply, next === '/' && role === 'employer' ? '/employer' : next, 'signed-up');
+}
+
+/** `POST /signin`: a session for the right email and password (429 when throttled). */
+async function signInWithPassword(
+  request: FormRequest<Record<string, string>>,
+  reply: FastifyReply,
+) {
+  const body = request.body;
+  const next = safeNext(body.next);
+  const result = await signIn(request.server.accounts!, {
+    email: body.email ?? '',
+    password: body.password ?? '',
+    ...client(request),
+  });
+  if (result.ok) {
+    reply.startSession(result.secret);
+    return redirect(reply, next, 'signed-in');
+  }
+  const form: FormState = {
+    values: keptValues(body, ['email']),
+    errors:
+      result.reason === 'rate-limited'
+        ? {
+            email: `Too many attempts to sign in. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes, or reset your password.`,
+          }
+        : {
+            email:
+              'That email and password do not match an account. Check them, or reset your password.',
+          },
+  };
+  if (result.reason === 'rate-limited') reply.header('retry-after', result.retryAfterSeconds);
+  return renderPage(
+    request,
+    reply,
+    signInRoute,
+    '/signin',
+    { view: 'signin', form, next },
+    result.reason === 'rate-limited' ? 429 : 422,
+  );
+}
+
+/** `POST /signout`: the session ended, back home. */
+async function signOut(_request: FastifyRequest, reply: FastifyReply) {
+  await reply.endSession();
+  return redirect(reply, '/', 'signed-out');
+}
+
+/** `POST /verify-email`: the emailed link's token confirms the address. */
+async function confirmEmail(request: FormRequest<{ token?: string }>, reply: FastifyReply) {
+  const result = await verifyEmail(request.server.accounts!, request.body.token ?? '');
+  if (result.ok)
+    return redirect(reply, request.viewer === null ? '/signin' : '/account', 'email-verified');
+  const form = { values: {}, errors: { token: TOKEN_MESSAGES[result.problem] } };
+  return renderPage(
+    request,
+    reply,
+    verifyEmailRoute,
+    '/verify-email',
+    { view: 'verify-email', token: '', form },
+    400,
+  );
+}
+
+/** `POST /forgot-password`: a reset link mailed, with the same answer for unknown addresses. */
+async function sendPasswordReset(request: FormRequest<{ email?: string }>, reply: FastifyReply) {
+  const { server } = request;
+  const found = await requestPasswordReset(server.accounts!, request.body.email ?? '');
+  if (found !== null) {
+    await server.mail!.send({
+      kind: 'reset-password',
+      to: found.user.email,
+      data: { name: found.user.name, token: found.token },
+    });
+  }
+  // The same answer whether or not the address has an account.
+  return renderPage(
+    request,
+    reply,
+    forgotPasswordRoute,
+    '/forgot-password',
+    { view: 'forgot-password', form: { values: {}, errors: {} }, sent: true },
+    200,
+  );
+}
+
+/** `POST /reset-password`: a new password from the emailed link; every session ends. */
+async function chooseNewPassword(
+  request: FormRequest<{ token?: string; password?: string }>,
+  reply: FastifyReply,
+) {
+  const token = request.body.token ?? '';
+  const result = await resetPassword(request.server.accounts!, token, request.body.password ?? '');
+  if (result.ok) {
+    await reply.endSession();
+    return redirect(reply, '/signin', 'password-reset');
+  }
+  const errors = result.errors
+    ? onlyMessages(result.errors)
+    : { token: TOKEN_MESSAGES[result.problem ?? 'invalid'] };
+  return renderPage(
+    request,
+    reply,
+    resetPasswordRoute,
+    '/reset-password',
+    { view: 'reset-password', token: result.errors ? token : '', form: { values: {}, errors } },
+    result.errors ? 422 : 400,
+  );
+}
+
+/** Sign-up, sign-in and out, email verification and password reset: open to anybody. */
+export function signInRoutes(app: FastifyInstance) {
+  app.post('/signup', { schema: { body: signUpBody } }, signUpWithPassword);
+  app.post(
+    '/signin',
+    { schema: { body: formBody({ email: text(320), password: text(1000), next: text(2000) }) } },
+    signInWithPassword,
+  );
+  app.post('/signout', signOut);
+  app.post('/verify-email', { schema: { body: formBody({ token: text(100) }) } }, confirmEmail);
+  app.post(
+    '/forgot-password',
+    { schema: { body: formBody({ email: text(320) }) } },
+    sendPasswordReset,
+  );
+  app.post(
+    '/reset-password',
+    { schema: { body: formBody({ token: text(100), password: text(1000) }) } },
+    chooseNewPassword,
+  );
+}

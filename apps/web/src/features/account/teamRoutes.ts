@@ -1,0 +1,184 @@
+import {
+  acceptInvitation,
+  inviteMember,
+  MAX_DESCRIPTION_LENGTH,
+  organisationsOf,
+  removeMember,
+  setOrganisationDescription,
+  type MembershipProblem,
+} from '@joblane/accounts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { emptyForm, type FormState } from '../../components/AccountForm.tsx';
+import { formBody, keptValues, redirect, renderPage, text } from './forms.ts';
+import { employerTeamRoute, joinTeamRoute, loadTeamPage } from './pageRoutes.ts';
+
+const MEMBERSHIP_MESSAGES: Record<MembershipProblem, string> = {
+  'not-found': 'We could not find that member.',
+  'not-owner': 'Only owners of the organisation can do that.',
+  'already-member': 'That person is a member already.',
+  'last-owner': 'The organisation needs an owner: make someone else an owner first.',
+  'invalid-email': 'Enter an email address like name@example.com.',
+  'invitation-invalid': 'This invitation has been used already, or the link is not complete.',
+  'invitation-expired': 'This invitation has expired. Ask for a new one.',
+  'wrong-account': 'The invitation is for another email address, or for an employer account.',
+};
+
+type FormRequest<Body> = FastifyRequest<{ Body: Body }>;
+
+/** The viewer's organisation (an employer has one), if any. */
+async function organisationOf(request: FastifyRequest) {
+  const [organisation] = await organisationsOf(request.server.accounts!, request.viewer!.user.id);
+  return organisation;
+}
+
+/** The team page again, with the invitation's or removal's problem. */
+async function teamProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: FormState,
+  status: number,
+) {
+  const data = { view: 'employer-team', ...(await loadTeamPage(request, form)) } as const;
+  return renderPage(request, reply, employerTeamRoute, '/employer/team', data, status);
+}
+
+/** `POST /employer/team/invite`: an invitation mailed to a new member. */
+async function inviteTeamMember(request: FormRequest<{ email?: string }>, reply: FastifyReply) {
+  const viewer = request.viewer!;
+  const { accounts, mail } = request.server;
+  const organisation = await organisationOf(request);
+  if (organisation === undefined) return reply.callNotFound();
+  const result = await inviteMember(
+    accounts!,
+    viewer.user.id,
+    organisation.id,
+    request.body.email ?? '',
+  );
+  if (!result.ok) {
+    if (result.problem === 'not-found') return reply.callNotFound();
+    const form = {
+      values: keptValues(request.body as Record<string, string>, ['email']),
+      errors: { email: MEMBERSHIP_MESSAGES[result.problem] },
+    };
+    return teamProblem(request, reply, form, 422);
+  }
+  await mail!.send({
+    kind: 'organisation-invitation',
+    to: result.invitation.email,
+    data: {
+      inviterName: viewer.user.name,
+      organisationName: organisation.name,
+      token: result.token,
+      validForMinutes: accounts!.lifetimes.invitationMs / 60_000,
+    },
+  });
+  return redirect(reply, '/employer/team', 'invitation-sent');
+}
+
+/** `POST /employer/team/description`: the organisation's public description (owners only). */
+async function describeOrganisation(
+  request: FormRequest<{ description?: string }>,
+  reply: FastifyReply,
+) {
+  const organisation = await organisationOf(request);
+  if (organisation === undefined) return reply.callNotFound();
+  const description = request.body.description ?? '';
+  const result = await setOrganisationDescription(
+    request.server.accounts!,
+    request.viewer!.user.id,
+    organisation.id,
+    description,
+  );
+  if (result.ok) return redirect(reply, '/employer/team', 'description-saved');
+  if ('problem' in result && result.problem === 'not-found') return reply.callNotFound();
+  const form: FormState = {
+    values: { description },
+    errors:
+      'errors' in result ? result.errors : { description: MEMBERSHIP_MESSAGES[result.problem] },
+  };
+  return renderPage(
+    request,
+    reply,
+    employerTeamRoute,
+    '/employer/team',
+    { view: 'employer-team', ...(await loadTeamPage(request, emptyForm, form)) },
+    'errors' in result ? 422 : 403,
+    form,
+  );
+}
+
+/** `POST /employer/team/remove`: a member leaves (or is removed by an owner). */
+async function removeTeamMember(request: FormRequest<{ member?: string }>, reply: FastifyReply) {
+  const viewer = request.viewer!;
+  const organisation = await organisationOf(request);
+  if (organisation === undefined) return reply.callNotFound();
+  const result = await removeMember(
+    request.server.accounts!,
+    viewer.user.id,
+    organisation.id,
+    request.body.member ?? '',
+  );
+  if (!result.ok) {
+    if (result.problem === 'not-found') return reply.callNotFound();
+    const form = { values: {}, errors: { member: MEMBERSHIP_MESSAGES[result.problem] } };
+    return teamProblem(request, reply, form, 409);
+  }
+  return redirect(
+    reply,
+    request.body.member === viewer.user.id ? '/' : '/employer/team',
+    'member-removed',
+  );
+}
+
+/** `POST /employer/team/join`: the invitation's token accepted by the signed-in employer. */
+async function joinTeam(request: FormRequest<{ token?: string }>, reply: FastifyReply) {
+  const token = request.body.token ?? '';
+  const result = await acceptInvitation(request.server.accounts!, request.viewer!.user.id, token);
+  if (result.ok) return redirect(reply, '/employer/team', 'joined-organisation');
+  const data = {
+    token,
+    organisation: null,
+    email: null,
+    problem: result.problem === 'invitation-expired' ? 'invitation-expired' : 'invitation-invalid',
+    signedInAs: request.viewer!.user.email,
+  } as const;
+  return renderPage(
+    request,
+    reply,
+    joinTeamRoute,
+    '/employer/team/join',
+    { view: 'join-team', ...data },
+    400,
+  );
+}
+
+const employer = { access: 'employer' } as const;
+
+/** `/employer/team`'s forms: invite, describe the organisation, remove, join. */
+export function teamRoutes(app: FastifyInstance) {
+  app.post(
+    '/employer/team/invite',
+    { config: employer, schema: { body: formBody({ email: text(320) }) } },
+    inviteTeamMember,
+  );
+  app.post(
+    '/employer/team/description',
+    {
+      config: employer,
+      // Room for line breaks sent as CRLF and for text past the limit, which gets its message.
+      schema: { body: formBody({ description: text(MAX_DESCRIPTION_LENGTH * 8) }) },
+    },
+    describeOrganisation,
+  );
+  app.post(
+    '/employer/team/remove',
+    { config: employer, schema: { body: formBody({ member: text(100) }, ['member']) } },
+    removeTeamMember,
+  );
+  app.post(
+    '/employer/team/join',
+    { config: employer, schema: { body: formBody({ token: text(100) }) } },
+    joinTeam,
+  );
+}
