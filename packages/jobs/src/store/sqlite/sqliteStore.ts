@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { jobSchema, type Job, type JobCard, type JobInput } from '../../model/job.ts';
 import { withSafeText } from '../../model/jobText.ts';
 import {
-  normalizePlaceText,
+  normalisePlaceText,
   placeById,
   places,
   placesNamed,
@@ -369,7 +369,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     const counts = activeCounts(nowMs).places;
     const ranked: { place: Place; count: number; tier: number }[] = [];
     places.forEach((place, i) => {
-      const names = normalizedNames[i]!;
+      const names = normalisedNames[i]!;
       const tier = names.some((n) => n.startsWith(text))
         ? 0
         : names.some((n) => n.includes(` ${text}`))
@@ -404,7 +404,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       }
       return best;
     }
-    const text = normalizePlaceText(where);
+    const text = normalisePlaceText(where);
     if ([...text].length < minPartialPlace) return undefined;
     return placesStartingWith(text, nowMs)[0]?.place;
   }
@@ -1116,7 +1116,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
 
     async suggestPlaces(prefix, limit = 8, suggestOptions = {}) {
       sync();
-      const text = normalizePlaceText(prefix);
+      const text = normalisePlaceText(prefix);
       if (text === '') return [];
       const now = (suggestOptions.now ?? new Date()).getTime();
       const counts = activeCounts(now).places;
@@ -1240,6 +1240,6 @@ function ftsColumns(job: JobInput): [string, string, string, string, string, str
 const remoteIndex = workArrangements.findIndex((a) => a.id === 'remote');
 /** A where text shorter than this resolves only when it names a place exactly. */
 const minPartialPlace = 2;
-const normalizedNames = places.map((place) => [
-  ...new Set([place.name, place.label].map(normalizePlaceText)),
+const normalisedNames = places.map((place) => [
+  ...new Set([place.name, place.label].map(normalisePlaceText)),
 ]);
