@@ -42,6 +42,7 @@ import type {
   PlaceSuggestion,
   SearchOptions,
 } from '../store.ts';
+import { recentCache } from './cache.ts';
 import { evaluate, type Candidates } from './evaluate.ts';
 import { JobIndex, subClassificationList, titleKey, type IndexRow } from './jobIndex.ts';
 import { migrate } from './migrations.ts';
@@ -193,40 +194,6 @@ function cardOf(job: JobInput): JobCard {
   };
 }
 
-class LruCache<V> {
-  private map = new Map<string, V>();
-  constructor(private readonly capacity: number) {}
-  get size(): number {
-    return this.map.size;
-  }
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V) {
-    if (this.capacity === 0) return;
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
-  }
-  clear() {
-    this.map.clear();
-  }
-  /** Replaces each value with what `change` returns (undefined: drops it), keeping the order. */
-  patch(change: (key: string, value: V) => V | undefined) {
-    // Deleting the entry being visited, or setting an existing key, is safe while iterating.
-    for (const [key, value] of this.map) {
-      const next = change(key, value);
-      if (next === undefined) this.map.delete(key);
-      else if (next !== value) this.map.set(key, next);
-    }
-  }
-}
-
 function salaryFacetLabel(band: number, type: 'annual' | 'hourly'): string {
   if (band === 0) return 'Any';
   if (type === 'hourly') return `$${band}+ per hour`;
@@ -253,10 +220,10 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   // Asked before every read (another connection may have written): prepared once, not per call.
   const selectDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   let dataVersion = selectDataVersion.get()!;
-  const matchCache = new LruCache<Candidates>(options.cacheSize ?? 64);
+  const matchCache = recentCache<Candidates>(options.cacheSize ?? 64);
   // Whole results of recent searches: valid until data changes, a counted job expires, or a
   // minute passes (the date-listed counts move with the clock).
-  const resultCache = new LruCache<{ result: JobSearchResult; at: number; until: number }>(
+  const resultCache = recentCache<{ result: JobSearchResult; at: number; until: number }>(
     (options.cacheSize ?? 64) * 4,
   );
   type ActiveCounts = {
