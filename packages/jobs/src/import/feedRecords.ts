@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { getManyValues, isMany, none } from 'stream-chain/defs.js';
-import { Assembler } from 'stream-json/core/assembler.js';
-import { jsonParser, type Token } from 'stream-json/core/parser.js';
+import Assembler from 'stream-json/assembler.js';
+import { jsonParser, type Token } from 'stream-json/parser.js';
 
 /** One thing read from a feed: a parsed record, or input that could not be one. */
 export type FeedItem =

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { salaryLabel, validateJob, type JobInput } from '../model/job.ts';
 import {
   countryPlaces,
-  normalizePlaceText,
+  normalisePlaceText,
   places,
   resolveWhere,
   type Place,
@@ -87,7 +87,7 @@ const workTypeOf: Record<string, WorkType> = {
 
 const annualFactor: Record<string, number> = { YEAR: 1, MONTH: 12, WEEK: 52, DAY: 260 };
 
-const taxonomyKey = (value: string) => normalizePlaceText(value.replaceAll('&', 'and'));
+const taxonomyKey = (value: string) => normalisePlaceText(value.replaceAll('&', 'and'));
 
 /** Sub-classifications with their names normalised once, on first use (not per record). */
 let taxonomyKeys:
@@ -150,7 +150,7 @@ function citiesNamed(name: string): Place[] {
     citiesByName = new Map();
     for (const candidate of places) {
       if (candidate.kind !== 'city') continue;
-      const key = normalizePlaceText(candidate.name);
+      const key = normalisePlaceText(candidate.name);
       const list = citiesByName.get(key);
       if (list) list.push(candidate);
       else citiesByName.set(key, [candidate]);
@@ -177,7 +177,7 @@ function resolveLocation(
     countryPlace === 'remote' ||
     candidate.countryCode === countryPlace.countryCode;
   const locality = address.addressLocality
-    ? normalizePlaceText(address.addressLocality)
+    ? normalisePlaceText(address.addressLocality)
     : undefined;
   const region = address.addressRegion ? resolveWhere(address.addressRegion) : undefined;
   if (locality) {

@@ -157,7 +157,7 @@ export function placesWithin(area: Place): Place[] {
   return places.filter((place) => isWithin(place, area));
 }
 
-export function normalizePlaceText(text: string): string {
+export function normalisePlaceText(text: string): string {
   return text
     .normalize('NFKD')
     .replaceAll(/[\u0300-\u036f]/g, '')
@@ -172,7 +172,7 @@ export function normalizePlaceText(text: string): string {
 const placeByText = new Map<string, Place>();
 for (const place of [...cities, ...regions, ...countries]) {
   for (const key of [place.id, place.label, `${place.label} ${place.country}`]) {
-    const text = normalizePlaceText(key);
+    const text = normalisePlaceText(key);
     if (!placeByText.has(text)) placeByText.set(text, place);
   }
 }
@@ -181,7 +181,7 @@ for (const place of [...cities, ...regions, ...countries]) {
   if (place.kind === 'region' && place.countryCode === 'AU') keys.push(place.regionCode!);
   if (place.kind === 'country') keys.push(place.countryCode);
   for (const key of keys) {
-    const text = normalizePlaceText(key);
+    const text = normalisePlaceText(key);
     if (!placeByText.has(text)) placeByText.set(text, place);
   }
 }
@@ -191,7 +191,7 @@ for (const place of [...cities, ...regions, ...countries]) {
  * place id) to a place, or `'remote'`; undefined when it names no known place.
  */
 export function resolveWhere(where: string): Place | 'remote' | undefined {
-  const text = normalizePlaceText(where);
+  const text = normalisePlaceText(where);
   if (text === '') return undefined;
   if (text === 'remote' || text === 'work from home' || text === 'wfh') return 'remote';
   // "Sydney NSW 2000": a trailing postcode narrows nothing the taxonomy can use.
@@ -203,7 +203,7 @@ export function resolveWhere(where: string): Place | 'remote' | undefined {
 const placeByLabel = new Map<string, Place>();
 for (const place of [...cities, ...regions, ...countries]) {
   for (const key of [place.id, place.label, `${place.label} ${place.country}`]) {
-    const text = normalizePlaceText(key);
+    const text = normalisePlaceText(key);
     if (!placeByLabel.has(text)) placeByLabel.set(text, place);
   }
 }
@@ -212,7 +212,7 @@ for (const place of [...cities, ...regions, ...countries]) {
   const keys = [place.name];
   if (place.kind === 'region' && place.countryCode === 'AU') keys.push(place.regionCode!);
   if (place.kind === 'country') keys.push(place.countryCode);
-  for (const key of new Set(keys.map(normalizePlaceText))) {
+  for (const key of new Set(keys.map(normalisePlaceText))) {
     const list = placesByName.get(key);
     if (list) list.push(place);
     else placesByName.set(key, [place]);
@@ -225,7 +225,7 @@ for (const place of [...cities, ...regions, ...countries]) {
  * Australian postcode (`2000`), `'remote'` for Remote or work from home; empty when none.
  */
 export function placesNamed(where: string): readonly Place[] | 'remote' {
-  const text = normalizePlaceText(where);
+  const text = normalisePlaceText(where);
   if (text === '') return [];
   if (text === 'remote' || text === 'work from home' || text === 'wfh') return 'remote';
   if (/^\d{4}$/.test(text)) return placesOfPostcode(text);

@@ -3,10 +3,10 @@
 import * as fc from 'fast-check';
 
 import { classifications, dateRanges, workArrangements, workTypes } from '../model/taxonomy.ts';
-import { maxKeywordsLength, normalizeText, type JobSearchQuery } from './query.ts';
+import { maxKeywordsLength, normaliseText, type JobSearchQuery } from './query.ts';
 
 const text = (max: number) =>
-  fc.string({ unit: 'grapheme', maxLength: max }).map((value) => normalizeText(value));
+  fc.string({ unit: 'grapheme', maxLength: max }).map((value) => normaliseText(value));
 
 /** Ordered subsets of `values`, as a parsed query keeps its lists (taxonomy order). */
 const subsetOf = <T>(values: readonly T[]) =>

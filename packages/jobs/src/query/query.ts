@@ -98,7 +98,7 @@ function entriesOf(input: QueryInput): [string, string][] {
 }
 
 /** Collapses whitespace and removes control characters: one spelling for one search. */
-export function normalizeText(text: string): string {
+export function normaliseText(text: string): string {
   return text
     .replaceAll(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/gu, ' ')
     .replaceAll(/\s+/gu, ' ')
@@ -175,7 +175,7 @@ export function parseJobSearchQuery(input: QueryInput): {
 
   for (const [rawKey, rawValue] of entriesOf(input)) {
     const key = rawKey.toLowerCase();
-    const value = normalizeText(rawValue);
+    const value = normaliseText(rawValue);
     if (key in listParams) {
       const list = listParams[key as keyof typeof listParams];
       for (const part of value.split(',')) {
@@ -277,8 +277,8 @@ export function parseJobSearchQuery(input: QueryInput): {
  */
 export function serializeJobSearchQuery(query: JobSearchQuery): string {
   const params = new URLSearchParams();
-  const keywords = normalizeText(query.keywords);
-  const where = normalizeText(query.where);
+  const keywords = normaliseText(query.keywords);
+  const where = normaliseText(query.where);
   if (keywords !== '') params.set('keywords', keywords);
   if (where !== '') params.set('where', where);
   const inOrder = (order: readonly string[], values: readonly string[]) =>

@@ -1,0 +1,17 @@
+import type { JobInput } from '../../model/job.ts';
+import { findClassification, findSubClassification } from '../../model/taxonomy.ts';
+import { htmlToText } from '../../model/text.ts';
+
+/** A job's full-text columns: title, company, classification, summary, selling points, text. */
+export function ftsColumns(job: JobInput): [string, string, string, string, string, string] {
+  const classification = findClassification(job.classification);
+  const sub = findSubClassification(job.subClassification);
+  return [
+    job.title,
+    job.company.name,
+    `${classification?.label ?? ''} ${sub?.label ?? ''}`,
+    job.summary,
+    job.keySellingPoints.join(' '),
+    htmlToText(job.descriptionHtml),
+  ];
+}

@@ -1,0 +1,65 @@
+import { JobIndex } from './jobIndex.ts';
+import { toIndexRow, type Statements } from './statements.ts';
+
+/** More new jobs than this at once (an import) start the keyword caches again instead. */
+export const maxPatchedInserts = 64;
+
+/**
+ * The in-memory index of the jobs table, loaded in one pass and kept current by revision: each
+ * write bumps the revision, and `sync` (before every read) reads only the rows changed since,
+ * once `PRAGMA data_version` says another connection committed. `onChange` hears of every
+ * change: `inserted` lists the new docs when that is all that changed (and they are few), else
+ * it is undefined; `versionBefore` is the index version before the change.
+ */
+export function followJobs(
+  statements: Statements,
+  onChange: (inserted: number[] | undefined, versionBefore: number) => void,
+) {
+  const index = new JobIndex();
+  let lastRevision = 0;
+  let dataVersion = statements.dataVersion.get()!;
+  /** Moves whenever the index changes: what is derived from it is rebuilt then. */
+  let generation = 0;
+
+  /** Takes every row written since the last call into the index. */
+  function applyChanges() {
+    let changed = false;
+    // Jobs new to the index (their docs lie past its end), while nothing else changed.
+    let inserted: number[] | undefined = [];
+    const versionBefore = index.version;
+    for (const row of statements.selectChanged.iterate(lastRevision)) {
+      if (
+        inserted !== undefined &&
+        row.doc >= index.end &&
+        row.expired === 0 &&
+        inserted.length < maxPatchedInserts
+      ) {
+        inserted.push(row.doc);
+      } else inserted = undefined;
+      index.set(toIndexRow(row));
+      lastRevision = Math.max(lastRevision, row.revision);
+      changed = true;
+    }
+    if (changed) {
+      generation += 1;
+      onChange(inserted, versionBefore);
+    }
+  }
+
+  /** Picks up writes by other connections (the importer CLI) before answering. */
+  function sync() {
+    const version = statements.dataVersion.get()!;
+    if (version !== dataVersion) {
+      dataVersion = version;
+      applyChanges();
+    }
+  }
+
+  function load() {
+    index.reserve(statements.maxDoc.get() ?? 0);
+    applyChanges();
+    lastRevision = Math.max(lastRevision, statements.selectRevision.get()?.value ?? 0);
+  }
+
+  return { index, load, applyChanges, sync, generation: () => generation };
+}

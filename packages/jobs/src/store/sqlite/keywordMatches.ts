@@ -1,0 +1,181 @@
+import Database from 'better-sqlite3';
+import type { JobInput } from '../../model/job.ts';
+import { recentCache } from './cache.ts';
+import type { Candidates } from './evaluate.ts';
+import { ftsColumns } from './ftsColumns.ts';
+import { concatIntegers, parseIntegerList } from './integerList.ts';
+import type { JobIndex } from './jobIndex.ts';
+import type { Statements } from './statements.ts';
+
+/** The title-first score of a doc whose title holds the keywords: shorter titles first. */
+const titleScore = (index: JobIndex, doc: number) => 100_000 / (1 + index.titleWords[doc]!);
+
+/**
+ * A scratch in-memory full-text index (the same tokenizer and columns) for a few new jobs, so
+ * every cached keyword expression is asked of those jobs instead of the whole index again
+ * (FTS5 cannot cheaply restrict a broad word to a few rowids: `manager AND rowid >= n` still
+ * walks most of its entries).
+ */
+function openScratchIndex() {
+  const db = new Database(':memory:');
+  db.exec(`
+    CREATE VIRTUAL TABLE docs USING fts5 (title, company, classification, summary, selling_points, description, tokenize = 'porter unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE titles USING fts5 (title, tokenize = 'porter unicode61 remove_diacritics 2');
+  `);
+  const insert = db.prepare<[number, ...string[]]>(
+    'INSERT INTO docs (rowid, title, company, classification, summary, selling_points, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertTitle = db.prepare<[number, string]>(
+    'INSERT INTO titles (rowid, title) VALUES (?, ?)',
+  );
+  const match = db.prepare<[string], { docs: string | null }>(
+    'SELECT group_concat(rowid) AS docs FROM docs WHERE docs MATCH ?',
+  );
+  const matchTitle = db.prepare<[string], { docs: string | null }>(
+    'SELECT group_concat(rowid) AS docs FROM titles WHERE titles MATCH ?',
+  );
+  return {
+    db,
+    /** Holds exactly these jobs' text afterwards; false when one is no longer stored. */
+    fill(docs: readonly number[], selectText: Statements['selectText']): boolean {
+      db.exec('DELETE FROM docs; DELETE FROM titles;');
+      for (const doc of docs) {
+        const row = selectText.get(doc);
+        if (row === undefined) return false;
+        const data = JSON.parse(row.data) as Omit<JobInput, 'descriptionHtml'>;
+        const columns = ftsColumns({ ...data, descriptionHtml: row.description_html });
+        insert.run(doc, ...columns);
+        insertTitle.run(doc, columns[0]);
+      }
+      return true;
+    },
+    docsMatching: (expression: string, titlesOnly: boolean) =>
+      parseIntegerList((titlesOnly ? matchTitle : match).get(expression)?.docs ?? null),
+  };
+}
+
+/**
+ * The docs matching FTS5 expressions, with relevance scores when ranked, kept for reuse
+ * (refining filters, paging) in a cache of `cacheSize` match sets; extended in place when a few
+ * jobs are added. Cache keys: `d:` all fields, `t:` titles only, `r:` ranked.
+ */
+export function keywordMatcher(
+  statements: Statements,
+  index: JobIndex,
+  settings: { cacheSize: number; exactRankLimit: number },
+) {
+  const { exactRankLimit } = settings;
+  const cache = recentCache<Candidates>(settings.cacheSize);
+  let scratch: ReturnType<typeof openScratchIndex> | undefined;
+
+  function docsMatching(expression: string, titlesOnly = false): Int32Array {
+    const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
+    const cached = cache.get(key);
+    if (cached) return cached.docs;
+    const statement = titlesOnly ? statements.matchTitleDocs : statements.matchDocs;
+    const docs = parseIntegerList(statement.get(expression)?.docs ?? null);
+    cache.set(key, { docs, scores: undefined });
+    return docs;
+  }
+
+  /**
+   * Keyword matches, with relevance scores when ranked. Up to `exactRankLimit` matches get
+   * FTS5's bm25 with field weights. Beyond that, computing bm25 for every match costs more than
+   * the page is worth (about 1 µs a match), so broad keywords rank title matches first (shorter
+   * titles first, as bm25's length normalisation would) and the other matches by date.
+   */
+  function candidatesFor(expression: string, ranked: boolean): Candidates {
+    const docs = docsMatching(expression);
+    if (!ranked) return { docs, scores: undefined };
+    const key = `r:${expression}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    let result: Candidates;
+    if (docs.length <= exactRankLimit) {
+      const row = statements.matchScored.get(expression);
+      result = {
+        docs: parseIntegerList(row?.docs ?? null),
+        scores: Float32Array.from(parseIntegerList(row?.scores ?? null)),
+      };
+    } else {
+      const inTitle = docsMatching(expression, true);
+      const scores = new Float32Array(docs.length);
+      // Both lists are in rowid order: one merge pass.
+      for (let i = 0, j = 0; i < docs.length && j < inTitle.length; i += 1) {
+        const doc = docs[i]!;
+        while (j < inTitle.length && inTitle[j]! < doc) j += 1;
+        if (inTitle[j] === doc) scores[i] = titleScore(index, doc);
+      }
+      result = { docs, scores };
+    }
+    cache.set(key, result);
+    return result;
+  }
+
+  /** A ranked match set with the new docs `found` added, or undefined to drop it. */
+  function extendRanked(expression: string, value: Candidates, found: Int32Array) {
+    const scores = value.scores!;
+    if (value.docs.length <= exactRankLimit) {
+      // Ranked by bm25: the new matches' scores from the real index (a narrow expression,
+      // so its entries past `first` are few); a set that outgrows exact ranking is dropped.
+      if (value.docs.length + found.length > exactRankLimit) return undefined;
+      const row = statements.matchScoredSince.get(expression, found[0]!);
+      const more = parseIntegerList(row?.docs ?? null);
+      const moreScores = Float32Array.from(parseIntegerList(row?.scores ?? null));
+      if (more.length !== found.length) return undefined;
+      const allScores = new Float32Array(scores.length + moreScores.length);
+      allScores.set(scores);
+      allScores.set(moreScores, scores.length);
+      return { docs: concatIntegers(value.docs, more), scores: allScores };
+    }
+    // Title-first ranking: title matches score by title length, the others 0 (by date).
+    const inTitle = new Set(
+      parseIntegerList(statements.matchTitleDocs.get(expression)?.docs ?? null),
+    );
+    const allScores = new Float32Array(scores.length + found.length);
+    allScores.set(scores);
+    found.forEach((doc, i) => {
+      allScores[scores.length + i] = inTitle.has(doc) ? titleScore(index, doc) : 0;
+    });
+    return { docs: concatIntegers(value.docs, found), scores: allScores };
+  }
+
+  /**
+   * Adds newly inserted docs to every cached match set they match (asked of a scratch index of
+   * just those jobs). False when the matches could not be extended: forget them then.
+   */
+  function extendWith(docs: readonly number[]): boolean {
+    // Nothing cached (the web's writer connection, whose reads run in the pool): nothing to do.
+    if (cache.size === 0) return true;
+    try {
+      scratch ??= openScratchIndex();
+      if (!scratch.fill(docs, statements.selectText)) return false;
+      const newMatches = scratch.docsMatching;
+      cache.patch((key, value) => {
+        const expression = key.slice(2);
+        const kind = key[0];
+        // A match set read just after another connection's commit may hold a new doc already.
+        const last = value.docs.length === 0 ? undefined : value.docs[value.docs.length - 1]!;
+        const all = newMatches(expression, kind === 't');
+        const found = last === undefined ? all : all.filter((doc) => doc > last);
+        if (found.length === 0) return value;
+        if (kind !== 'r') return { docs: concatIntegers(value.docs, found), scores: undefined };
+        return extendRanked(expression, value, found);
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    docsMatching,
+    candidatesFor,
+    extendWith,
+    clear: () => cache.clear(),
+    close() {
+      scratch?.db.close();
+      scratch = undefined;
+    },
+  };
+}

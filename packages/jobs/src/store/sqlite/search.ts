@@ -1,0 +1,190 @@
+import Database from 'better-sqlite3';
+import type { JobCard } from '../../model/job.ts';
+import type { Place } from '../../model/places.ts';
+import { remoteWhere } from '../../model/remoteWhere.ts';
+import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
+import {
+  boundKeywords,
+  keywordLimits,
+  parseKeywords,
+  simplifiedMessage,
+  toFtsExpressions,
+  type KeywordCostModel,
+} from '../keywords.ts';
+import type { JobSearchResult, SearchOptions } from '../store.ts';
+import { recentCache } from './cache.ts';
+import { evaluate, type Candidates } from './evaluate.ts';
+import { facetsOf } from './facets.ts';
+import { parseIntegerList } from './integerList.ts';
+import type { JobIndex } from './jobIndex.ts';
+import type { keywordMatcher } from './keywordMatches.ts';
+import { resolvePlace } from './places.ts';
+import type { Statements } from './statements.ts';
+
+const defaultPageSize = 20;
+const maxPageSize = 100;
+/** A cached result is used for at most this long: the date-listed counts move with the clock. */
+const resultTtlMs = 60_000;
+
+export interface SearchParts {
+  index: JobIndex;
+  statements: Statements;
+  matcher: ReturnType<typeof keywordMatcher>;
+  /** How keyword cost is bounded now (undefined: searched as typed). */
+  costModel: () => KeywordCostModel | undefined;
+  /** Live jobs per place at a moment, for resolving `where`. */
+  placeCounts: (nowMs: number) => ArrayLike<number>;
+  spellingSuggestion: (keywords: string) => string | null;
+  cardsByDoc: (docs: readonly number[]) => JobCard[];
+  /** Whole results kept for reuse. */
+  resultCacheSize: number;
+}
+
+/** The keyword side of a search: the matching docs (none: no keywords) and the excluded ones. */
+interface KeywordFilter {
+  candidates: Candidates | undefined;
+  excluded: Uint8Array | undefined;
+  /** Whether the keywords asked for matches (not only exclusions). */
+  include: boolean;
+}
+
+/**
+ * `search` of the SQLite store: the keywords' matches (bounded in cost, cached), one evaluation
+ * pass over the index for filters, facets and the page, then the page's cards. Whole results
+ * are cached until data changes (`clear`), a counted job expires, or a minute passes.
+ */
+export function jobSearch(parts: SearchParts) {
+  const { index, statements, matcher } = parts;
+  const results = recentCache<{ result: JobSearchResult; at: number; until: number }>(
+    parts.resultCacheSize,
+  );
+
+  function whereOf(query: JobSearchQuery, nowMs: number, ignored: IgnoredParam[]) {
+    if (query.where === '') return undefined;
+    const where = resolvePlace(query.where, () => parts.placeCounts(nowMs));
+    if (where === undefined) {
+      ignored.push({
+        param: 'where',
+        value: query.where,
+        message: `Ignored location "${query.where}": no such place`,
+      });
+    }
+    return where;
+  }
+
+  function keywordFilter(query: JobSearchQuery, ignored: IgnoredParam[]): KeywordFilter {
+    const bounded = boundKeywords(
+      parseKeywords(query.keywords),
+      keywordLimits,
+      query.keywords === '' ? undefined : parts.costModel(),
+    );
+    const simplified = simplifiedMessage(bounded.notes);
+    if (simplified !== undefined) {
+      ignored.push({ param: 'keywords', value: query.keywords, message: simplified });
+    }
+    const keywords = toFtsExpressions(bounded.query);
+    const include = keywords.include !== undefined;
+    try {
+      const candidates =
+        keywords.include === undefined
+          ? undefined
+          : matcher.candidatesFor(keywords.include, query.sortMode === 'relevance');
+      let excluded: Uint8Array | undefined;
+      if (keywords.exclude !== undefined) {
+        excluded = new Uint8Array(index.end);
+        for (const doc of matcher.docsMatching(keywords.exclude)) {
+          if (doc < excluded.length) excluded[doc] = 1;
+        }
+      }
+      return { candidates, excluded, include };
+    } catch (error) {
+      // Every term is quoted, so FTS5 should accept any input; if it still refuses, the
+      // page shows the search without its keywords rather than an error.
+      if (!(error instanceof Database.SqliteError)) throw error;
+      ignored.push({
+        param: 'keywords',
+        value: query.keywords,
+        message: `Ignored keywords "${query.keywords}": they could not be searched`,
+      });
+      return { candidates: undefined, excluded: undefined, include };
+    }
+  }
+
+  /** Marks the docs of the jobs with these ids as excluded. */
+  function excludeJobs(excluded: Uint8Array | undefined, ids: readonly string[]) {
+    if (ids.length === 0) return excluded;
+    const marked = excluded ?? new Uint8Array(index.end);
+    for (const id of ids) {
+      const doc = statements.selectDocById.get(id)?.doc;
+      if (doc !== undefined && doc < marked.length) marked[doc] = 1;
+    }
+    return marked;
+  }
+
+  function search(query: JobSearchQuery, options: SearchOptions = {}): JobSearchResult {
+    const nowMs = (options.now ?? new Date()).getTime();
+    const pageSize = Math.min(
+      maxPageSize,
+      Math.max(1, Math.floor(options.pageSize ?? defaultPageSize)),
+    );
+    const listedAfterMs = options.listedAfter?.getTime();
+    if (listedAfterMs !== undefined && Number.isNaN(listedAfterMs)) {
+      throw new RangeError('search: listedAfter is not a valid date');
+    }
+    const excludeIds = [...new Set(options.excludeIds ?? [])].sort();
+    const companySlug = options.companySlug;
+    const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${companySlug ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
+    const cached = results.get(cacheKey);
+    if (cached && cached.at <= nowMs && nowMs < cached.until) return structuredClone(cached.result);
+
+    const ignored: IgnoredParam[] = [];
+    const where: Place | 'remote' | undefined = whereOf(query, nowMs, ignored);
+    const keywords = keywordFilter(query, ignored);
+    let { candidates } = keywords;
+    // An organisation's jobs are few: without keywords they are the candidates (an index
+    // range), not a pass over every job; with keywords the index's codes filter the matches.
+    const companyCode = companySlug === undefined ? undefined : index.companyCode(companySlug);
+    if (companySlug !== undefined && candidates === undefined && !keywords.include) {
+      candidates = {
+        docs: parseIntegerList(statements.companyDocs.get(companySlug)?.docs ?? null),
+        scores: undefined,
+      };
+    }
+    const excluded = excludeJobs(keywords.excluded, excludeIds);
+    // The parser caps pages; a query built by hand is capped here too.
+    const page = Math.min(maxPage, Math.max(1, Math.floor(query.page) || 1));
+    const evaluation = evaluate(
+      index,
+      candidates,
+      excluded,
+      { ...query, page },
+      where,
+      nowMs,
+      pageSize,
+      listedAfterMs,
+      companyCode,
+    );
+    const result: JobSearchResult = {
+      jobs: parts.cardsByDoc(evaluation.pageDocs),
+      total: evaluation.total,
+      page,
+      pageSize,
+      pageCount: Math.ceil(evaluation.total / pageSize),
+      facets: facetsOf(query, evaluation.counts),
+      where: where === undefined ? null : where === 'remote' ? remoteWhere : where.label,
+      ignored,
+      suggestion:
+        evaluation.total === 0 && keywords.include
+          ? parts.spellingSuggestion(query.keywords)
+          : null,
+    };
+    results.set(cacheKey, {
+      result: structuredClone(result),
+      at: nowMs,
+      until: Math.min(evaluation.firstExpiry, nowMs + resultTtlMs),
+    });
+    return result;
+  }
+
+  return { search, clear: () => results.clear() };
+}

@@ -1,0 +1,132 @@
+import type Database from 'better-sqlite3';
+import type { IndexRow } from './jobIndex.ts';
+
+/** Field weights of the text rank: title counts most, the long description least. */
+export const fieldWeights = [10, 4, 3, 2, 1.5, 1] as const;
+
+/** A jobs row as the in-memory index reads it. */
+export type IndexedRow = {
+  doc: number;
+  id: string;
+  expired: number;
+  title: string;
+  place: string;
+  classification: string;
+  sub_classification: string;
+  work_type: string;
+  work_arrangement: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: string | null;
+  listed_at: number;
+  valid_through: number;
+  revision: number;
+  company_slug: string | null;
+};
+
+const indexColumns =
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug';
+
+export function toIndexRow(row: IndexedRow): IndexRow {
+  return {
+    doc: row.doc,
+    expired: row.expired,
+    title: row.title,
+    place: row.place,
+    classification: row.classification,
+    subClassification: row.sub_classification,
+    workType: row.work_type,
+    workArrangement: row.work_arrangement,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    salaryPeriod: row.salary_period,
+    listedAt: row.listed_at,
+    validThrough: row.valid_through,
+    companySlug: row.company_slug,
+  };
+}
+
+/** Matching docs (and, for the scored forms, their bm25 scores) as group_concat lists. */
+export type DocList = { docs: string | null };
+export type ScoredDocList = { docs: string | null; scores: string | null };
+
+const scoredMatches = (extra: string) =>
+  `SELECT group_concat(doc) AS docs, group_concat(score) AS scores FROM (
+     SELECT rowid AS doc, CAST(bm25(jobs_fts, ${fieldWeights.join(', ')}) * -1000000 AS INTEGER) AS score
+     FROM jobs_fts WHERE jobs_fts MATCH ?${extra} LIMIT -1)`;
+
+/** Every statement the store runs more than once, prepared once when it opens. */
+export function prepareStatements(db: Database.Database) {
+  return {
+    // Asked before every read (another connection may have written).
+    dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+    maxDoc: db.prepare<[], number | null>('SELECT max(doc) FROM jobs').pluck(),
+    selectChanged: db.prepare<[number], IndexedRow>(
+      `SELECT ${indexColumns} FROM jobs WHERE revision > ? ORDER BY revision`,
+    ),
+    selectRevision: db.prepare<[], { value: number }>(
+      "SELECT value FROM meta WHERE key = 'revision'",
+    ),
+    bumpRevision: db.prepare<[], { value: number }>(
+      "UPDATE meta SET value = value + 1 WHERE key = 'revision' RETURNING value",
+    ),
+    selectDocById: db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?'),
+    insertJob: db.prepare(
+      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug)
+       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug)`,
+    ),
+    updateJob: db.prepare(
+      `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
+         sub_classification = @subClassification, work_type = @workType, work_arrangement = @workArrangement,
+         salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
+         valid_through = @validThrough, data = @data, description_html = @descriptionHtml,
+         company_slug = @companySlug
+       WHERE doc = @doc`,
+    ),
+    deleteFts: db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?'),
+    deleteTitleFts: db.prepare<[number]>('DELETE FROM jobs_title_fts WHERE rowid = ?'),
+    insertTitleFts: db.prepare<[number, string]>(
+      'INSERT INTO jobs_title_fts (rowid, title) VALUES (?, ?)',
+    ),
+    insertFts: db.prepare(
+      'INSERT INTO jobs_fts (rowid, title, company, classification, summary, selling_points, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    expireIds: db.prepare<[number, string]>(
+      'UPDATE jobs SET expired = 1, revision = ? WHERE id = ? AND expired = 0',
+    ),
+    expireBefore: db.prepare<[number, number]>(
+      'UPDATE jobs SET expired = 1, revision = ? WHERE expired = 0 AND valid_through <= ?',
+    ),
+    selectJob: db.prepare<
+      [string],
+      { data: string; description_html: string; expired: number; valid_through: number }
+    >('SELECT data, description_html, expired, valid_through FROM jobs WHERE id = ?'),
+    /** A job's stored text by doc (the scratch index of new jobs, the word sample). */
+    selectText: db.prepare<[number], { title: string; data: string; description_html: string }>(
+      'SELECT title, data, description_html FROM jobs WHERE doc = ?',
+    ),
+    countActiveJobs: db.prepare<[number], { total: number }>(
+      'SELECT count(*) AS total FROM jobs WHERE expired = 0 AND valid_through > ?',
+    ),
+    selectActivePage: db.prepare<[number, number, number], { id: string; listed_at: number }>(
+      'SELECT id, listed_at FROM jobs WHERE expired = 0 AND valid_through > ? ORDER BY doc LIMIT ? OFFSET ?',
+    ),
+    anyMatch: db
+      .prepare<[string], number>('SELECT 1 FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT 1')
+      .pluck(),
+    matchDocs: db.prepare<[string], DocList>(
+      'SELECT group_concat(rowid) AS docs FROM jobs_fts WHERE jobs_fts MATCH ?',
+    ),
+    matchTitleDocs: db.prepare<[string], DocList>(
+      'SELECT group_concat(rowid) AS docs FROM jobs_title_fts WHERE jobs_title_fts MATCH ?',
+    ),
+    matchScored: db.prepare<[string], ScoredDocList>(scoredMatches('')),
+    /** Scored matches from a doc on: the few new jobs a cached match set is extended with. */
+    matchScoredSince: db.prepare<[string, number], ScoredDocList>(scoredMatches(' AND rowid >= ?')),
+    companyDocs: db.prepare<[string], DocList>(
+      'SELECT group_concat(doc) AS docs FROM (SELECT doc FROM jobs WHERE company_slug = ? ORDER BY doc)',
+    ),
+  };
+}
+
+export type Statements = ReturnType<typeof prepareStatements>;
