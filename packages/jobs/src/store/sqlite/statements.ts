@@ -55,8 +55,45 @@ const scoredMatches = (extra: string) =>
      SELECT rowid AS doc, CAST(bm25(jobs_fts, ${fieldWeights.join(', ')}) * -1000000 AS INTEGER) AS score
      FROM jobs_fts WHERE jobs_fts MATCH ?${extra} LIMIT -1)`;
 
+/** A prepared statement of this store (better-sqlite3's, under a name declarations can use). */
+export type Prepared<
+  Args extends unknown[] | object = unknown[],
+  Row = unknown,
+> = Database.Statement<Args, Row>;
+
+/** Every statement the store runs more than once (see `prepareStatements`). */
+export interface Statements {
+  dataVersion: Prepared<[], number>;
+  maxDoc: Prepared<[], number | null>;
+  selectChanged: Prepared<[number], IndexedRow>;
+  selectRevision: Prepared<[], { value: number }>;
+  bumpRevision: Prepared<[], { value: number }>;
+  selectDocById: Prepared<[string], { doc: number }>;
+  insertJob: Prepared;
+  updateJob: Prepared;
+  deleteFts: Prepared<[number]>;
+  deleteTitleFts: Prepared<[number]>;
+  insertTitleFts: Prepared<[number, string]>;
+  insertFts: Prepared;
+  expireIds: Prepared<[number, string]>;
+  expireBefore: Prepared<[number, number]>;
+  selectJob: Prepared<
+    [string],
+    { data: string; description_html: string; expired: number; valid_through: number }
+  >;
+  selectText: Prepared<[number], { title: string; data: string; description_html: string }>;
+  countActiveJobs: Prepared<[number], { total: number }>;
+  selectActivePage: Prepared<[number, number, number], { id: string; listed_at: number }>;
+  anyMatch: Prepared<[string], number>;
+  matchDocs: Prepared<[string], DocList>;
+  matchTitleDocs: Prepared<[string], DocList>;
+  matchScored: Prepared<[string], ScoredDocList>;
+  matchScoredSince: Prepared<[string, number], ScoredDocList>;
+  companyDocs: Prepared<[string], DocList>;
+}
+
 /** Every statement the store runs more than once, prepared once when it opens. */
-export function prepareStatements(db: Database.Database) {
+export function prepareStatements(db: Database.Database): Statements {
   return {
     // Asked before every read (another connection may have written).
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
@@ -128,5 +165,3 @@ export function prepareStatements(db: Database.Database) {
     ),
   };
 }
-
-export type Statements = ReturnType<typeof prepareStatements>;
