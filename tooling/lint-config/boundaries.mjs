@@ -42,6 +42,7 @@ export const arrows = {
       "@joblane/job-record",
       "@joblane/jobs",
       "@joblane/mail",
+      "@joblane/moderation",
       "@joblane/router-links",
       "@joblane/seekers",
       "@joblane/theme",

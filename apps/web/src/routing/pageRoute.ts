@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { PageComponent, PageHead } from '../app/context.ts';
 
 /** Who may call a route: everyone by default. */
-export type Access = 'signed-in' | 'seeker' | 'employer';
+/**
+ * Who may use a route: anyone signed in, seekers, employers, or moderators (`/admin`: everyone
+ * else, signed out included, is answered 404).
+ */
+export type Access = 'signed-in' | 'seeker' | 'employer' | 'moderator';
 
 /** A JSON schema for an object of string-keyed values (querystring or params). */
 export interface ObjectSchema {

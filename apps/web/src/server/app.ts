@@ -6,6 +6,7 @@ import type { Accounts } from '@joblane/accounts';
 import type { Ads, AdStats } from '@joblane/ads';
 import type { Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
+import type { ModerationDb } from '@joblane/moderation';
 import type { Seekers } from '@joblane/seekers';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
@@ -125,6 +126,8 @@ declare module 'fastify' {
     alerts: { seekers: Seekers; secret: string } | undefined;
     /** Ad performance counting, when the app has it (see `AppOptions.adCounts`). */
     adCounts: AdCounter | undefined;
+    /** Trust and safety's store (with the relational database). */
+    moderation: ModerationDb | undefined;
     /** Ads' counters as stored, for the dashboard (with the relational database). */
     adStats: AdStats | undefined;
     /** Reads anybody may see, on the replica when there is one (with the relational database). */
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('hiring', options.records?.records.hiring);
   app.decorate('ads', options.records?.records.ads);
   app.decorate('mail', options.records?.mail);
+  app.decorate('moderation', options.records?.records.moderation);
   app.decorate(
     'publicReads',
     options.replica?.reads ??

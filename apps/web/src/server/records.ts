@@ -7,6 +7,7 @@ import {
 } from '@joblane/database';
 import { directoryFileStore, openHiring, type Hiring } from '@joblane/hiring';
 import { mailMigrations } from '@joblane/mail';
+import { openModeration, type ModerationDb } from '@joblane/moderation';
 import { openSeekers, type Seekers } from '@joblane/seekers';
 
 import type { AppConfig } from './config.ts';
@@ -27,6 +28,8 @@ export interface Records {
   ads: Ads;
   /** Ads' performance counters per day (after the ads). */
   adStats: AdStats;
+  /** Trust and safety: screenings, reports, moderators, the audit log, organisations' trust. */
+  moderation: ModerationDb;
   close(): Promise<void>;
 }
 
@@ -70,7 +73,17 @@ export async function openRecords(
       database,
       options.now === undefined ? {} : { now: options.now },
     );
-    return { database, accounts, seekers, hiring, ads, adStats, close: () => database.close() };
+    const moderation = await openModeration(database);
+    return {
+      database,
+      accounts,
+      seekers,
+      hiring,
+      ads,
+      adStats,
+      moderation,
+      close: () => database.close(),
+    };
   } catch (error) {
     await database.close();
     throw error;

@@ -6,6 +6,7 @@ import {
   type Session,
   type User,
 } from '@joblane/accounts';
+import { isModerator } from '@joblane/moderation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -106,6 +107,18 @@ export const sessionsPlugin = fp<SessionsOptions>(
       const access = request.routeOptions.config.access;
       if (access === undefined) return;
       const { viewer } = request;
+      if (access === 'moderator') {
+        // Nobody else learns that the admin area exists: not even a sign-in page.
+        const { moderation } = request.server;
+        if (
+          viewer === null ||
+          moderation === undefined ||
+          !(await isModerator(moderation, viewer.user.id))
+        ) {
+          throw httpError(404, NOT_FOUND_MESSAGE);
+        }
+        return;
+      }
       if (viewer === null) {
         // A page asks the visitor to sign in and comes back; JSON twins and forms answer 404,
         // so in-page navigation loads the page in full (and is redirected).
