@@ -1055,12 +1055,21 @@ describe('three web nodes on one PostgreSQL', () => {
         posting('imp-1', 'Quokkaimport Nurse'),
         posting('imp-2', 'Quokkaimport Midwife'),
         '{"@type":"JobPosting","identifier":"imp-3"}',
+        // The scam at the top of the trust-and-safety issue, arriving by feed: held by screening.
+        JSON.stringify({
+          ...JSON.parse(posting('imp-4', 'Quokkaimport Earn $5,000/week from home')),
+          description:
+            '<p>Pay the $99 starter kit fee before you start. Message us on WhatsApp +61 400 000 000 or Telegram.</p>',
+        }),
       ].join('\n'),
     );
     const result = await runBuilt('import.js', [feed], { DATABASE_URL: postgres.primary.url });
-    // One record was bad: exit 1, the good ones are in.
+    // One record was bad and one held: exit 1, the good ones are in.
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('3 records: 2 new, 0 updated, 1 bad (into the job record)');
+    expect(result.stdout).toContain(
+      '4 records: 2 new, 0 updated, 1 bad, 1 held by screening (into the job record)',
+    );
+    expect(result.stderr).toMatch(/line 4: (held for review|refused) by screening/);
     for (const node of nodes) {
       expect(
         await until(async () => {
@@ -1068,6 +1077,8 @@ describe('three web nodes on one PostgreSQL', () => {
           return page.includes('href="/job/imp-1"') && page.includes('href="/job/imp-2"');
         }, 5000),
       ).toBe(true);
+      const page = await (await fetch(`${node.origin}/jobs?keywords=quokkaimport`)).text();
+      expect(page).not.toContain('href="/job/imp-4"');
     }
   }, 60_000);
 

@@ -17,6 +17,7 @@ export {
   type Contact,
 } from './contacts.ts';
 export { deleteAccount, exportAccount, type AccountExport } from './account.ts';
+export { findOrganisations, getOrganisation, ownersOf } from './directory.ts';
 export { emailProblem, normaliseEmail } from './emails.ts';
 export {
   acceptInvitation,

@@ -37,7 +37,7 @@ type OrganisationRow = Omit<AccountTables['organisations'], 'description'> & {
   description: string;
 };
 
-const toOrganisation = (row: OrganisationRow): Organisation => ({
+export const toOrganisation = (row: OrganisationRow): Organisation => ({
   id: row.id,
   name: row.name,
   slug: row.slug,

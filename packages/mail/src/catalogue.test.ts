@@ -74,6 +74,16 @@ const samples: AnyMailMessage[] = [
       status: 'shortlisted',
     },
   },
+  {
+    kind: 'ad-review',
+    to: 'employer@example.com',
+    data: {
+      name: 'Bo',
+      adTitle: 'Warehouse <Picker>',
+      outcome: 'rejected',
+      reason: 'Asks applicants to pay for a "starter kit".',
+    },
+  },
 ];
 
 // Email needs inline styles (clients drop stylesheets), and wraps the message in
@@ -354,7 +364,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, ad-review.',
       ),
     );
     expect(() =>

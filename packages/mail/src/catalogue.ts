@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { adReview } from './messages/adReview.ts';
 import { applicationStatus } from './messages/applicationStatus.ts';
 import { emailChanged } from './messages/emailChanged.ts';
 import { emailAddress } from './messages/fields.ts';
@@ -23,6 +24,7 @@ export const mailCatalogue = {
   'email-changed': emailChanged,
   'job-alert': jobAlert,
   'application-status': applicationStatus,
+  'ad-review': adReview,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

@@ -11,6 +11,7 @@ type PageModule = () => Promise<{ default: unknown }>;
  */
 export const pageModules: Readonly<Record<string, PageModule>> = {
   account: () => import('../features/account/account.page.tsx'),
+  admin: () => import('../features/admin/admin.page.tsx'),
   'alerts-unsubscribe': () => import('../features/alerts/alerts-unsubscribe.page.tsx'),
   applications: () => import('../features/applications/applications.page.tsx'),
   candidates: () => import('../features/employer/candidates.page.tsx'),

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/pageRoutes.ts';
+import { adminRoutes } from './admin/pageRoutes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { applicationRoutes } from './applications/pageRoutes.ts';
 import { candidateRoutes } from './employer/candidateRoutes.ts';
@@ -30,6 +31,7 @@ export const pageRoutes: readonly PageRoute[] = [
   companyRoute,
   devMailRoute,
   devMailMessageRoute,
+  ...adminRoutes,
 ];
 
 export { definePageRoute, ERROR_PAGE, NOT_FOUND_PAGE } from '../routing/pageRoute.ts';

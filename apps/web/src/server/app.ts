@@ -14,6 +14,7 @@ import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
 import type { Database } from './database.ts';
 import { accountFormRoutes } from '../features/account/formRoutes.ts';
+import { adminFormRoutes } from '../features/admin/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
@@ -287,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.records !== undefined) {
     await app.register(employerFormRoutes);
+    await app.register(adminFormRoutes);
   }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);

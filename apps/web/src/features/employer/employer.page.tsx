@@ -5,6 +5,7 @@ import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
 import { ButtonLink } from '@joblane/ui/ButtonLink';
 import { Heading } from '@joblane/ui/Heading';
+import { List } from '@joblane/ui/List';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { AdPerformance, type AdPerformanceView } from './AdPerformance.tsx';
 import { adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
 import JobPage, { type JobLabels } from '../search/job.page.tsx';
 import * as styles from './employer.css.ts';
+import { IN_REVIEW_TEXT, type AdReview } from './review.ts';
 
 export type { AdFormOptions, AdSummary };
 
@@ -24,6 +26,8 @@ export interface AdRef {
   id: string;
   title: string;
   status: AdStatus;
+  /** Where it stands with the moderators (held, refused, not approved); null when nothing. */
+  review: AdReview | null;
 }
 
 /** Every view of the employer's posting pages (one page module). */
@@ -76,6 +80,7 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
               : 'This ad has ended: seekers no longer see it.'}
         </Text>
       </Stack>
+      <ReviewNotice review={ad.review} />
       <AdActions ad={ad} />
       <section aria-labelledby="preview-card-heading">
         <Stack space="small">
@@ -146,6 +151,58 @@ function AdActions({ ad }: { ad: AdRef }) {
   return <div className={styles.row}>{buttons}</div>;
 }
 
+/** Why an ad is not (or no longer) public, when a screening or a moderator stopped it. */
+export function ReviewNotice({ review }: { review: AdReview | null }) {
+  if (review === null) return null;
+  switch (review.state) {
+    case 'in-review':
+      return (
+        <Alert tone="info">
+          <Stack space="small">
+            <Text weight="strong">In review</Text>
+            <Text>{IN_REVIEW_TEXT}</Text>
+            <Text>What our checks noticed:</Text>
+            <List space="small">
+              {review.reasons.map((reason) => (
+                <Text key={reason}>{reason}</Text>
+              ))}
+            </List>
+          </Stack>
+        </Alert>
+      );
+    case 'refused':
+      return (
+        <Alert tone="critical">
+          <Stack space="small">
+            <Text weight="strong">This ad cannot be published as it is</Text>
+            <Text>Our checks found what job scams say. Edit the ad so it no longer does:</Text>
+            <List space="small">
+              {review.reasons.map((reason) => (
+                <Text key={reason}>{reason}</Text>
+              ))}
+            </List>
+            <Text>
+              If we have this wrong, write to support@joblane.example and a person will look at it.
+            </Text>
+          </Stack>
+        </Alert>
+      );
+    case 'not-approved':
+      return (
+        <Alert tone="critical">
+          <Stack space="small">
+            <Text weight="strong">Not approved</Text>
+            <Text>
+              A moderator reviewed this ad and could not approve it
+              {review.reason === null ? '.' : `: ${review.reason}`} You can edit it and publish it
+              again; it will be reviewed again.
+            </Text>
+          </Stack>
+        </Alert>
+      );
+  }
+}
+
 function CloseAd({ ad }: { ad: AdRef }) {
   return (
     <Stack space="xlarge">
@@ -193,7 +250,10 @@ function EmployerView({ data }: PageProps<EmployerViewData>) {
     case 'form':
       return (
         <div className={styles.form}>
-          <AdForm ad={data.ad} values={data.values} errors={data.errors} options={data.options} />
+          <Stack space="large">
+            <ReviewNotice review={data.ad?.review ?? null} />
+            <AdForm ad={data.ad} values={data.values} errors={data.errors} options={data.options} />
+          </Stack>
         </div>
       );
     case 'preview':
