@@ -235,7 +235,7 @@ describe('moderator decisions', () => {
       expect.objectContaining({ actor: moderatorId, action: 'approve-ad', targetId: id }),
     ]);
     const audit = await mo.get('/admin/audit');
-    expect(text(audit.body)).toContain('approve-ad');
+    expect(text(audit.body)).toContain('Approved an ad');
     expect(text(audit.body)).toContain('Sam Seeker (mo@example.com)');
     expect(await documentProblems(audit.body)).toEqual([]);
     // Deciding twice is refused, not repeated.

@@ -3,7 +3,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 const tablet = 'screen and (min-width: 740px)';
 
-export const layout = style({ display: 'grid', gap: vars.space.large });
+// One column that may shrink below its content: a wide table scrolls in its frame, not the page.
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+});
 
 export const nav = style({
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,

@@ -17,12 +17,18 @@ import * as styles from './admin.css.ts';
 /** The most a moderator's reason may hold (the audit log keeps it as written). */
 export const REASON_LIMIT = 1000;
 
-/** One reason a screening gave, as a moderator reads it. */
+/** One reason a screening gave, as a moderator reads it (the reason quotes its evidence). */
 export interface SignalView {
   reason: string;
-  evidence: string;
   weight: number;
 }
+
+const adStates: Record<HeldAdView['status'], string> = {
+  draft: 'Never published: held when the employer published it',
+  live: 'Live, held after an edit (out of search meanwhile)',
+  closed: 'Closed',
+  expired: 'Expired',
+};
 
 export interface HeldAdItem {
   adId: string;
@@ -292,7 +298,7 @@ function HeldAd({ ad, problem }: { ad: HeldAdView; problem: AdminFormProblem | u
           </TextLink>
           {ad.organisation.verified ? ' (verified employer)' : ' (not verified)'}
         </Fact>
-        <Fact term="Ad">{ad.status === 'live' ? 'Live, held after an edit' : ad.status}</Fact>
+        <Fact term="Ad">{adStates[ad.status]}</Fact>
         {ad.heldSince === null ? null : <Fact term="Held since">{formatDate(ad.heldSince)}</Fact>}
         <Fact term="Pay">{ad.pay}</Fact>
         <Fact term="Applications">{ad.apply}</Fact>
@@ -307,16 +313,9 @@ function HeldAd({ ad, problem }: { ad: HeldAdView; problem: AdminFormProblem | u
           ) : (
             <List space="small">
               {ad.signals.map((signal) => (
-                <Stack key={signal.reason} space="xxsmall">
-                  <Text>
-                    {signal.reason} <span className={styles.weight}>+{signal.weight}</span>
-                  </Text>
-                  {signal.evidence === '' ? null : (
-                    <Text size="small" tone="secondary">
-                      “{signal.evidence}”
-                    </Text>
-                  )}
-                </Stack>
+                <Text key={signal.reason}>
+                  {signal.reason} <span className={styles.weight}>+{signal.weight}</span>
+                </Text>
               ))}
             </List>
           )}

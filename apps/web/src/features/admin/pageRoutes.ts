@@ -170,6 +170,18 @@ export async function organisationView(
   };
 }
 
+/** An audit entry's action as a person reads it. */
+const actionLabels: Record<string, string> = {
+  'approve-ad': 'Approved an ad',
+  'reject-ad': 'Rejected an ad',
+  'take-down': 'Took a job down',
+  'dismiss-reports': 'Dismissed reports',
+  'suspend-organisation': 'Suspended an organisation',
+  'reinstate-organisation': 'Reinstated an organisation',
+  'grant-moderator': 'Made a moderator',
+  'revoke-moderator': 'Removed a moderator',
+};
+
 /** What an audit entry's target links to, with a label a person reads. */
 function auditTarget(targetType: string, targetId: string): AuditItem['target'] {
   switch (targetType) {
@@ -378,7 +390,7 @@ export const auditRoute = definePageRoute<AdminViewData, { before?: string }>({
           id: entry.id,
           at: entry.at,
           actor: person === undefined ? entry.actor : `${person.name} (${person.email})`,
-          action: entry.action,
+          action: actionLabels[entry.action] ?? entry.action,
           target: auditTarget(entry.targetType, entry.targetId),
           reason: entry.reason,
         };

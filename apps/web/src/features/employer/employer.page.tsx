@@ -73,11 +73,13 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
           How job seekers see your ad
         </Heading>
         <Text>
-          {ad.status === 'draft'
-            ? 'Nothing is public until you publish. Check the card and the page, then publish or go back to edit.'
-            : ad.status === 'live'
-              ? 'This ad is live: this is what seekers see now.'
-              : 'This ad has ended: seekers no longer see it.'}
+          {ad.review?.state === 'in-review'
+            ? 'Nothing is public until a moderator approves it. This is how seekers will see it.'
+            : ad.status === 'draft'
+              ? 'Nothing is public until you publish. Check the card and the page, then publish or go back to edit.'
+              : ad.status === 'live'
+                ? 'This ad is live: this is what seekers see now.'
+                : 'This ad has ended: seekers no longer see it.'}
         </Text>
       </Stack>
       <ReviewNotice review={ad.review} />
@@ -120,7 +122,8 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
 /** What can be done with an ad from its preview: publish a draft, edit, close a live ad. */
 function AdActions({ ad }: { ad: AdRef }) {
   const buttons: ReactNode[] = [];
-  if (ad.status === 'draft') {
+  // An ad waiting for a moderator is not published again (it keeps its place in the queue).
+  if (ad.status === 'draft' && ad.review?.state !== 'in-review') {
     buttons.push(
       <form key="publish" method="post" action={adEditHref(ad.id)}>
         <Button type="submit" name="action" value="publish" tone="brandAccent">
@@ -136,7 +139,7 @@ function AdActions({ ad }: { ad: AdRef }) {
       </ButtonLink>,
     );
   }
-  if (ad.status === 'live') {
+  if (ad.status === 'live' && ad.review === null) {
     buttons.push(
       <ButtonLink key="live" href={`/job/${encodeURIComponent(ad.id)}`} variant="ghost">
         See the live ad
