@@ -145,6 +145,11 @@ describe('reporting a job in the browser', () => {
         page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
       // Signed out: the form with its confirmation box, then with the problems of an empty send.
       const id = jobIds[viewport === MOBILE ? 2 : 3]!;
+      // Where the link is: after the job's facts.
+      await page.goto(`${site.server.origin}/job/${id}`);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Report this job' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `job-page-link-${viewport.width}.png`) });
       await page.goto(`${site.server.origin}/job/${id}/report`);
       await waitForHydration(page);
       expect(await axeViolations(page), `report form at ${viewport.width}`).toEqual([]);

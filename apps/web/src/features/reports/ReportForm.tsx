@@ -1,9 +1,8 @@
 import type { ReportReason } from '@joblane/moderation';
 import { Checkbox } from '@joblane/ui/Checkbox';
 import { RadioGroup, RadioItem } from '@joblane/ui/RadioGroup';
-import { Text } from '@joblane/ui/Text';
+import { Stack } from '@joblane/ui/Stack';
 import { Textarea } from '@joblane/ui/Textarea';
-import { TextLink } from '@joblane/ui/TextLink';
 
 import {
   AccountForm,
@@ -45,18 +44,11 @@ const countMessage = (remaining: number) =>
     : `${-remaining} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
 
 /** The fields, following the form's latest answer (the server's page or the script's answer). */
-function ReportFields({
-  signedIn,
-  detailsLimit,
-  jobId,
-}: {
-  signedIn: boolean;
-  detailsLimit: number;
-  jobId: string;
-}) {
+function ReportFields({ signedIn, detailsLimit }: { signedIn: boolean; detailsLimit: number }) {
   const form = useFormState();
+  // A Stack of its own: the form's Stack sees this component as one item.
   return (
-    <>
+    <Stack space="large">
       <RadioGroup
         id={reportFieldIds.reason}
         name="reason"
@@ -87,25 +79,16 @@ function ReportFields({
         {...fieldState(form, 'details')}
       />
       {signedIn ? null : (
-        <>
-          <Text tone="secondary">
-            You are not signed in.{' '}
-            <TextLink href={`/signin?next=${encodeURIComponent(reportPath(jobId))}`}>
-              Sign in
-            </TextLink>{' '}
-            to see what a moderator decides.
-          </Text>
-          <Checkbox
-            id={reportFieldIds.confirm}
-            name="confirm"
-            value="yes"
-            label="I confirm this report is true to the best of my knowledge"
-            defaultChecked={form.values.confirm === 'yes'}
-            {...fieldState(form, 'confirm')}
-          />
-        </>
+        <Checkbox
+          id={reportFieldIds.confirm}
+          name="confirm"
+          value="yes"
+          label="I confirm this report is true to the best of my knowledge"
+          defaultChecked={form.values.confirm === 'yes'}
+          {...fieldState(form, 'confirm')}
+        />
       )}
-    </>
+    </Stack>
   );
 }
 
@@ -132,7 +115,7 @@ export function ReportForm({
       fieldIds={reportFieldIds}
       submitLabel="Send report"
     >
-      <ReportFields signedIn={signedIn} detailsLimit={detailsLimit} jobId={jobId} />
+      <ReportFields signedIn={signedIn} detailsLimit={detailsLimit} />
     </AccountForm>
   );
 }

@@ -9,7 +9,7 @@ import { TextLink } from '@joblane/ui/TextLink';
 import type { PageProps } from '../../app/context.ts';
 import { formatDate } from '../../app/format.ts';
 import type { FormState } from '../../components/AccountForm.tsx';
-import { ReportForm } from './ReportForm.tsx';
+import { ReportForm, reportPath } from './ReportForm.tsx';
 import * as styles from './reports.css.ts';
 
 /** The job a report is about, as these pages name it. */
@@ -168,10 +168,21 @@ function ReportPageView({ data }: PageProps<ReportViewData>) {
       return (
         <Stack space="xlarge">
           <JobHeading job={data.job} title="Report this job" />
-          <Text tone="secondary">
-            Tell us if this ad breaks the rules: a moderator looks at every report. The employer is
-            not told who reported it.
-          </Text>
+          <Stack space="medium">
+            <Text>
+              Tell us if this ad breaks the rules: a moderator looks at every report. The employer
+              is not told who reported it.
+            </Text>
+            {data.signedIn ? null : (
+              <Text tone="secondary">
+                You are not signed in.{' '}
+                <TextLink href={`/signin?next=${encodeURIComponent(reportPath(data.job.id))}`}>
+                  Sign in
+                </TextLink>{' '}
+                to follow your report and see what a moderator decides.
+              </Text>
+            )}
+          </Stack>
           <ReportForm
             jobId={data.job.id}
             form={data.form}

@@ -1,5 +1,5 @@
-import { vars } from '@joblane/theme';
-import { style } from '@vanilla-extract/css';
+import { breakpointQuery, vars } from '@joblane/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Forms and lists read best at a measure, not across a wide screen. */
 export const page = style({ maxWidth: vars.contentWidth.medium });
@@ -20,6 +20,15 @@ export const card = style({
 });
 
 export const definitions = style({ margin: 0, display: 'grid', gap: vars.space.small });
+
+/** Each term beside its detail from tablets up, so a report reads as a short table. */
+globalStyle(`${definitions} > div`, {
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  '@media': {
+    [breakpointQuery.tablet]: { gridTemplateColumns: '8rem minmax(0, 1fr)', gap: vars.space.small },
+  },
+});
 
 export const term = style({
   fontWeight: vars.font.weight.strong,
