@@ -316,6 +316,24 @@ describe('reporting a job', () => {
     ]);
   });
 
+  it('answers 404 on a site without the relational database (nothing could take the report)', async () => {
+    database = await openJobDatabase({ path: ':memory:', sampleJobs: 20, now: TEST_NOW });
+    current = await testApp({ database });
+    const id = await someJobId(current.app);
+    expect((await current.app.inject(`/job/${id}`)).statusCode).toBe(200);
+    expect((await current.app.inject(`/job/${id}/report`)).statusCode).toBe(404);
+    const posted = await current.app.inject({
+      method: 'POST',
+      url: `/job/${id}/report`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: 'reason=scam',
+    });
+    expect(posted.statusCode).toBe(404);
+  });
+
   it('keys a signed-out reporter by address, IPv6 by its /64', () => {
     expect(clientKeyOf('203.0.113.7')).toBe('ip:203.0.113.7');
     expect(clientKeyOf('::ffff:203.0.113.7')).toBe('ip:203.0.113.7');
@@ -365,11 +383,20 @@ describe('reporting a job', () => {
     expect(text((await ana.get(`/job/${adId}/report`)).body)).toContain('You reported this job on');
     expect(text((await ana.get('/account/reports')).body)).toContain('Quokka Wrangler');
     expect(await reportsFor(records!.moderation, adId)).toHaveLength(3);
+    // The employer's edit of the live ad does not bring it back before a moderator decides.
+    const edited = await erin.post(`/employer/ads/${adId}/edit`, {
+      ...sampleAdFormBody(),
+      title: 'Quokka Wrangler (edited)',
+      action: 'save',
+    });
+    expect(edited.statusCode).toBe(303);
+    expect(await searchFinds(app, 'quokka', adId)).toBe(false);
 
     // A moderator dismisses the reports: the ad's job is written again from the ad.
     await decideReports(records!.moderation, adId, { decision: 'dismissed', by: 'moderator-1' });
     const shown = await showJobAgain(workflowsOf(app), adId);
-    expect(shown).toMatchObject({ ok: true, job: { id: adId, title: 'Quokka Wrangler' } });
+    // As the ad is now, with the edit.
+    expect(shown).toMatchObject({ ok: true, job: { id: adId, title: 'Quokka Wrangler (edited)' } });
     expect(await searchFinds(app, 'quokka', adId)).toBe(true);
     expect((await app.inject(`/job/${adId}`)).statusCode).toBe(200);
     // After a decision reports count afresh.

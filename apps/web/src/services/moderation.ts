@@ -1,7 +1,13 @@
 import { getOrganisationBySlug, type Accounts } from '@joblane/accounts';
 import { adToJob, getAd, type Ads } from '@joblane/ads';
 import type { JobInput, JobStore } from '@joblane/jobs';
-import { reportJob, type ModerationDb, type Reporter } from '@joblane/moderation';
+import {
+  reportJob,
+  reportsFor,
+  REPORTS_TO_HIDE,
+  type ModerationDb,
+  type Reporter,
+} from '@joblane/moderation';
 import type { Transaction } from 'kysely';
 
 import type { JobWriteBatch, JobWrites } from './jobWrites.ts';
@@ -45,6 +51,15 @@ export async function reportJobAndHide(
   // On one machine the store is written here, after the commit (see `JobWriteBatch`).
   await writes.settle();
   return { ...answer, hidden: true };
+}
+
+/**
+ * True while reports keep the job out of search: `REPORTS_TO_HIDE` or more undecided ones. Other
+ * writes of the job (an employer's edit of a live ad) leave it out until a moderator decides.
+ */
+export async function hiddenByReports(moderation: ModerationDb, jobId: string): Promise<boolean> {
+  const reports = await reportsFor(moderation, jobId);
+  return reports.filter((report) => report.decision === null).length >= REPORTS_TO_HIDE;
 }
 
 export type ShowAgainAnswer =

@@ -69,7 +69,13 @@ const editPath = (id: string) => `/employer/ads/${encodeURIComponent(id)}/edit`;
 /** The ad workflows of this app (services/ads.ts), with what the request's server holds. */
 function workflowsOf(request: FastifyRequest): AdWorkflows {
   const { server } = request;
-  return { ads: server.ads!, jobWrites: server.jobWrites, hiring: server.hiring, now: server.now };
+  return {
+    ads: server.ads!,
+    jobWrites: server.jobWrites,
+    hiring: server.hiring,
+    moderation: server.moderation,
+    now: server.now,
+  };
 }
 
 /** The ad form again with its problems (400), every value as typed. */

@@ -69,6 +69,8 @@ export async function reportPageData(
   jobId: string,
   form: FormState = emptyForm,
 ): Promise<ReportViewData> {
+  // Without the relational database (a jobs-only site) nothing could take the report.
+  moderationOf(request);
   const job = await jobToReport(request, jobId);
   const report = await ownReport(request, job);
   if (report !== null) return { view: 'reported', job: reportJobOf(job), report };
