@@ -9,7 +9,9 @@ import { join } from 'node:path';
 
 import { openJobDatabase, type Database } from '../src/server/database.ts';
 import { openRecords, type Records } from '../src/server/records.ts';
+import { localJobWrites } from '../src/services/jobWrites.ts';
 import { siteMail } from '../src/services/mail.ts';
+import { reportJobAndHide } from '../src/services/moderation.ts';
 import { IN_REVIEW_TEXT } from '../src/features/employer/review.ts';
 import { Browser, type Form } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
@@ -301,6 +303,41 @@ describe('moderator decisions', () => {
       expect.objectContaining({ to: 'erin@example.com', outcome: 'taken-down' }),
     ]);
     expect(text((await mo.get('/admin/reports')).body)).toContain('No reports wait');
+  });
+
+  it('dismisses the reports that hid a job: back in search on the same address, and the log says who', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const id = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
+    await erin.post(editUrl(id), { action: 'publish' });
+    const workflows = {
+      moderation: records!.moderation,
+      jobWrites: localJobWrites(database!.store),
+      jobs: database!.store,
+      ads: records!.ads,
+      accounts: records!.accounts,
+      now: () => TEST_NOW,
+    };
+    for (const clientKey of ['one', 'two', 'three']) {
+      const answer = await reportJobAndHide(workflows, {
+        jobId: id,
+        reporter: { clientKey },
+        reason: 'duplicate',
+      });
+      expect(answer.ok).toBe(true);
+    }
+    expect(await inSearch(app, 'quokka', id)).toBe(false);
+    const mo = await moderator(app);
+    expect(text((await mo.get('/admin/reports')).body)).toContain('hidden from search');
+    const kept = await mo.post(`/admin/jobs/${id}/decision`, { decision: 'keep', reason: '' });
+    expect(kept.statusCode).toBe(303);
+    expect(await inSearch(app, 'quokka', id)).toBe(true);
+    expect((await auditLog(records!.moderation)).map((entry) => entry.action)).toEqual([
+      'dismiss-reports',
+    ]);
+    expect((await mo.post(`/admin/jobs/${id}/decision`, { decision: 'keep' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('suspends an organisation: its ads closed and out of search, its page 404, its members unable to post; reinstated, they can', async () => {

@@ -24,6 +24,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   job: () => import('../features/search/job.page.tsx'),
   jobs: () => import('../features/search/jobs.page.tsx'),
   'not-found': () => import('../features/errors/not-found.page.tsx'),
+  report: () => import('../features/reports/report.page.tsx'),
   saved: () => import('../features/saved/saved.page.tsx'),
 };
 

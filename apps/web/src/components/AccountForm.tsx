@@ -97,7 +97,14 @@ export function AccountForm({
   // invalid field takes the focus (the summary above lists them all).
   useEffect(() => {
     if (Object.keys(state.errors).length === 0) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A radio group's fieldset cannot take focus: its chosen (or first) radio does.
+    const target =
+      invalid?.tagName === 'FIELDSET'
+        ? (invalid.querySelector<HTMLElement>('input:checked') ??
+          invalid.querySelector<HTMLElement>('input'))
+        : invalid;
+    target?.focus();
   }, [state]);
 
   async function send(event: FormEvent<HTMLFormElement>) {

@@ -10,6 +10,7 @@ import { homeRoute } from './search/homeRoute.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jobRoute } from './search/jobRoute.ts';
 import { searchRoute } from './search/jobsRoute.ts';
+import { reportRoutes } from './reports/pageRoutes.ts';
 import { savedRoutes } from './saved/pageRoutes.ts';
 import type { PageRoute } from '../routing/pageRoute.ts';
 import { uiComponentRoute, uiGalleryRoute } from './gallery/routes.ts';
@@ -26,6 +27,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...alertRoutes,
   ...savedRoutes,
   ...applicationRoutes,
+  ...reportRoutes,
   ...candidateRoutes,
   ...employerRoutes,
   companyRoute,

@@ -16,6 +16,7 @@ import type { Database } from './database.ts';
 import { accountFormRoutes } from '../features/account/formRoutes.ts';
 import { adminFormRoutes } from '../features/admin/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
+import { reportFormRoutes } from '../features/reports/formRoutes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
 import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.records !== undefined) {
     await app.register(employerFormRoutes);
     await app.register(adminFormRoutes);
+    await app.register(reportFormRoutes);
   }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);

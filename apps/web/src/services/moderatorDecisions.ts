@@ -17,7 +17,7 @@ import {
   type Ads,
 } from '@joblane/ads';
 import { adClosed } from '@joblane/hiring';
-import type { JobInput } from '@joblane/jobs';
+import type { JobStore } from '@joblane/jobs';
 import { enqueueMail, type MailData } from '@joblane/mail';
 import {
   decideHold,
@@ -31,6 +31,7 @@ import {
 import type { Transaction } from 'kysely';
 
 import type { JobWriteBatch } from './jobWrites.ts';
+import { jobToShowAgain } from './moderation.ts';
 import { moderationIn, type ScreenedAdWorkflows } from './screening.ts';
 
 // What a moderator decides, each in one transaction with everything it changes: the ad, its job
@@ -40,8 +41,8 @@ import { moderationIn, type ScreenedAdWorkflows } from './screening.ts';
 /** The workflows a decision needs: the ad workflows, with accounts (who to email). */
 export interface DecisionWorkflows extends ScreenedAdWorkflows {
   accounts: Accounts;
-  /** The job as search has it (a feed job, which has no ad), to take it down or show it again. */
-  getJob(id: string): Promise<(JobInput & { status: 'active' | 'expired' }) | undefined>;
+  /** The jobs as search has them (a feed job has no ad), to take one down or show it again. */
+  jobs: Pick<JobStore, 'getJob'>;
 }
 
 export type DecisionProblem =
@@ -244,7 +245,7 @@ export async function takeDownJob(
     await writes.settle();
     return closed.ok ? { ok: true } : alreadyDecided('This ad has ended already.');
   }
-  const job = await workflows.getJob(jobId);
+  const job = await workflows.jobs.getJob(jobId, { now });
   if (ad === undefined && job === undefined) return notFound;
   await decide(workflows, async (trx, writes) => {
     if (job?.status === 'active') await writes.expire(trx, [jobId]);
@@ -265,19 +266,11 @@ export async function keepJob(
   reason: string | null,
 ): Promise<{ ok: true } | DecisionProblem> {
   const now = workflows.now();
-  const ad = await findAd(workflows.ads, jobId);
-  const job = await workflows.getJob(jobId);
-  if (ad === undefined && job === undefined) return notFound;
-  // Hidden by reports: written again as it was (an ad's from the ad, a feed job as stored).
-  let shown: JobInput | undefined;
-  if (job?.status === 'expired') {
-    if (ad === undefined) {
-      const { status: _status, ...input } = job;
-      shown = input;
-    } else if (ad.status === 'live') {
-      shown = adToJob(ad, await companyOf(workflows.accounts, ad.organisationId), { now });
-    }
-  }
+  const job = await workflows.jobs.getJob(jobId, { now });
+  if (job === undefined) return notFound;
+  // Hidden by reports: written again as it should be (an ad's from the ad while it is live).
+  const again = job.status === 'expired' ? await jobToShowAgain(workflows, jobId) : undefined;
+  const shown = again?.ok === true ? again.job : undefined;
   const entry = {
     actor: moderatorId,
     action: 'dismiss-reports',

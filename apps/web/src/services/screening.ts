@@ -22,6 +22,7 @@ import {
 import type { Transaction } from 'kysely';
 
 import { publishAdWithJob, type AdWorkflows } from './ads.ts';
+import { hiddenByReports } from './moderation.ts';
 
 /** An ad's workflows with trust and safety: every publish and every edit of a live ad is screened. */
 export interface ScreenedAdWorkflows extends AdWorkflows {
@@ -98,7 +99,12 @@ export async function publishScreenedAd(
   if (ad === undefined) return { ok: false, problem: 'not-found' };
   if (ad.status === 'live' && isHeld(await screeningOf(moderation, ad.id))) {
     // Publishing again does not jump the queue.
-    return { ok: true, ad, outcome: 'hold', signals: (await screeningOf(moderation, ad.id))!.signals };
+    return {
+      ok: true,
+      ad,
+      outcome: 'hold',
+      signals: (await screeningOf(moderation, ad.id))!.signals,
+    };
   }
   const result = await screenAdFields(workflows, organisationId, ad.fields, company.name, ad.id);
   await recordScreening(moderation, ad.id, result, workflows.now());
@@ -144,11 +150,15 @@ export async function saveScreenedAd(
   }
   const updated = await updateAd(workflows.ads, ad.organisationId, ad.id, fields);
   if (!updated.ok) return updated;
+  // Reports that hid the job keep it hidden until a moderator decides, whatever the edit says.
+  const hidden = await hiddenByReports(moderation, ad.id);
   const writes = workflows.jobWrites.begin();
   await workflows.ads.db.transaction().execute(async (trx) => {
     await recordScreening(moderationIn(trx), ad.id, result, workflows.now());
     if (result.outcome === 'hold') await writes.expire(trx, [ad.id]);
-    else await writes.upsert(trx, [adToJob(updated.ad, company, { now: workflows.now() })]);
+    else if (!hidden) {
+      await writes.upsert(trx, [adToJob(updated.ad, company, { now: workflows.now() })]);
+    }
   });
   await writes.settle();
   return result.outcome === 'hold'

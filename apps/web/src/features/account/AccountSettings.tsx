@@ -93,11 +93,13 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               ? [
                   ['/employer', 'Your ads'],
                   ['/employer/team', 'Your team'],
+                  ['/account/reports', 'Your reports'],
                 ]
               : [
                   ['/saved', 'Saved jobs'],
                   ['/saved-searches', 'Saved searches'],
                   ['/applications', 'Your applications'],
+                  ['/account/reports', 'Your reports'],
                 ]
             ).map(([href, label], index) => (
               <span key={href}>

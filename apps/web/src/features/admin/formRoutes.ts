@@ -56,7 +56,7 @@ function workflowsOf(request: FastifyRequest): DecisionWorkflows {
     hiring: server.hiring,
     jobWrites: server.jobWrites,
     now: server.now,
-    getJob: (id) => server.jobs.getJob(id, { now: server.now() }),
+    jobs: server.jobs,
   };
 }
 

@@ -183,3 +183,10 @@ export const similarTitle = style({
 });
 
 export const similarMeta = style({ ...text('small'), color: vars.color.foreground.secondary });
+
+/** "Report this job": quiet, after the job's facts. */
+export const report = style({
+  ...text('small'),
+  margin: 0,
+  color: vars.color.foreground.secondary,
+});
