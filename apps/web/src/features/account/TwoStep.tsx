@@ -14,6 +14,7 @@ import {
   FormTextField,
   type FormState,
 } from '../../components/AccountForm.tsx';
+import * as styles from './TwoStep.css.ts';
 
 /** `/account/two-step`: set up, confirm, recovery codes (once), pass a code, turn off. */
 export type TwoStepData = { next: string; form: FormState } & (
@@ -72,11 +73,9 @@ function CodeForms({
           autoComplete="one-time-code"
         />
       </AccountForm>
-      <section aria-labelledby="two-step-recovery">
-        <Stack space="large">
-          <Heading level="4" component="h2" id="two-step-recovery">
-            No access to your app?
-          </Heading>
+      <details className={styles.disclosure} open={sentRecovery}>
+        <summary className={styles.summary}>No access to your app? Use a recovery code</summary>
+        <div className={styles.disclosed}>
           <AccountForm
             action={action}
             form={sentRecovery ? form : emptyForm}
@@ -92,20 +91,22 @@ function CodeForms({
               autoComplete="off"
             />
           </AccountForm>
-        </Stack>
-      </section>
+        </div>
+      </details>
     </Stack>
   );
 }
 
 export function TwoStepView({ data }: PageProps<TwoStepData>) {
   return (
-    <Stack space="xlarge">
-      <Heading level="2" component="h1">
-        Two-step sign-in
-      </Heading>
-      <TwoStepState data={data} />
-    </Stack>
+    <div className={styles.narrow}>
+      <Stack space="xlarge">
+        <Heading level="2" component="h1">
+          Two-step sign-in
+        </Heading>
+        <TwoStepState data={data} />
+      </Stack>
+    </div>
   );
 }
 
@@ -145,7 +146,8 @@ function TwoStepState({ data }: { data: TwoStepData }) {
                 alt="QR code for Joblane two-step sign-in. If you cannot scan it, type the key below."
               />
               <Text>
-                Or type this key into the app (time-based): <code>{grouped(data.secret)}</code>
+                Or type this key into the app (time-based):{' '}
+                <code className={styles.code}>{grouped(data.secret)}</code>
               </Text>
             </Stack>
             <Text>Enter the code the app shows for Joblane.</Text>
@@ -191,7 +193,7 @@ function TwoStepState({ data }: { data: TwoStepData }) {
             ))}
           </List>
           <div>
-            <ButtonLink href={data.next === '/' ? '/account' : data.next}>
+            <ButtonLink tone="brandAccent" href={data.next === '/' ? '/account' : data.next}>
               I have saved them, continue
             </ButtonLink>
           </div>
@@ -252,32 +254,36 @@ function TwoStepState({ data }: { data: TwoStepData }) {
 
 export function TwoStepSignInView({ data }: PageProps<TwoStepSignInData>) {
   return (
-    <Stack space="xlarge">
-      <Heading level="2" component="h1">
-        Enter your code
-      </Heading>
-      {data.expired ? (
-        <Stack space="large">
-          <Alert tone="caution">
-            <Text>This sign-in has expired: the code step waits 10 minutes.</Text>
-          </Alert>
-          <Text>
-            <TextLink href={`/signin?next=${encodeURIComponent(data.next)}`}>
-              Sign in again
-            </TextLink>
-          </Text>
-        </Stack>
-      ) : (
-        <Stack space="large">
-          <Text>Your account has two-step sign-in. Open your authenticator app for the code.</Text>
-          <CodeForms
-            action="/signin/two-step"
-            form={data.form}
-            next={data.next}
-            submitLabel="Sign in"
-          />
-        </Stack>
-      )}
-    </Stack>
+    <div className={styles.narrow}>
+      <Stack space="xlarge">
+        <Heading level="2" component="h1">
+          Enter your code
+        </Heading>
+        {data.expired ? (
+          <Stack space="large">
+            <Alert tone="caution">
+              <Text>This sign-in has expired: the code step waits 10 minutes.</Text>
+            </Alert>
+            <Text>
+              <TextLink href={`/signin?next=${encodeURIComponent(data.next)}`}>
+                Sign in again
+              </TextLink>
+            </Text>
+          </Stack>
+        ) : (
+          <Stack space="large">
+            <Text>
+              Your account has two-step sign-in. Open your authenticator app for the code.
+            </Text>
+            <CodeForms
+              action="/signin/two-step"
+              form={data.form}
+              next={data.next}
+              submitLabel="Sign in"
+            />
+          </Stack>
+        )}
+      </Stack>
+    </div>
   );
 }
