@@ -8,6 +8,7 @@ import {
   createSession,
   deleteAccount,
   disableTwoStep,
+  exportAccount,
   lookupSession,
   passTwoStep,
   signIn,
@@ -105,6 +106,13 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     expect((await lookupSession(accounts, cookie))?.session.twoStepAt).toBe(
       clock.now().toISOString(),
     );
+    // The download says it is on and when the codes were made, and holds no secret.
+    const exported = await exportAccount(accounts, user.id);
+    expect(exported?.twoStep).toMatchObject({ enabledAt: clock.now().toISOString() });
+    expect(exported?.twoStep?.recoveryCodes).toHaveLength(10);
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(started!.secret);
+    for (const code of confirmed.recoveryCodes) expect(text).not.toContain(code);
     // Nothing stored holds a recovery code in the clear.
     const stored = await accounts.db.selectFrom('recovery_codes').selectAll().execute();
     const hashes = stored.map((row) => row.code_hash).join(' ');
