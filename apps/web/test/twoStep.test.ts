@@ -201,10 +201,23 @@ describe('setting two-step up and signing in with it, without JavaScript', () =>
     expect((await stranger.get('/signin/two-step')).body).toContain('This sign-in has expired');
   });
 
-  it('turns two-step off with the password, and sign-in asks for no code after that', async () => {
+  it('makes new recovery codes with the password, then turns two-step off with it', async () => {
     const app = await start();
     const { browser, email } = await signUp(app);
-    await enrol(browser);
+    const { recoveryCodes } = await enrol(browser);
+    const notRenewed = await browser.post('/account/two-step/recovery-codes', {
+      renewPassword: 'not it at all',
+    });
+    expect(notRenewed.statusCode).toBe(422);
+    expect(notRenewed.body).toContain('That is not your current password.');
+    const renewed = await browser.post('/account/two-step/recovery-codes', {
+      renewPassword: PASSWORD,
+    });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = dataOf(renewed.body).recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+
     const refused = await browser.post('/account/two-step/disable', { password: 'not it at all' });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('That is not your current password.');

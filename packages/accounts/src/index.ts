@@ -70,6 +70,7 @@ export {
   passTwoStep,
   pendingTwoStep,
   RECOVERY_CODE_COUNT,
+  renewRecoveryCodes,
   replaceRecoveryCodes,
   startTwoStep,
   twoStepStatus,

@@ -11,6 +11,7 @@ import {
   exportAccount,
   lookupSession,
   passTwoStep,
+  renewRecoveryCodes,
   signIn,
   signUp,
   startTwoStep,
@@ -282,6 +283,43 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     expect(
       await signIn(accounts, { email: user.email, password: strongPassword, ...client }),
     ).toMatchObject({ ok: true });
+  });
+
+  it('renews recovery codes with the password: the old ones stop working', async () => {
+    const { user, email, recoveryCodes } = await enrolled();
+    const wrong = await renewRecoveryCodes(accounts, {
+      userId: user.id,
+      password: 'not the password at all',
+      ip: client.ip,
+    });
+    expect(wrong).toEqual({ ok: false, reason: 'invalid' });
+    const renewed = await renewRecoveryCodes(accounts, {
+      userId: user.id,
+      password: strongPassword,
+      ip: client.ip,
+    });
+    if (!renewed.ok) throw new Error('not renewed');
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    const challenge = await challengeFor(email);
+    expect(
+      await completeTwoStepSignIn(accounts, { challenge, code: recoveryCodes[0]!, ...client }),
+    ).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await completeTwoStepSignIn(accounts, {
+        challenge,
+        code: renewed.recoveryCodes[0]!,
+        ...client,
+      }),
+    ).toMatchObject({ ok: true, method: 'recovery' });
+    // Without two-step there is nothing to renew.
+    const { user: plain } = await person();
+    expect(
+      await renewRecoveryCodes(accounts, {
+        userId: plain.id,
+        password: strongPassword,
+        ip: client.ip,
+      }),
+    ).toEqual({ ok: false, reason: 'not-on' });
   });
 
   it('turns two-step off with a current code, and deleting the account removes it all', async () => {

@@ -358,19 +358,7 @@ export async function disableTwoStep(
 ): Promise<{ ok: true } | CodeProblem> {
   const wait = await codeWait(accounts, input.userId, input.ip);
   if (wait > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds: wait };
-  let proven = false;
-  if (input.password !== undefined && input.password !== '') {
-    const user = await accounts.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', input.userId)
-      .executeTakeFirst();
-    proven =
-      user !== undefined &&
-      (await verifyPassword(user.password_hash, input.password.slice(0, MAX_PASSWORD_LENGTH + 1)));
-  } else if (input.code !== undefined && input.code !== '') {
-    proven = (await checkCode(accounts, input.userId, input.code)) !== null;
-  }
+  const proven = await provesItIsThem(accounts, input);
   if (!proven) {
     await countFailure(accounts, input.userId, input.ip);
     return { ok: false, reason: 'invalid' };
@@ -387,6 +375,47 @@ export async function disableTwoStep(
   });
   await clearFailures(accounts, throttleKey(input.userId));
   return { ok: true };
+}
+
+/** The password, or else a current code, of the user (for changes to two-step itself). */
+async function provesItIsThem(
+  accounts: Accounts,
+  input: { userId: string; password?: string; code?: string },
+): Promise<boolean> {
+  if (input.password !== undefined && input.password !== '') {
+    const user = await accounts.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', input.userId)
+      .executeTakeFirst();
+    return (
+      user !== undefined &&
+      (await verifyPassword(user.password_hash, input.password.slice(0, MAX_PASSWORD_LENGTH + 1)))
+    );
+  }
+  if (input.code !== undefined && input.code !== '') {
+    return (await checkCode(accounts, input.userId, input.code)) !== null;
+  }
+  return false;
+}
+
+/**
+ * New recovery codes for a user with two-step on, with the password (or a code): the old ones
+ * stop working; the new ones come back once.
+ */
+export async function renewRecoveryCodes(
+  accounts: Accounts,
+  input: { userId: string; password?: string; code?: string; ip: string },
+): Promise<{ ok: true; recoveryCodes: string[] } | CodeProblem | { ok: false; reason: 'not-on' }> {
+  if (!(await hasTwoStep(accounts, input.userId))) return { ok: false, reason: 'not-on' };
+  const wait = await codeWait(accounts, input.userId, input.ip);
+  if (wait > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds: wait };
+  if (!(await provesItIsThem(accounts, input))) {
+    await countFailure(accounts, input.userId, input.ip);
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearFailures(accounts, throttleKey(input.userId));
+  return { ok: true, recoveryCodes: await replaceRecoveryCodes(accounts, input.userId) };
 }
 
 /** Whether sign-in asks this user for a code. */

@@ -103,6 +103,10 @@ describe('two-step sign-in in the browser', () => {
     await page.waitForURL(`${site.server.origin}/account`);
     expect(pathOf(page)).toBe('/account');
     expect(await page.getByText('On: signing in asks for a code').isVisible()).toBe(true);
+    await page.goto(`${site.server.origin}/account/two-step`);
+    await waitForHydration(page);
+    expect(await page.getByText('You have 10 recovery codes left.').isVisible()).toBe(true);
+    await lookAt(page, 'on');
     expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
   });
 });

@@ -222,6 +222,28 @@ function TwoStepState({ data }: { data: TwoStepData }) {
               ? 'You have 1 recovery code left.'
               : `You have ${data.recoveryCodesLeft} recovery codes left.`}
           </Text>
+          <section aria-labelledby="two-step-renew">
+            <Stack space="large">
+              <Heading level="3" component="h2" id="two-step-renew">
+                New recovery codes
+              </Heading>
+              <Text>New codes replace all your old ones, used or not.</Text>
+              <AccountForm
+                action="/account/two-step/recovery-codes"
+                form={'renewPassword' in data.form.errors ? data.form : emptyForm}
+                fieldIds={{ renewPassword: 'two-step-renew-password' }}
+                submitLabel="Make new recovery codes"
+                sendInPlace={false}
+              >
+                <FormPasswordField
+                  id="two-step-renew-password"
+                  name="renewPassword"
+                  label="Your password"
+                  autoComplete="current-password"
+                />
+              </AccountForm>
+            </Stack>
+          </section>
           <section aria-labelledby="two-step-off">
             <Stack space="large">
               <Heading level="3" component="h2" id="two-step-off">
@@ -230,7 +252,7 @@ function TwoStepState({ data }: { data: TwoStepData }) {
               <Text>Signing in will then ask for your password only.</Text>
               <AccountForm
                 action="/account/two-step/disable"
-                form={data.form}
+                form={'renewPassword' in data.form.errors ? emptyForm : data.form}
                 fieldIds={{ password: 'two-step-off-password' }}
                 submitLabel="Turn off two-step sign-in"
                 tone="critical"

@@ -3,6 +3,7 @@ import {
   confirmTwoStep,
   disableTwoStep,
   passTwoStep,
+  renewRecoveryCodes,
   startTwoStep,
   type CodeProblem,
 } from '@joblane/accounts';
@@ -132,6 +133,41 @@ async function turnOff(request: FormRequest<{ password?: string }>, reply: Fasti
   );
 }
 
+/** `POST /account/two-step/recovery-codes`: new codes with the password, shown once. */
+async function renewCodes(request: FormRequest<{ renewPassword?: string }>, reply: FastifyReply) {
+  const { user } = request.viewer!;
+  const result = await renewRecoveryCodes(request.server.accounts!, {
+    userId: user.id,
+    password: request.body.renewPassword ?? '',
+    ip: request.ip,
+  });
+  const url = '/account/two-step';
+  if (result.ok) {
+    const data = {
+      view: 'two-step',
+      state: 'recovery-codes',
+      recoveryCodes: result.recoveryCodes,
+      next: '/',
+      form: { values: {}, errors: {} },
+    } as const;
+    return renderPage(request, reply, twoStepRoute, url, data, 200);
+  }
+  if (result.reason === 'not-on') return redirect(reply, url);
+  const form: FormState =
+    result.reason === 'rate-limited'
+      ? codeProblem(reply, 'renewPassword', result).form
+      : { values: {}, errors: { renewPassword: 'That is not your current password.' } };
+  const data = { view: 'two-step', ...(await loadTwoStep(request, '/', form)) } as const;
+  return renderPage(
+    request,
+    reply,
+    twoStepRoute,
+    url,
+    data,
+    result.reason === 'rate-limited' ? 429 : 422,
+  );
+}
+
 /** `POST /signin/two-step`: the code after the password; the session starts here. */
 async function signInWithCode(request: FormRequest<CodeBody>, reply: FastifyReply) {
   const next = safeNext(request.body.next);
@@ -175,6 +211,11 @@ export function twoStepRoutes(app: FastifyInstance) {
     '/account/two-step/disable',
     { ...signedIn, schema: { body: formBody({ password: text(1000) }) } },
     turnOff,
+  );
+  app.post(
+    '/account/two-step/recovery-codes',
+    { ...signedIn, schema: { body: formBody({ renewPassword: text(1000) }) } },
+    renewCodes,
   );
   app.post('/signin/two-step', { schema: { body: codeBody } }, signInWithCode);
 }
