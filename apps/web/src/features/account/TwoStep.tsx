@@ -213,15 +213,17 @@ function TwoStepState({ data }: { data: TwoStepData }) {
       );
     case 'on':
       return (
-        <Stack space="large">
-          <Text tone="positive">
-            Two-step sign-in is on (since {dateFormat.format(new Date(data.enabledAt))}).
-          </Text>
-          <Text>
-            {data.recoveryCodesLeft === 1
-              ? 'You have 1 recovery code left.'
-              : `You have ${data.recoveryCodesLeft} recovery codes left.`}
-          </Text>
+        <Stack space="xxlarge">
+          <Stack space="medium">
+            <Text tone="positive">
+              Two-step sign-in is on (since {dateFormat.format(new Date(data.enabledAt))}).
+            </Text>
+            <Text>
+              {data.recoveryCodesLeft === 1
+                ? 'You have 1 recovery code left.'
+                : `You have ${data.recoveryCodesLeft} recovery codes left.`}
+            </Text>
+          </Stack>
           <section aria-labelledby="two-step-renew">
             <Stack space="large">
               <Heading level="3" component="h2" id="two-step-renew">
