@@ -64,6 +64,24 @@ export {
 } from './sessions.ts';
 export { signIn, type SignInInput, type SignInResult } from './signIn.ts';
 export {
+  completeTwoStepSignIn,
+  confirmTwoStep,
+  disableTwoStep,
+  hasTwoStep,
+  passTwoStep,
+  pendingTwoStep,
+  RECOVERY_CODE_COUNT,
+  renewRecoveryCodes,
+  replaceRecoveryCodes,
+  startTwoStep,
+  twoStepStatus,
+  TWO_STEP_CHALLENGE_MS,
+  type CodeProblem,
+  type TwoStepEnrolment,
+  type TwoStepSignInResult,
+  type TwoStepStatus,
+} from './twoStep.ts';
+export {
   changePassword,
   getUser,
   markEmailVerified,

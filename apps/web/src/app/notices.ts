@@ -6,6 +6,11 @@ import type { Notice } from './context.ts';
  */
 export const notices = {
   'signed-in': { tone: 'positive', message: 'You are signed in.' },
+  'two-step-passed': { tone: 'positive', message: 'Code accepted.' },
+  'two-step-off': {
+    tone: 'info',
+    message: 'Two-step sign-in is off: signing in asks for your password only.',
+  },
   'signed-out': { tone: 'info', message: 'You are signed out.' },
   'signed-up': {
     tone: 'positive',

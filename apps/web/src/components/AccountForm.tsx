@@ -77,6 +77,7 @@ export function AccountForm({
   children,
   tone = 'brandAccent',
   hidden = {},
+  sendInPlace = true,
 }: {
   action: string;
   /** Values the form carries unseen (a link's token, where to go next). */
@@ -88,6 +89,11 @@ export function AccountForm({
   /** The fields; a form that is only a button (with hidden values) has none. */
   children?: ReactNode;
   tone?: 'brandAccent' | 'critical';
+  /**
+   * Send with a script and move on in place (default). False for a form whose answer is a page
+   * shown once (recovery codes), which a redirect could not carry.
+   */
+  sendInPlace?: boolean;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const [state, setState] = useState(form);
@@ -138,7 +144,13 @@ export function AccountForm({
   }
 
   return (
-    <form ref={ref} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
+    <form
+      ref={ref}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={sendInPlace ? (event) => void send(event) : undefined}
+    >
       {/* Outside the Stack: an item there would add space for nothing. */}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
