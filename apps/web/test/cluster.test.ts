@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { markEmailVerified, signUp as createAccount } from '@joblane/accounts';
+import { totpCode } from '@joblane/accounts/testing';
 import { openRelationalDatabase, type RelationalDatabase } from '@joblane/database';
 import { postgresBinDir } from '@joblane/database/testing';
 import { applicationJob, storeResume, submitApplication } from '@joblane/hiring';
@@ -27,7 +28,7 @@ import {
 } from '../cluster/localCluster.ts';
 import { demoAccounts, demoAds } from '../src/server/demo.ts';
 import { openRecords } from '../src/server/records.ts';
-import { appRoot } from './helpers.ts';
+import { appRoot, contextBlock } from './helpers.ts';
 import { freePort } from './serve.ts';
 
 // Three web nodes on one PostgreSQL primary (with a streaming replica beside it), each with its
@@ -1244,6 +1245,18 @@ describe('three web nodes on one PostgreSQL', () => {
       .where('email', '=', 'mo@cluster.example')
       .executeTakeFirstOrThrow();
     await grantModerator(primary.as<ModerationTables>(), mo.id, 'command:test');
+    // The admin area needs two-step sign-in: set up on B, passed for this session.
+    expect((await moderator.get(b.origin, '/admin')).headers.get('location')).toBe(
+      '/account/two-step?next=%2Fadmin',
+    );
+    await moderator.post(b.origin, '/account/two-step/start', { next: '/admin' });
+    const setup = await (await moderator.get(b.origin, '/account/two-step')).text();
+    const { secret } = (JSON.parse(contextBlock(setup)) as { data: { secret: string } }).data;
+    const confirmed = await moderator.post(b.origin, '/account/two-step/confirm', {
+      code: totpCode(secret, new Date()),
+      next: '/admin',
+    });
+    expect(confirmed.status).toBe(200);
     expect(await (await moderator.get(b.origin, '/admin')).text()).toContain('Earn $5,000/week');
     const approved = await moderator.post(b.origin, `/admin/ads/${scam}/decision`, {
       decision: 'approve',

@@ -1,4 +1,5 @@
 import { userIdByEmail } from '@joblane/accounts';
+import { totpCode } from '@joblane/accounts/testing';
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { auditLog, grantModerator, reportJob } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { siteMail } from '../src/services/mail.ts';
 import { reportJobAndHide } from '../src/services/moderation.ts';
 import { IN_REVIEW_TEXT } from '../src/features/employer/review.ts';
 import { Browser, type Form } from './injectBrowser.ts';
-import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PASSWORD = 'violet harbour lantern 42';
@@ -69,11 +70,26 @@ async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', email: s
   return browser;
 }
 
-/** A moderator, granted as the command grants (never by a form), signed in. */
+/**
+ * A moderator, granted as the command grants (never by a form), signed in with two-step set up
+ * on this session (the admin area needs it).
+ */
 async function moderator(app: TestApp['app'], email = 'mo@example.com') {
   const browser = await signUp(app, 'seeker', email);
   const userId = await userIdByEmail(records!.accounts, email);
   await grantModerator(records!.moderation, userId!, 'command:test');
+  // Without the second factor, the admin area sends the moderator to set it up.
+  const gate = await browser.get('/admin');
+  expect(gate.statusCode).toBe(303);
+  expect(gate.headers.location).toBe('/account/two-step?next=%2Fadmin');
+  await browser.post('/account/two-step/start', { next: '/admin' });
+  const setup = await browser.get('/account/two-step');
+  const { secret } = (JSON.parse(contextBlock(setup.body)) as { data: { secret: string } }).data;
+  const confirmed = await browser.post('/account/two-step/confirm', {
+    code: totpCode(secret, new Date()),
+    next: '/admin',
+  });
+  expect(confirmed.statusCode).toBe(200);
   return browser;
 }
 
@@ -394,6 +410,8 @@ describe('who reaches /admin', () => {
     '/admin/reports',
     '/admin/organisations',
     '/admin/organisations?q=x',
+    '/admin?unknown=parameter',
+    '/admin/audit?before=not-a-number',
     '/admin/audit',
     '/admin/ads/some-ad',
     '/admin/jobs/some-job',

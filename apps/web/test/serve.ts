@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   origin: string;
+  /** The job store's file (`DATABASE_PATH`); the records are `records.db` beside it. */
+  databasePath: string;
   child: ChildProcess;
   /** Everything the process wrote (structured logs and errors). */
   output: () => string;
@@ -81,6 +83,7 @@ export async function startBuiltServer(
   }
   return {
     origin,
+    databasePath: options.env?.DATABASE_PATH ?? join(dataDir, 'joblane.db'),
     child,
     output: () => output,
     exited,

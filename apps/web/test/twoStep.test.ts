@@ -25,14 +25,14 @@ afterEach(async () => {
   records = undefined;
 });
 
-/** The app, with a pretend `/admin` page, form and JSON twin that only moderators may use. */
+/** The app, with a probe page, form and JSON twin that only moderators may use (as `/admin`'s). */
 async function start() {
   records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing, now } });
   current = await testApp({ records: { records, mail: siteMail(records, undefined) } });
   const probe = { config: { access: 'moderator' as const } };
-  current.app.get('/admin', probe, async () => 'the admin area');
-  current.app.post('/admin/decide', probe, async () => 'decided');
-  current.app.get('/api/admin', probe, async () => ({ queue: [] }));
+  current.app.get('/admin/probe', probe, async () => 'the admin area');
+  current.app.post('/admin/probe/decide', probe, async () => 'decided');
+  current.app.get('/api/admin/probe', probe, async () => ({ queue: [] }));
   return current.app;
 }
 
@@ -238,9 +238,9 @@ describe('the moderator gate', () => {
     // Two-step on does not make anyone a moderator.
     await enrol(employer.browser);
     for (const browser of [new Browser(app), seeker.browser, employer.browser]) {
-      expect((await browser.get('/admin')).statusCode).toBe(404);
-      expect((await browser.post('/admin/decide', {})).statusCode).toBe(404);
-      expect((await browser.get('/api/admin')).statusCode).toBe(404);
+      expect((await browser.get('/admin/probe')).statusCode).toBe(404);
+      expect((await browser.post('/admin/probe/decide', {})).statusCode).toBe(404);
+      expect((await browser.get('/api/admin/probe')).statusCode).toBe(404);
     }
   });
 
@@ -248,27 +248,27 @@ describe('the moderator gate', () => {
     const app = await start();
     const moderator = await signUp(app, 'employer');
     await grantModerator(records!.moderation, moderator.id, 'test');
-    const page = await moderator.browser.get('/admin?tab=queue');
+    const page = await moderator.browser.get('/admin/probe?tab=queue');
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe('/account/two-step?next=%2Fadmin%3Ftab%3Dqueue');
-    expect((await moderator.browser.post('/admin/decide', {})).statusCode).toBe(404);
-    expect((await moderator.browser.get('/api/admin')).statusCode).toBe(404);
+    expect(page.headers.location).toBe('/account/two-step?next=%2Fadmin%2Fprobe%3Ftab%3Dqueue');
+    expect((await moderator.browser.post('/admin/probe/decide', {})).statusCode).toBe(404);
+    expect((await moderator.browser.get('/api/admin/probe')).statusCode).toBe(404);
 
     const setupPage = await moderator.browser.get(page.headers.location as string);
     expect(setupPage.body).toContain('Set up two-step sign-in');
-    expect(setupPage.body).toContain('name="next" value="/admin?tab=queue"');
-    await moderator.browser.post('/account/two-step/start', { next: '/admin?tab=queue' });
+    expect(setupPage.body).toContain('name="next" value="/admin/probe?tab=queue"');
+    await moderator.browser.post('/account/two-step/start', { next: '/admin/probe?tab=queue' });
     const secret = dataOf((await moderator.browser.get('/account/two-step')).body).secret as string;
     nextStep();
     const confirmed = await moderator.browser.post('/account/two-step/confirm', {
       code: totpCode(secret, now()),
-      next: '/admin?tab=queue',
+      next: '/admin/probe?tab=queue',
     });
     // After the recovery codes, the way on is back to where they were going.
-    expect(confirmed.body).toContain('href="/admin?tab=queue"');
-    expect((await moderator.browser.get('/admin?tab=queue')).statusCode).toBe(200);
-    expect((await moderator.browser.post('/admin/decide', {})).statusCode).toBe(200);
-    expect((await moderator.browser.get('/api/admin')).statusCode).toBe(200);
+    expect(confirmed.body).toContain('href="/admin/probe?tab=queue"');
+    expect((await moderator.browser.get('/admin/probe?tab=queue')).statusCode).toBe(200);
+    expect((await moderator.browser.post('/admin/probe/decide', {})).statusCode).toBe(200);
+    expect((await moderator.browser.get('/api/admin/probe')).statusCode).toBe(200);
   });
 
   it('asks a moderator with two-step for a code when this session has not passed one', async () => {
@@ -279,27 +279,27 @@ describe('the moderator gate', () => {
     const laptop = new Browser(app);
     await laptop.post('/signin', { email: moderator.email, password: PASSWORD, next: '/' });
     const { secret } = await enrol(moderator.browser);
-    expect((await moderator.browser.get('/admin')).statusCode).toBe(200);
+    expect((await moderator.browser.get('/admin/probe')).statusCode).toBe(200);
 
-    const page = await laptop.get('/admin');
+    const page = await laptop.get('/admin/probe');
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe('/account/two-step?next=%2Fadmin');
-    const prompt = await laptop.get('/account/two-step?next=%2Fadmin');
+    expect(page.headers.location).toBe('/account/two-step?next=%2Fadmin%2Fprobe');
+    const prompt = await laptop.get('/account/two-step?next=%2Fadmin%2Fprobe');
     expect(prompt.body).toContain('Enter a code to confirm it is you');
     expect(prompt.body).not.toContain(secret);
-    expect((await laptop.post('/admin/decide', {})).statusCode).toBe(404);
+    expect((await laptop.post('/admin/probe/decide', {})).statusCode).toBe(404);
     nextStep();
     const passed = await laptop.post('/account/two-step/verify', {
       code: totpCode(secret, now()),
-      next: '/admin',
+      next: '/admin/probe',
     });
     expect(passed.statusCode).toBe(303);
-    expect(passed.headers.location).toBe('/admin');
-    expect((await laptop.get('/admin')).statusCode).toBe(200);
+    expect(passed.headers.location).toBe('/admin/probe');
+    expect((await laptop.get('/admin/probe')).statusCode).toBe(200);
 
     // Turning two-step off takes every session's second factor away.
     await laptop.post('/account/two-step/disable', { password: PASSWORD });
-    expect((await moderator.browser.get('/admin')).statusCode).toBe(303);
-    expect((await laptop.get('/admin')).statusCode).toBe(303);
+    expect((await moderator.browser.get('/admin/probe')).statusCode).toBe(303);
+    expect((await laptop.get('/admin/probe')).statusCode).toBe(303);
   });
 });

@@ -119,7 +119,9 @@ export const sessionsPlugin = fp<SessionsOptions>(
       request.viewer = { ...found, secret };
     });
 
-    app.addHook('preHandler', async (request, reply) => {
+    // Before validation: a route nobody else may use answers them as an unknown one, whatever
+    // they send (a bad query to /admin is 404 for them, not a 400 that says the route exists).
+    app.addHook('preValidation', async (request, reply) => {
       const access = request.routeOptions.config.access;
       if (access === undefined) return;
       const { viewer } = request;
