@@ -37,7 +37,7 @@ import {
 } from '@joblane/jobs';
 import { listSavedJobs, saveJob, saveSearch, setSearchAlert } from '@joblane/seekers';
 
-import type { Records } from './records.ts';
+import type { DomainStores } from './domainStores.ts';
 
 /** The quick start's demo sign-ins (printed in the README); created only with `SAMPLE_JOBS`. */
 export const demoAccounts = {
@@ -66,7 +66,7 @@ export const demoSavedSearch = {
  * they have saved nothing yet: what the demo visitor changes is kept across restarts.
  */
 export async function ensureDemoSeekerData(
-  records: Pick<Records, 'seekers'>,
+  records: Pick<DomainStores, 'seekers'>,
   jobs: JobStore,
   userId: string,
 ): Promise<void> {
