@@ -8,7 +8,7 @@ import { sampleAdFields } from '@joblane/ads/testing';
 import { samplePdf } from '@joblane/hiring/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { startAdCounter } from '../src/server/adCounts.ts';
+import { startAdCounter } from '../src/services/adCounts.ts';
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';

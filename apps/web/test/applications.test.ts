@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { listApplications } from '@joblane/hiring';
 
-import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/server/demo.ts';
+import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/services/demo.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/jobDatabase.ts';

@@ -24,7 +24,7 @@ import {
   type LocalPostgres,
   type WebNode,
 } from '../cluster/localCluster.ts';
-import { demoAccounts, demoAds } from '../src/server/demo.ts';
+import { demoAccounts, demoAds } from '../src/services/demo.ts';
 import { openDomainStores } from '../src/server/domainStores.ts';
 import { appRoot } from './helpers.ts';
 import { freePort } from './serve.ts';

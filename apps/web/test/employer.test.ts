@@ -20,7 +20,7 @@ import {
   ensureDemoAds,
   ensureDemoApplicants,
   ensureDemoApplications,
-} from '../src/server/demo.ts';
+} from '../src/services/demo.ts';
 import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { listSavedJobs, listSavedSearches } from '@joblane/seekers';
 
-import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/server/demo.ts';
+import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/services/demo.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { openJobDatabase } from '../src/server/jobDatabase.ts';

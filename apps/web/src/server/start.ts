@@ -20,12 +20,12 @@ import {
   ensureDemoApplicants,
   ensureDemoApplications,
   ensureDemoSeekerData,
-} from './demo.ts';
+} from '../services/demo.ts';
 import { siteMail } from '../services/mail.ts';
 import { startJobRecordIndex } from './startJobRecordIndex.ts';
-import { openReplicaReads } from './publicReads.ts';
+import { openReplicaReads } from '../services/publicReads.ts';
 import { openDomainStores } from './domainStores.ts';
-import { startAdCounter } from './adCounts.ts';
+import { startAdCounter } from '../services/adCounts.ts';
 import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
 
 /**
