@@ -18,8 +18,8 @@ import type { MailTables } from '@joblane/mail';
 
 import { runAlerts } from '../src/services/alerts.ts';
 import { defaultSearchThreads } from '../src/server/searchPool.ts';
-import { openJobDatabase } from '../src/server/database.ts';
-import { openRecords } from '../src/server/records.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
+import { openDomainStores } from '../src/server/domainStores.ts';
 import { appRoot } from '../build/build.ts';
 
 const JOBS = 300_000;
@@ -90,7 +90,7 @@ const database = await openJobDatabase({
   path: databasePath,
   searchPool: { workerFile, threads, taskTimeoutMs: 120_000 },
 });
-const records = await openRecords(
+const records = await openDomainStores(
   { sqlitePath: join(recordsDir, 'records.db') },
   // Cheap password hashing: the people are only there to own searches.
   { accounts: { hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 } }, now: () => benchNow },

@@ -397,24 +397,18 @@ async function readyPosition(node: WebNode): Promise<number> {
   return position;
 }
 
-async function main() {
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
-  say(`${machine}; load average ${load()} at the start`);
-  say(
-    `${JOBS.toLocaleString('en-AU')} jobs, ${NODES} nodes, ${CONCURRENCY} search clients, ` +
-      `${SECONDS} s per step, ${RATE} writes/s in the lag phase`,
-  );
+const nodeOptions = (index: number, url: string) => ({
+  nodeId: `web-${index}`,
+  port: PORT + index,
+  databaseUrl: url,
+  dataDir: dataDir!,
+  publicOrigin: `http://127.0.0.1:${PORT + index}`,
+  // One address sends every request here: the per-client budget is out of the way.
+  env: { CLIENT_BUDGET: '1000000' },
+});
 
-  say('\nstarting PostgreSQL: a primary and a streaming replica (pg_basebackup -R)');
-  postgres = await startLocalPostgres();
-  const url = postgres.primary.url;
-  // The writer's pool: a write waits up to 30 s for a connection (the server's default is 5 s), so
-  // a burst on a loaded machine queues instead of failing.
-  database = openRelationalDatabase({ url, statementTimeoutMs: 120_000, connectTimeoutMs: 30_000 });
-  const record = await openJobRecord({ database, url });
-  dataDir = await mkdtemp(join(tmpdir(), 'joblane-cluster-bench-'));
-
-  // 1. The record, node 1's index from the snapshot, the other nodes from a copy of it.
+/** Phase 1a: `JOBS` sample jobs into the record, in batches. */
+async function fillTheRecord(record: JobRecord, url: string) {
   say(
     `\nfilling the job record: ${JOBS.toLocaleString('en-AU')} sample jobs, upsert in batches of ${FILL_BATCH}`,
   );
@@ -426,26 +420,24 @@ async function main() {
     `record filled in ${seconds(fillMs)} (${Math.round(JOBS / (fillMs / 1000))} jobs/s), ` +
       `log head ${filledHead}; PostgreSQL's CPU time meanwhile ${fillPostgresCpu.toFixed(1)} s; load average ${load()}`,
   );
+  return { fillMs, filledHead };
+}
 
-  const nodeOptions = (index: number) => ({
-    nodeId: `web-${index}`,
-    port: PORT + index,
-    databaseUrl: url,
-    dataDir: dataDir!,
-    publicOrigin: `http://127.0.0.1:${PORT + index}`,
-    // One address sends every request here: the per-client budget is out of the way.
-    env: { CLIENT_BUDGET: '1000000' },
-  });
+/**
+ * Phase 1b: node 1's index built from the record's snapshot, its file copied as an image for the
+ * other nodes, more writes, then every node started from its image (they must follow, not rebuild).
+ */
+async function startNodesFromImage(record: JobRecord, url: string, filledHead: number) {
   say("\nnode web-1: building its index from the record's snapshot");
   let started = performance.now();
-  const first = await startWebNode(nodeOptions(1));
+  const first = await startWebNode(nodeOptions(1, url));
   nodes.push(first);
   await waitUntilReady(first, BUILD_TIMEOUT_MS);
   const buildMs = performance.now() - started;
   if (!first.output().includes('built from a snapshot')) {
     throw new Error(`web-1 was ready without building from the snapshot:\n${first.output()}`);
   }
-  const indexFile = join(dataDir, 'jobs-web-1.db');
+  const indexFile = join(dataDir!, 'jobs-web-1.db');
   say(
     `web-1 ready in ${seconds(buildMs)} (${Math.round(JOBS / (buildMs / 1000))} jobs/s), ` +
       `index file ${((await stat(indexFile)).size / 1e6).toFixed(0)} MB; load average ${load()}`,
@@ -458,7 +450,7 @@ async function main() {
   for (let index = 2; index <= NODES; index += 1) {
     for (const suffix of ['', '-wal']) {
       if (existsSync(indexFile + suffix)) {
-        await copyFile(indexFile + suffix, join(dataDir, `jobs-web-${index}.db${suffix}`));
+        await copyFile(indexFile + suffix, join(dataDir!, `jobs-web-${index}.db${suffix}`));
       }
     }
   }
@@ -472,7 +464,7 @@ async function main() {
   started = performance.now();
   const startedNodes = await Promise.all(
     Array.from({ length: NODES }, async (_, offset) => {
-      const node = await startWebNode(nodeOptions(offset + 1));
+      const node = await startWebNode(nodeOptions(offset + 1, url));
       nodes.push(node);
       await waitUntilReady(node, BUILD_TIMEOUT_MS);
       return { node, readyMs: performance.now() - started };
@@ -494,8 +486,11 @@ async function main() {
         `followed to ${position} (no rebuild)`,
     );
   }
+  return { buildMs, startedNodes };
+}
 
-  // 2. Search throughput on 1..N nodes.
+/** Phase 2: search throughput on 1..N nodes, then PostgreSQL's transactions while idle. */
+async function measureSearches(relational: RelationalDatabase) {
   const paths = loadQueries().map(resultsPath);
   say(`\nwarming every node: each of the ${paths.length} searches of the mix once`);
   await Promise.all(
@@ -511,7 +506,7 @@ async function main() {
   // replaying them): the steps start when it is done, so it does not take CPU from the nodes. And
   // the statistics of an idle connection reach pg_stat_database up to 10 s late: the start-up's
   // writes must not be counted in the first step.
-  const quietMs = await waitForQuietPostgres(database, 600_000);
+  const quietMs = await waitForQuietPostgres(relational, 600_000);
   say(`PostgreSQL quiet (no autovacuum, replica replayed) after ${seconds(quietMs)}`);
   await sleep(11_000);
   const steps: SearchStep[] = [];
@@ -526,11 +521,25 @@ async function main() {
   }
 
   say(`idle: ${SECONDS} s with no requests, to compare PostgreSQL's background transactions`);
-  const idleBefore = await transactions(database);
+  const idleBefore = await transactions(relational);
   await sleep(SECONDS * 1000);
-  const idleTransactions = (await transactions(database)) - idleBefore - 1;
+  const idleTransactions = (await transactions(relational)) - idleBefore - 1;
+  return { paths, steps, idleTransactions };
+}
 
-  // 3. Index-follow lag under writes.
+interface BenchWrite {
+  position: number;
+  asked: number;
+  committed: number;
+  kind: string;
+  id: string;
+}
+
+/**
+ * Phase 3: `RATE` writes a second for `SECONDS` into the record (six new jobs, three changed
+ * titles, one expiry in every ten) while every node's `/readyz` is sampled.
+ */
+async function writeWhileNodesFollow(record: JobRecord) {
   say(`\nlag: ${RATE} writes/s for ${SECONDS} s into the record while ${NODES} nodes follow`);
   const existing = [...iterateJobs({ count: Math.min(JOBS, 20_000), seed: 1, now: CLOCK })];
   const total = RATE * SECONDS;
@@ -542,13 +551,7 @@ async function main() {
   });
   let lastPosition: number | undefined;
   const samplers = nodes.map((node) => sampleReadiness(node, () => lastPosition));
-  const writes: {
-    position: number;
-    asked: number;
-    committed: number;
-    kind: string;
-    id: string;
-  }[] = [];
+  const writes: BenchWrite[] = [];
   let failedWrites = 0;
   const writeErrors = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -596,9 +599,16 @@ async function main() {
   const sampled = await Promise.all(samplers);
   const reached = sampled.map((each) => each.reached);
   const head = (await record.head()).position;
+  return { writes, failedWrites, writeErrors, writeSeconds, sampled, reached, head };
+}
 
-  // Per write and node: from the write's commit (as the writer saw it) to the first /readyz
-  // answer at or past its position (an upper bound, within one poll interval).
+type ReadinessSamples = Awaited<ReturnType<typeof sampleReadiness>>;
+
+/**
+ * Per write and node: from the write's commit (as the writer saw it) to the first /readyz answer
+ * at or past its position (an upper bound, within one poll interval).
+ */
+function followLags(writes: readonly BenchWrite[], sampled: readonly ReadinessSamples[]) {
   const lags: number[] = [];
   const lagPerNode = nodes.map((node, index) => {
     const { samples } = sampled[index]!;
@@ -612,9 +622,14 @@ async function main() {
   });
   const oldest = summary(sampled.flatMap(({ samples }) => samples.map((s) => s.oldestUnappliedMs)));
   const behind = summary(sampled.flatMap(({ samples }) => samples.map((s) => s.behind)));
+  return { lags, lagPerNode, oldest, behind };
+}
 
-  // Each node serves the writes' end state: the last new jobs and changed titles, expiries 410.
-  // (An id's state is its last write's: with few jobs, a changed job may be expired later.)
+/**
+ * Each node serves the writes' end state: the last new jobs and changed titles, expiries 410.
+ * (An id's state is its last write's: with few jobs, a changed job may be expired later.)
+ */
+async function checkJobPages(writes: readonly BenchWrite[]) {
   const lastWrite = new Map(
     writes.toSorted((a, b) => a.position - b.position).map((write) => [write.id, write]),
   );
@@ -632,9 +647,35 @@ async function main() {
       }
     }
   }
+  return { checks, wrong };
+}
 
-  // The results.
-  const base = steps[0]!;
+async function main() {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+  say(`${machine}; load average ${load()} at the start`);
+  say(
+    `${JOBS.toLocaleString('en-AU')} jobs, ${NODES} nodes, ${CONCURRENCY} search clients, ` +
+      `${SECONDS} s per step, ${RATE} writes/s in the lag phase`,
+  );
+
+  say('\nstarting PostgreSQL: a primary and a streaming replica (pg_basebackup -R)');
+  postgres = await startLocalPostgres();
+  const url = postgres.primary.url;
+  // The writer's pool: a write waits up to 30 s for a connection (the server's default is 5 s), so
+  // a burst on a loaded machine queues instead of failing.
+  database = openRelationalDatabase({ url, statementTimeoutMs: 120_000, connectTimeoutMs: 30_000 });
+  const record = await openJobRecord({ database, url });
+  dataDir = await mkdtemp(join(tmpdir(), 'joblane-cluster-bench-'));
+
+  // 1. The record, node 1's index from the snapshot, the other nodes from a copy of it.
+  const { fillMs, filledHead } = await fillTheRecord(record, url);
+  const { buildMs, startedNodes } = await startNodesFromImage(record, url, filledHead);
+  const { paths, steps, idleTransactions } = await measureSearches(database);
+  const written = await writeWhileNodesFollow(record);
+  const { writes, failedWrites, writeErrors, writeSeconds, sampled, reached, head } = written;
+  const { lags, lagPerNode, oldest, behind } = followLags(writes, sampled);
+  const { checks, wrong } = await checkJobPages(writes);
+
   say(
     `\n${machine}; load average ${load()} at the end; command: pnpm bench:cluster ${process.argv.slice(2).join(' ')}`.trimEnd(),
   );
@@ -643,29 +684,7 @@ async function main() {
       `web-1's index from the snapshot: ${seconds(buildMs)}; the other nodes from its image: ` +
       startedNodes.map(({ node, readyMs }) => `${node.nodeId} ${seconds(readyMs)}`).join(', '),
   );
-  say(
-    `\nsearches: ${CONCURRENCY} clients, round-robin over the nodes, ${SECONDS} s per step, ` +
-      `${paths.length} results-page searches in turn; PostgreSQL idle for ${SECONDS} s: ${idleTransactions} transactions\n`,
-  );
-  say(
-    '| nodes | searches/s | ratio to 1 node | p50 ms | p95 ms | p99 ms | not 200 | CPU cores: loaded nodes / idle nodes / client / PostgreSQL / machine | searches per node CPU-second | PostgreSQL transactions |',
-  );
-  say('|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
-  for (const step of steps) {
-    const failed = Object.values(step.failures).reduce((sum, count) => sum + count, 0);
-    say(
-      `| ${step.nodes} | ${step.rps.toFixed(1)} | ${(step.rps / base.rps).toFixed(2)} | ` +
-        `${step.latency.p50.toFixed(1)} | ${step.latency.p95.toFixed(1)} | ${step.latency.p99.toFixed(1)} | ${failed} | ` +
-        `${step.loadedNodeCores.toFixed(2)} / ${step.idleNodeCores.toFixed(2)} / ${step.clientCores.toFixed(2)} / ${step.postgresCores.toFixed(2)} / ${step.machineCores.toFixed(2)} | ` +
-        `${(step.rps / step.loadedNodeCores).toFixed(1)} | ${step.transactions} |`,
-    );
-  }
-  say(
-    `\nratios: ${steps
-      .slice(1)
-      .map((step) => `${step.nodes}/1 ${(step.rps / base.rps).toFixed(2)}`)
-      .join(', ')}`,
-  );
+  reportSearches(paths.length, steps, idleTransactions);
   say(
     `\nlag: ${writes.length} writes (${writes.filter((w) => w.kind === 'new').length} new jobs, ` +
       `${writes.filter((w) => w.kind === 'changed').length} changed, ${writes.filter((w) => w.kind === 'expired').length} expiries) ` +
@@ -717,6 +736,38 @@ async function main() {
     );
   }
   if (!reached.every(Boolean) || wrong.length > 0 || failedWrites > 0) process.exitCode = 1;
+}
+
+/** The search steps as a table, and their ratios to one node. */
+function reportSearches(
+  searchCount: number,
+  steps: readonly SearchStep[],
+  idleTransactions: number,
+) {
+  const base = steps[0]!;
+  say(
+    `\nsearches: ${CONCURRENCY} clients, round-robin over the nodes, ${SECONDS} s per step, ` +
+      `${searchCount} results-page searches in turn; PostgreSQL idle for ${SECONDS} s: ${idleTransactions} transactions\n`,
+  );
+  say(
+    '| nodes | searches/s | ratio to 1 node | p50 ms | p95 ms | p99 ms | not 200 | CPU cores: loaded nodes / idle nodes / client / PostgreSQL / machine | searches per node CPU-second | PostgreSQL transactions |',
+  );
+  say('|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
+  for (const step of steps) {
+    const failed = Object.values(step.failures).reduce((sum, count) => sum + count, 0);
+    say(
+      `| ${step.nodes} | ${step.rps.toFixed(1)} | ${(step.rps / base.rps).toFixed(2)} | ` +
+        `${step.latency.p50.toFixed(1)} | ${step.latency.p95.toFixed(1)} | ${step.latency.p99.toFixed(1)} | ${failed} | ` +
+        `${step.loadedNodeCores.toFixed(2)} / ${step.idleNodeCores.toFixed(2)} / ${step.clientCores.toFixed(2)} / ${step.postgresCores.toFixed(2)} / ${step.machineCores.toFixed(2)} | ` +
+        `${(step.rps / step.loadedNodeCores).toFixed(1)} | ${step.transactions} |`,
+    );
+  }
+  say(
+    `\nratios: ${steps
+      .slice(1)
+      .map((step) => `${step.nodes}/1 ${(step.rps / base.rps).toFixed(2)}`)
+      .join(', ')}`,
+  );
 }
 
 try {

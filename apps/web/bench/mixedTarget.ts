@@ -7,7 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 import { benchNow } from '@joblane/jobs/bench';
 
-import { openJobDatabase } from '../src/server/database.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { benchApp } from './server.ts';
 
 const databasePath = process.env.BENCH_DATABASE_PATH;

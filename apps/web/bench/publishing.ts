@@ -19,7 +19,7 @@ import {
 } from '@joblane/jobs';
 
 import { appRoot } from '../build/build.ts';
-import { openJobDatabase } from '../src/server/database.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { defaultSearchThreads } from '../src/server/searchPool.ts';
 import { KEYWORDS, loadQueries } from './searches.ts';
 

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientContext, PageNavigation } from '../src/app/context.ts';
 import { createApp } from '../src/app/createApp.tsx';
 import SearchPage from '../src/features/search/jobs.page.tsx';
-import { openJobDatabase } from '../src/server/database.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { benchApp, medianRenderMs } from './server.ts';
 
 const databasePath = process.env.BENCH_DATABASE_PATH;

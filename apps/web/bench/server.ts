@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path';
 import { readManifest } from '../src/document/manifest.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import type { Database } from '../src/server/database.ts';
+import type { JobDatabase } from '../src/server/jobDatabase.ts';
 
 const appRoot = resolve(import.meta.dirname, '..', '..');
 
 /** The app on `database`, on a free port of 127.0.0.1, with production's plugins and logs. */
 export async function benchApp(
-  database: Database,
+  database: JobDatabase,
   options: Pick<AppOptions, 'now' | 'routes'> = {},
 ) {
   const clientDir = join(appRoot, 'dist', 'client');

@@ -9,7 +9,7 @@ import type { ClientContext, PageComponent, PageNavigation } from '../src/app/co
 import { createApp } from '../src/app/createApp.tsx';
 import { pageApiUrl } from '../src/app/pageApi.ts';
 import { definePageRoute, pageRoutes } from '../src/features/index.ts';
-import { openJobDatabase, SAMPLE_JOB_COUNT } from '../src/server/database.ts';
+import { openJobDatabase, SAMPLE_JOB_COUNT } from '../src/server/jobDatabase.ts';
 import { benchJobs, CardsPage, type BenchJob } from './JobCard.tsx';
 import { benchApp, medianRenderMs } from './server.ts';
 

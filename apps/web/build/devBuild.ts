@@ -229,6 +229,217 @@ function dependenciesByPathPlugin(): esbuild.Plugin {
   };
 }
 
+function galleryContext(paths: OutputPaths, cache: LoadCache) {
+  const options = clientBuildOptions('development', paths.assetsDir);
+  return esbuild.context({
+    ...options,
+    entryPoints: Object.fromEntries(
+      Object.entries(standalonePages).map(([pageId, entry]) => [`page-${pageId}`, entry]),
+    ),
+    splitting: false,
+    write: false,
+    metafile: true,
+    plugins: options.plugins.map((plugin) => cache.wrap(plugin)),
+  });
+}
+
+function devClientContext(paths: OutputPaths) {
+  return esbuild.context({
+    absWorkingDir: appRoot,
+    entryPoints: { client: 'src/client/devReload.ts' },
+    outdir: join(paths.clientDir, 'dev'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome111', 'firefox114', 'safari16.4'],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+}
+
+async function serverContext(paths: OutputPaths, cache: LoadCache, docsFile: string) {
+  const options = await serverBuildOptions(
+    'development',
+    {
+      ...serverEntryPoints,
+      devRunner: 'src/server/devRunner.ts',
+      devStart: 'src/server/devStart.ts',
+    },
+    paths.serverDir,
+  );
+  return esbuild.context({
+    ...options,
+    write: false,
+    metafile: true,
+    plugins: [
+      dependenciesByPathPlugin(),
+      cache.wrap(vanillaExtractPlugin({ identifiers: 'debug', outputCss: false })),
+      devKitDocsPlugin(docsFile),
+    ],
+  });
+}
+
+/** One bundle's esbuild context, with a load cache of its own. */
+async function createBundle(
+  name: BundleName,
+  paths: OutputPaths,
+  docsFile: string,
+): Promise<Bundle> {
+  const cache = new LoadCache();
+  const bundle = { name, cache, inputs: null, outputs: new Map() };
+  switch (name) {
+    case 'site': {
+      const pages = await pageFiles();
+      return { ...bundle, pages, context: await siteContext(paths, cache, pages) };
+    }
+    case 'gallery':
+      return { ...bundle, context: await galleryContext(paths, cache) };
+    case 'devClient':
+      return { ...bundle, context: await devClientContext(paths) };
+    case 'server':
+      return { ...bundle, context: await serverContext(paths, cache, docsFile) };
+  }
+}
+
+/** Writes the outputs whose contents changed and deletes those the build no longer has. */
+async function writeOutputs(bundle: Bundle, files: OutputContents) {
+  const previous = bundle.outputs;
+  const next: Outputs = new Map();
+  const writes: Promise<void>[] = [];
+  for (const [path, file] of files) {
+    next.set(path, file.hash);
+    if (previous.get(path) === file.hash) continue;
+    writes.push(
+      mkdir(dirname(path), { recursive: true }).then(() => writeFile(path, file.contents)),
+    );
+  }
+  for (const path of previous.keys()) {
+    if (!next.has(path)) writes.push(rm(path, { force: true }));
+  }
+  await Promise.all(writes);
+  const changed =
+    [...next].some(([path, hash]) => previous.get(path) !== hash && extname(path) !== '.map') ||
+    [...previous.keys()].some((path) => !next.has(path) && extname(path) !== '.map');
+  bundle.outputs = next;
+  return changed;
+}
+
+/** Writes a client bundle's files; says whether its JavaScript changed. */
+async function writeJavaScript(bundle: Bundle, files: OutputContents) {
+  const before = [...bundle.outputs].filter(([path]) => extname(path) === '.js');
+  await writeOutputs(bundle, files);
+  const after = [...bundle.outputs].filter(([path]) => extname(path) === '.js');
+  return JSON.stringify(before) !== JSON.stringify(after);
+}
+
+function inputsOf(metafile: esbuild.Metafile, cache: LoadCache): Set<string> {
+  const inputs = new Set<string>();
+  for (const path of Object.keys(metafile.inputs)) {
+    // Plugin namespaces (`vanilla-extract-css-ns:...`) are not files.
+    if (/^[a-z-]+:/.test(path)) continue;
+    inputs.add(resolve(appRoot, path));
+  }
+  for (const file of cache.files()) inputs.add(file);
+  return inputs;
+}
+
+const affects = (bundle: Bundle, changed: ReadonlySet<string> | null) =>
+  changed === null ||
+  bundle.inputs === null ||
+  [...changed].some((file) => bundle.inputs!.has(file));
+
+/** The modules the server bundle imports from outside it (node builtins aside). */
+function externalsOf(server: BuiltBundle): string[] {
+  return [
+    ...new Set(
+      Object.values(server.metafile.outputs).flatMap((output) =>
+        output.imports
+          .filter((imported) => imported.external && !imported.path.startsWith('node:'))
+          .map((imported) => imported.path),
+      ),
+    ),
+  ].sort();
+}
+
+type BuiltBundle = esbuild.BuildResult<{ write: false; metafile: true }>;
+
+/**
+ * Puts the site's pages into the manifest `next` and trims the files to write as the production
+ * build does: a page's stylesheet keeps only what the entry's lacks, and stylesheets no document
+ * links are not written. Returns the files to write.
+ */
+function addSiteToManifest(
+  next: BuildManifest,
+  siteResult: BuiltBundle,
+  pages: string[],
+  assetsDir: string,
+): OutputContents {
+  const fileOf = (href: string) => join(assetsDir, href.slice(ASSETS_URL.length));
+  const files = filesOf(siteResult);
+  const bundle = bundlesOf(siteResult.metafile, assetsDir);
+  next.entry = bundle('src/client/entry.tsx');
+  const standalone = Object.entries(next.pages).filter(([, page]) => page.standalone === true);
+  next.pages = Object.fromEntries([
+    ...pages.map((file) => [pageIdOf(file), bundle(file)] as const),
+    ...standalone,
+  ]);
+  const cssText = (href: string) => textOf(files.get(fileOf(href)));
+  const ownRules = pageRulesBeside(next.entry.css.map(cssText));
+  for (const page of Object.values(next.pages)) {
+    if (page.standalone === true) continue;
+    const kept: string[] = [];
+    for (const href of page.css) {
+      const own = ownRules(cssText(href));
+      if (own === null) continue;
+      files.set(fileOf(href), { hash: hashOf(own), contents: own });
+      kept.push(href);
+    }
+    page.css = kept;
+  }
+  const linked = new Set([
+    ...next.entry.css,
+    ...Object.values(next.pages).flatMap((page) => page.css),
+  ]);
+  for (const path of files.keys()) {
+    const href = ASSETS_URL + relative(assetsDir, path);
+    if (extname(path) === '.css' && !linked.has(href)) files.delete(path);
+    if (extname(path) === '.map' && path.endsWith('.css.map') && !linked.has(href.slice(0, -4)))
+      files.delete(path);
+  }
+  return files;
+}
+
+/** Builds the chosen bundles at once; collects build errors as messages instead of throwing. */
+async function buildBundles(
+  chosen: Bundle[],
+  errors: string[],
+  writeServer: (result: BuiltBundle) => Promise<void>,
+): Promise<Map<BundleName, BuiltBundle> | null> {
+  const results = await Promise.all(
+    chosen.map(async (bundle) => {
+      try {
+        const result = await bundle.context.rebuild();
+        bundle.inputs = inputsOf(result.metafile, bundle.cache);
+        // The server is written as soon as it is built: a new server process can start on it
+        // while the client bundles are still being built.
+        if (bundle.name === 'server') await writeServer(result);
+        return { bundle, result };
+      } catch (error) {
+        const failure = error as esbuild.BuildFailure;
+        const messages =
+          failure.errors === undefined
+            ? [String(error)]
+            : await esbuild.formatMessages(failure.errors, { kind: 'error', color: false });
+        errors.push(...messages.map((message) => `${bundle.name}: ${message}`));
+        return null;
+      }
+    }),
+  );
+  if (errors.length > 0) return null;
+  return new Map(results.map((entry) => [entry!.bundle.name, entry!.result]));
+}
+
 /** Creates the contexts; nothing is built until the first `rebuild`. */
 export async function createDevBuild(options: {
   distDir: string;
@@ -236,7 +447,6 @@ export async function createDevBuild(options: {
   docsFile: string;
 }): Promise<DevBuild> {
   const paths = outputPaths(options.distDir);
-  const { docsFile } = options;
   await rm(paths.clientDir, { recursive: true, force: true });
   await rm(paths.serverDir, { recursive: true, force: true });
   await mkdir(paths.assetsDir, { recursive: true });
@@ -250,262 +460,30 @@ export async function createDevBuild(options: {
     type: 'image/svg+xml',
   };
 
-  const make = async (name: BundleName): Promise<Bundle> => {
-    const cache = new LoadCache();
-    const bundle = { name, cache, inputs: null, outputs: new Map() };
-    if (name === 'site') {
-      const pages = await pageFiles();
-      return { ...bundle, pages, context: await siteContext(paths, cache, pages) };
-    }
-    if (name === 'gallery') {
-      const galleryOptions = clientBuildOptions('development', paths.assetsDir);
-      return {
-        ...bundle,
-        context: await esbuild.context({
-          ...galleryOptions,
-          entryPoints: Object.fromEntries(
-            Object.entries(standalonePages).map(([pageId, entry]) => [`page-${pageId}`, entry]),
-          ),
-          splitting: false,
-          write: false,
-          metafile: true,
-          plugins: galleryOptions.plugins.map((plugin) => cache.wrap(plugin)),
-        }),
-      };
-    }
-    if (name === 'devClient') {
-      return {
-        ...bundle,
-        context: await esbuild.context({
-          absWorkingDir: appRoot,
-          entryPoints: { client: 'src/client/devReload.ts' },
-          outdir: join(paths.clientDir, 'dev'),
-          bundle: true,
-          format: 'esm',
-          platform: 'browser',
-          target: ['chrome111', 'firefox114', 'safari16.4'],
-          write: false,
-          metafile: true,
-          logLevel: 'silent',
-        }),
-      };
-    }
-    const serverOptions = await serverBuildOptions(
-      'development',
-      {
-        ...serverEntryPoints,
-        devRunner: 'src/server/devRunner.ts',
-        devStart: 'src/server/devStart.ts',
-      },
-      paths.serverDir,
-    );
-    return {
-      ...bundle,
-      context: await esbuild.context({
-        ...serverOptions,
-        write: false,
-        metafile: true,
-        plugins: [
-          dependenciesByPathPlugin(),
-          cache.wrap(vanillaExtractPlugin({ identifiers: 'debug', outputCss: false })),
-          devKitDocsPlugin(docsFile),
-        ],
-      }),
-    };
-  };
-  const bundles = await Promise.all(bundleNames.map((name) => make(name)));
+  const bundles = await Promise.all(
+    bundleNames.map((name) => createBundle(name, paths, options.docsFile)),
+  );
   const byName = new Map(bundles.map((bundle) => [bundle.name, bundle]));
   let manifest: BuildManifest | null = null;
   let manifestText = '';
   let externals: string[] = [];
 
-  /** Writes the outputs whose contents changed and deletes those the build no longer has. */
-  async function writeOutputs(
-    bundle: Bundle,
-    files: Map<string, { hash: string; contents: Uint8Array | string }>,
-  ) {
-    const previous = bundle.outputs;
-    const next: Outputs = new Map();
-    const writes: Promise<void>[] = [];
-    for (const [path, file] of files) {
-      next.set(path, file.hash);
-      if (previous.get(path) === file.hash) continue;
-      writes.push(
-        mkdir(dirname(path), { recursive: true }).then(() => writeFile(path, file.contents)),
-      );
-    }
-    for (const path of previous.keys()) {
-      if (!next.has(path)) writes.push(rm(path, { force: true }));
-    }
-    await Promise.all(writes);
-    const changed =
-      [...next].some(([path, hash]) => previous.get(path) !== hash && extname(path) !== '.map') ||
-      [...previous.keys()].some((path) => !next.has(path) && extname(path) !== '.map');
-    bundle.outputs = next;
-    return changed;
-  }
-
-  function inputsOf(metafile: esbuild.Metafile, cache: LoadCache): Set<string> {
-    const inputs = new Set<string>();
-    for (const path of Object.keys(metafile.inputs)) {
-      // Plugin namespaces (`vanilla-extract-css-ns:...`) are not files.
-      if (/^[a-z-]+:/.test(path)) continue;
-      inputs.add(resolve(appRoot, path));
-    }
-    for (const file of cache.files()) inputs.add(file);
-    return inputs;
-  }
-
-  const affects = (bundle: Bundle, changed: ReadonlySet<string> | null) =>
-    changed === null ||
-    bundle.inputs === null ||
-    [...changed].some((file) => bundle.inputs!.has(file));
-
-  async function rebuild(
-    changed: ReadonlySet<string> | null,
-    only: readonly BundleName[] = bundleNames,
-    hooks: RebuildHooks = {},
-  ): Promise<RebuildResult> {
-    const started = performance.now();
-    const candidates = bundles.filter((bundle) => only.includes(bundle.name));
-    if (changed !== null) for (const bundle of candidates) bundle.cache.invalidate(changed);
-    // A page added or removed: the site's entry points change.
+  /** A page added or removed changes the site's entry points: its context is made anew. */
+  async function recreateSiteIfPagesChanged(only: readonly BundleName[]) {
     const site = byName.get('site')!;
     const pages = await pageFiles();
-    let siteRecreated = false;
+    let recreated = false;
     if (only.includes('site') && pages.join() !== site.pages?.join()) {
       await site.context.dispose();
       site.context = await siteContext(paths, site.cache, pages);
       site.pages = pages;
-      siteRecreated = true;
+      recreated = true;
     }
-    const chosen = candidates.filter(
-      (bundle) => affects(bundle, changed) || (bundle.name === 'site' && siteRecreated),
-    );
-    const errors: string[] = [];
-    const outcome: RebuildResult = {
-      rebuilt: chosen.map(({ name }) => name),
-      ms: 0,
-      serverChanged: false,
-      clientChanged: false,
-      stylesheetsChanged: false,
-      stylesOnly: false,
-      errors,
-    };
-    const results = await Promise.all(
-      chosen.map(async (bundle) => {
-        try {
-          const result = await bundle.context.rebuild();
-          bundle.inputs = inputsOf(result.metafile, bundle.cache);
-          // The server is written as soon as it is built: a new server process can start on it
-          // while the client bundles are still being built.
-          if (bundle.name === 'server') {
-            await writeServer(result, changed, outcome);
-            hooks.onServerWritten?.(outcome.serverChanged);
-          }
-          return { bundle, result };
-        } catch (error) {
-          const failure = error as esbuild.BuildFailure;
-          const messages =
-            failure.errors === undefined
-              ? [String(error)]
-              : await esbuild.formatMessages(failure.errors, { kind: 'error', color: false });
-          errors.push(...messages.map((message) => `${bundle.name}: ${message}`));
-          return null;
-        }
-      }),
-    );
-    if (errors.length > 0) {
-      outcome.ms = Math.round(performance.now() - started);
-      return outcome;
-    }
-    const built = new Map(results.map((entry) => [entry!.bundle.name, entry!.result]));
-
-    const devClient = built.get('devClient');
-    if (devClient !== undefined) {
-      const devClientChanged = await writeOutputs(byName.get('devClient')!, filesOf(devClient));
-      outcome.clientChanged ||= devClientChanged;
-    }
-
-    const siteResult = built.get('site');
-    const galleryResult = built.get('gallery');
-    if (siteResult !== undefined || galleryResult !== undefined) {
-      const next: BuildManifest =
-        manifest === null
-          ? { entry: { js: '', css: [], imports: [] }, pages: {}, fonts, icon }
-          : structuredClone(manifest);
-      if (siteResult !== undefined) {
-        const files = filesOf(siteResult);
-        const bundle = bundlesOf(siteResult.metafile, paths.assetsDir);
-        next.entry = bundle('src/client/entry.tsx');
-        const standalone = Object.entries(next.pages).filter(
-          ([, page]) => page.standalone === true,
-        );
-        next.pages = Object.fromEntries([
-          ...pages.map((file) => [pageIdOf(file), bundle(file)] as const),
-          ...standalone,
-        ]);
-        // As the production build does: a page's stylesheet keeps only what the entry's lacks,
-        // and stylesheets no document links are not written.
-        const cssText = (href: string) => textOf(files.get(fileOf(href)));
-        const ownRules = pageRulesBeside(next.entry.css.map(cssText));
-        for (const page of Object.values(next.pages)) {
-          if (page.standalone === true) continue;
-          const kept: string[] = [];
-          for (const href of page.css) {
-            const own = ownRules(cssText(href));
-            if (own === null) continue;
-            files.set(fileOf(href), { hash: hashOf(own), contents: own });
-            kept.push(href);
-          }
-          page.css = kept;
-        }
-        const linked = new Set([
-          ...next.entry.css,
-          ...Object.values(next.pages).flatMap((page) => page.css),
-        ]);
-        for (const path of files.keys()) {
-          const href = ASSETS_URL + relative(paths.assetsDir, path);
-          if (extname(path) === '.css' && !linked.has(href)) files.delete(path);
-          if (
-            extname(path) === '.map' &&
-            path.endsWith('.css.map') &&
-            !linked.has(href.slice(0, -4))
-          )
-            files.delete(path);
-        }
-        const siteChanged = await writeJavaScript(byName.get('site')!, files);
-        outcome.clientChanged ||= siteChanged;
-      }
-      if (galleryResult !== undefined) {
-        const bundle = bundlesOf(galleryResult.metafile, paths.assetsDir);
-        for (const [pageId, entry] of Object.entries(standalonePages)) {
-          next.pages[pageId] = { ...bundle(entry), standalone: true };
-        }
-        const galleryChanged = await writeJavaScript(
-          byName.get('gallery')!,
-          filesOf(galleryResult),
-        );
-        outcome.clientChanged ||= galleryChanged;
-      }
-      const text = `${JSON.stringify(next, null, 2)}\n`;
-      if (text !== manifestText) {
-        outcome.stylesheetsChanged =
-          stylesheetsOf(next) !== (manifest === null ? '' : stylesheetsOf(manifest));
-        // Whole or not at all: the server reads it on every document.
-        const manifestPath = join(paths.clientDir, 'manifest.json');
-        await writeFile(`${manifestPath}.tmp`, text);
-        await rename(`${manifestPath}.tmp`, manifestPath);
-        manifest = next;
-        manifestText = text;
-      }
-    }
-    outcome.ms = Math.round(performance.now() - started);
-    return outcome;
+    return { pages, recreated };
   }
 
   async function writeServer(
-    server: esbuild.BuildResult<{ write: false; metafile: true }>,
+    server: BuiltBundle,
     changed: ReadonlySet<string> | null,
     outcome: RebuildResult,
   ) {
@@ -519,29 +497,84 @@ export async function createDevBuild(options: {
       !outcome.serverChanged &&
       read.length > 0 &&
       read.every((file) => file.endsWith('.css.ts') && serverInputs.has(file));
-    externals = [
-      ...new Set(
-        Object.values(server.metafile.outputs).flatMap((output) =>
-          output.imports
-            .filter((imported) => imported.external && !imported.path.startsWith('node:'))
-            .map((imported) => imported.path),
-        ),
-      ),
-    ].sort();
+    externals = externalsOf(server);
   }
 
-  /** Writes a client bundle's files; says whether its JavaScript changed. */
-  async function writeJavaScript(
-    bundle: Bundle,
-    files: Map<string, { hash: string; contents: Uint8Array | string }>,
+  /** Writes the client bundles built and the manifest that links them. */
+  async function writeClient(
+    built: Map<BundleName, BuiltBundle>,
+    pages: string[],
+    outcome: RebuildResult,
   ) {
-    const before = [...bundle.outputs].filter(([path]) => extname(path) === '.js');
-    await writeOutputs(bundle, files);
-    const after = [...bundle.outputs].filter(([path]) => extname(path) === '.js');
-    return JSON.stringify(before) !== JSON.stringify(after);
+    const devClient = built.get('devClient');
+    if (devClient !== undefined) {
+      const devClientChanged = await writeOutputs(byName.get('devClient')!, filesOf(devClient));
+      outcome.clientChanged ||= devClientChanged;
+    }
+
+    const siteResult = built.get('site');
+    const galleryResult = built.get('gallery');
+    if (siteResult === undefined && galleryResult === undefined) return;
+    const next: BuildManifest =
+      manifest === null
+        ? { entry: { js: '', css: [], imports: [] }, pages: {}, fonts, icon }
+        : structuredClone(manifest);
+    if (siteResult !== undefined) {
+      const files = addSiteToManifest(next, siteResult, pages, paths.assetsDir);
+      const siteChanged = await writeJavaScript(byName.get('site')!, files);
+      outcome.clientChanged ||= siteChanged;
+    }
+    if (galleryResult !== undefined) {
+      const bundle = bundlesOf(galleryResult.metafile, paths.assetsDir);
+      for (const [pageId, entry] of Object.entries(standalonePages)) {
+        next.pages[pageId] = { ...bundle(entry), standalone: true };
+      }
+      const galleryChanged = await writeJavaScript(byName.get('gallery')!, filesOf(galleryResult));
+      outcome.clientChanged ||= galleryChanged;
+    }
+    const text = `${JSON.stringify(next, null, 2)}\n`;
+    if (text !== manifestText) {
+      outcome.stylesheetsChanged =
+        stylesheetsOf(next) !== (manifest === null ? '' : stylesheetsOf(manifest));
+      // Whole or not at all: the server reads it on every document.
+      const manifestPath = join(paths.clientDir, 'manifest.json');
+      await writeFile(`${manifestPath}.tmp`, text);
+      await rename(`${manifestPath}.tmp`, manifestPath);
+      manifest = next;
+      manifestText = text;
+    }
   }
 
-  const fileOf = (href: string) => join(paths.assetsDir, href.slice(ASSETS_URL.length));
+  async function rebuild(
+    changed: ReadonlySet<string> | null,
+    only: readonly BundleName[] = bundleNames,
+    hooks: RebuildHooks = {},
+  ): Promise<RebuildResult> {
+    const started = performance.now();
+    const candidates = bundles.filter((bundle) => only.includes(bundle.name));
+    if (changed !== null) for (const bundle of candidates) bundle.cache.invalidate(changed);
+    const { pages, recreated: siteRecreated } = await recreateSiteIfPagesChanged(only);
+    const chosen = candidates.filter(
+      (bundle) => affects(bundle, changed) || (bundle.name === 'site' && siteRecreated),
+    );
+    const errors: string[] = [];
+    const outcome: RebuildResult = {
+      rebuilt: chosen.map(({ name }) => name),
+      ms: 0,
+      serverChanged: false,
+      clientChanged: false,
+      stylesheetsChanged: false,
+      stylesOnly: false,
+      errors,
+    };
+    const built = await buildBundles(chosen, errors, async (server) => {
+      await writeServer(server, changed, outcome);
+      hooks.onServerWritten?.(outcome.serverChanged);
+    });
+    if (built !== null) await writeClient(built, pages, outcome);
+    outcome.ms = Math.round(performance.now() - started);
+    return outcome;
+  }
 
   return {
     paths,

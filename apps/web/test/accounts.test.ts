@@ -6,7 +6,7 @@ import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser } from './injectBrowser.ts';
 import { testApp, type TestApp } from './helpers.ts';
 
@@ -15,7 +15,7 @@ const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let current: TestApp | undefined;
-let records: Records | undefined;
+let records: DomainStores | undefined;
 let outboxDir = '';
 
 beforeEach(async () => {
@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 async function start(options: { signInLimits?: { perAccount?: number } } = {}) {
-  records = await openRecords(
+  records = await openDomainStores(
     { sqlitePath: ':memory:' },
     {
       accounts: {

@@ -8,10 +8,10 @@ import { sampleAdFields } from '@joblane/ads/testing';
 import { samplePdf } from '@joblane/hiring/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { startAdCounter } from '../src/server/adCounts.ts';
-import { openJobDatabase } from '../src/server/database.ts';
+import { startAdCounter } from '../src/services/adCounts.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser, multipart } from './injectBrowser.ts';
 import { TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
@@ -20,7 +20,7 @@ const PASSWORD = 'violet harbour lantern 42';
 const now = () => TEST_NOW;
 
 let current: TestApp | undefined;
-let records: Records | undefined;
+let records: DomainStores | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await current?.app.close();
@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 /** An employer with one live ad (a nurse in Sydney, applying on Joblane without questions). */
-async function employerWithAd(openedRecords: Records) {
+async function employerWithAd(openedRecords: DomainStores) {
   const email = `olu.${Math.random().toString(36).slice(2)}@harbour.example`;
   const owner = await signUp(openedRecords.accounts, {
     role: 'employer',
@@ -66,7 +66,7 @@ async function start() {
   cleanups.push(() => rm(uploadsDir, { recursive: true, force: true }));
   const database = await openJobDatabase({ path: ':memory:', sampleJobs: 200, now: TEST_NOW });
   cleanups.push(() => database.close());
-  records = await openRecords(
+  records = await openDomainStores(
     { sqlitePath: ':memory:' },
     { accounts: { hashing }, uploadsDir, now },
   );
@@ -155,7 +155,10 @@ describe('ad performance counting', () => {
   });
 
   it('writes on its timer, and what is left when it stops (shutdown)', async () => {
-    const opened = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing }, now });
+    const opened = await openDomainStores(
+      { sqlitePath: ':memory:' },
+      { accounts: { hashing }, now },
+    );
     cleanups.push(() => opened.close());
     const { organisationId, adId } = await employerWithAd(opened);
     const views = async () =>
@@ -178,7 +181,10 @@ describe('ad performance counting', () => {
   });
 
   it('keeps the counts when a write fails, and writes them with the next one', async () => {
-    const opened = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing }, now });
+    const opened = await openDomainStores(
+      { sqlitePath: ':memory:' },
+      { accounts: { hashing }, now },
+    );
     cleanups.push(() => opened.close());
     const { organisationId, adId } = await employerWithAd(opened);
     const errors: unknown[] = [];

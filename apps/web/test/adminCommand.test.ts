@@ -9,7 +9,7 @@ import { startPostgresCluster, type PostgresCluster } from '@joblane/database/te
 import { auditLog, isModerator } from '@joblane/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openRecords } from '../src/server/records.ts';
+import { openDomainStores } from '../src/server/domainStores.ts';
 import { appRoot } from './helpers.ts';
 
 // The real command (`pnpm admin`, bundled as dist/server/admin.js: build first) against a
@@ -52,7 +52,7 @@ type Target = { sqlitePath: string } | { url: string };
 
 /** A seeker and an employer signed up on the target's records. */
 async function seed(target: Target) {
-  const records = await openRecords(target, { accounts: { hashing } });
+  const records = await openDomainStores(target, { accounts: { hashing } });
   try {
     for (const [role, email] of [
       ['seeker', 'ana@example.com'],
@@ -112,7 +112,7 @@ async function story(target: Target, env: Record<string, string>) {
   }
 
   // Each change, and only a change, is in the audit log with who ran the command.
-  const records = await openRecords(target, { accounts: { hashing } });
+  const records = await openDomainStores(target, { accounts: { hashing } });
   try {
     const ana = (await records.accounts.db
       .selectFrom('users')

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startPeriodicTask } from '../src/server/scheduler.ts';
 import { alertTokenSecret, runAlerts } from '../src/services/alerts.ts';
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { documentProblems, TEST_NOW, testApp, testDatabase, type TestApp } from './helpers.ts';
 
 const secret = 'a test secret for unsubscribe links, 32+ bytes';
@@ -20,7 +20,7 @@ const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const dayMs = 24 * 3_600_000;
 
 let current: TestApp | undefined;
-let opened: Records | undefined;
+let opened: DomainStores | undefined;
 afterEach(async () => {
   await current?.app.close();
   await opened?.close();
@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 async function start() {
-  const records = await openRecords(
+  const records = await openDomainStores(
     { sqlitePath: ':memory:' },
     { accounts: { hashing }, now: () => TEST_NOW },
   );
@@ -42,7 +42,7 @@ async function start() {
 }
 
 /** A verified seeker with a saved search whose alert is on, due at TEST_NOW. */
-async function savedSearch(records: Records, query = 'keywords=nurse', name = 'Nurse jobs') {
+async function savedSearch(records: DomainStores, query = 'keywords=nurse', name = 'Nurse jobs') {
   const result = await signUp(records.accounts, {
     role: 'seeker',
     name: 'Sam Seeker',
@@ -71,7 +71,7 @@ async function savedSearch(records: Records, query = 'keywords=nurse', name = 'N
   return { id, email: result.user.email, token: alertUnsubscribeToken(secret, id) };
 }
 
-const alertOn = async (records: Records, id: string): Promise<boolean> =>
+const alertOn = async (records: DomainStores, id: string): Promise<boolean> =>
   (
     await records.seekers.db
       .selectFrom('saved_searches')
@@ -198,7 +198,7 @@ describe('/alerts/unsubscribe', () => {
 
 describe('the alert sender in the web app', () => {
   it('mails the jobs the results page shows for the same search, listed since the watermark', async () => {
-    const records = await openRecords(
+    const records = await openDomainStores(
       { sqlitePath: ':memory:' },
       { accounts: { hashing }, now: () => TEST_NOW },
     );
@@ -236,7 +236,7 @@ describe('the alert sender in the web app', () => {
   });
 
   it('runs on an unref’d timer, never twice at once, reports errors instead of throwing, and stops', async () => {
-    const records = await openRecords(
+    const records = await openDomainStores(
       { sqlitePath: ':memory:' },
       { accounts: { hashing }, now: () => TEST_NOW },
     );

@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { listApplications } from '@joblane/hiring';
 
-import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/server/demo.ts';
+import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/services/demo.ts';
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
-import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/database.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
+import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/jobDatabase.ts';
 import { Browser, multipart } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
@@ -32,7 +32,7 @@ const elsewhere = sampleJobs.find((job) => job.howToApply.onJoblane === undefine
 const applyUrl = (job: JobInput) => `/job/${job.id}/apply`;
 
 let current: TestApp | undefined;
-let records: Records | undefined;
+let records: DomainStores | undefined;
 let uploadsDir = '';
 
 beforeEach(async () => {
@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 
 async function start(now = TEST_NOW) {
-  records = await openRecords(
+  records = await openDomainStores(
     { sqlitePath: ':memory:' },
     { accounts: { hashing }, uploadsDir, now: () => now },
   );

@@ -13,9 +13,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { expireDueAdsWithJobs } from '../src/services/ads.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
-import { openJobDatabase, type Database } from '../src/server/database.ts';
+import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser } from './injectBrowser.ts';
 import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
@@ -26,8 +26,8 @@ const PASSWORD = 'violet harbour lantern 42';
 const clock = { now: TEST_NOW };
 
 let current: TestApp | undefined;
-let records: Records | undefined;
-let database: Database | undefined;
+let records: DomainStores | undefined;
+let database: JobDatabase | undefined;
 let uploadsDir: string | undefined;
 
 afterEach(async () => {
@@ -45,7 +45,7 @@ afterEach(async () => {
 async function start() {
   database = await openJobDatabase({ path: ':memory:', sampleJobs: 50, now: TEST_NOW });
   uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openRecords(
+  records = await openDomainStores(
     { sqlitePath: ':memory:' },
     { accounts: { hashing }, uploadsDir, now: () => clock.now },
   );

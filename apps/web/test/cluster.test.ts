@@ -26,8 +26,8 @@ import {
   type LocalPostgres,
   type WebNode,
 } from '../cluster/localCluster.ts';
-import { demoAccounts, demoAds } from '../src/server/demo.ts';
-import { openRecords } from '../src/server/records.ts';
+import { demoAccounts, demoAds } from '../src/services/demo.ts';
+import { openDomainStores } from '../src/server/domainStores.ts';
 import { appRoot, contextBlock } from './helpers.ts';
 import { freePort } from './serve.ts';
 
@@ -569,7 +569,7 @@ describe('three web nodes on one PostgreSQL', () => {
 
   it('due ads expire once across the three nodes: one expire in the log, Ad closed once per application, gone everywhere', async () => {
     const [a] = nodes as [WebNode, WebNode, WebNode];
-    const records = await openRecords(
+    const records = await openDomainStores(
       { url: postgres.primary.url },
       { uploadsDir: join(dataDir, 'uploads'), pool: { poolSize: 2 } },
     );
@@ -1123,7 +1123,7 @@ describe('three web nodes on one PostgreSQL', () => {
       });
 
     await importJob('numbat-1', 'Numbatalert Nurse');
-    const records = await openRecords({ url: databaseUrl }, { pool: { poolSize: 2 } });
+    const records = await openDomainStores({ url: databaseUrl }, { pool: { poolSize: 2 } });
     try {
       const email = 'numbat@cluster.example';
       const seeker = await createAccount(records.accounts, {

@@ -1,9 +1,9 @@
 import { generateJobs, type JobInput } from '@joblane/jobs';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openJobDatabase } from '../src/server/database.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser } from './injectBrowser.ts';
 import { TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
@@ -12,7 +12,7 @@ const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let current: TestApp | undefined;
-let records: Records | undefined;
+let records: DomainStores | undefined;
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await current?.app.close();
@@ -46,7 +46,7 @@ async function start() {
   await database.store.upsert(jobs);
   // One of Harbour's ads has expired.
   await database.store.expire([jobs[21]!.id]);
-  records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing } });
+  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
   current = await testApp({
     database,
     records: { records, mail: siteMail(records, undefined) },

@@ -20,10 +20,10 @@ import {
   ensureDemoAds,
   ensureDemoApplicants,
   ensureDemoApplications,
-} from '../src/server/demo.ts';
-import { openJobDatabase, type Database } from '../src/server/database.ts';
+} from '../src/services/demo.ts';
+import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser, type Form } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
@@ -35,8 +35,8 @@ const day = 24 * 3600_000;
 const clock = { now: TEST_NOW };
 
 let current: TestApp | undefined;
-let records: Records | undefined;
-let database: Database | undefined;
+let records: DomainStores | undefined;
+let database: JobDatabase | undefined;
 let uploadsDir: string | undefined;
 
 afterEach(async () => {
@@ -55,7 +55,7 @@ async function start() {
   // A job store of its own: these tests write ads into it.
   database = await openJobDatabase({ path: ':memory:', sampleJobs: 300, now: TEST_NOW });
   uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openRecords(
+  records = await openDomainStores(
     { sqlitePath: ':memory:' },
     { accounts: { hashing }, uploadsDir, now: () => clock.now },
   );

@@ -7,7 +7,7 @@ import { HtmlValidate } from 'html-validate';
 import type { BuildManifest } from '../src/document/manifest.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../src/server/config.ts';
-import { openJobDatabase, SAMPLE_JOB_COUNT, type Database } from '../src/server/database.ts';
+import { openJobDatabase, SAMPLE_JOB_COUNT, type JobDatabase } from '../src/server/jobDatabase.ts';
 
 export const appRoot = resolve(import.meta.dirname, '..');
 export const clientDir = join(appRoot, 'dist', 'client');
@@ -26,13 +26,13 @@ export function builtManifest(): BuildManifest {
 /** The moment tests run at: sample listings are dated back from it and ages count from it. */
 export const TEST_NOW = new Date('2026-11-20T00:00:00.000Z');
 
-let sampleDatabase: Promise<Database> | undefined;
+let sampleDatabase: Promise<JobDatabase> | undefined;
 
 /**
  * 3 000 sample jobs (seed 1, listed over the 30 days before `TEST_NOW`) in an in-memory store,
  * opened once per test file. Tests that change jobs open their own.
  */
-export function testDatabase(): Promise<Database> {
+export function testDatabase(): Promise<JobDatabase> {
   sampleDatabase ??= openJobDatabase({
     path: ':memory:',
     sampleJobs: SAMPLE_JOB_COUNT,

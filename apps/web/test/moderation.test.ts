@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { openJobDatabase, type Database } from '../src/server/database.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { reportJobAndHide } from '../src/services/moderation.ts';
@@ -21,8 +21,8 @@ const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let current: TestApp | undefined;
-let records: Records | undefined;
-let database: Database | undefined;
+let records: DomainStores | undefined;
+let database: JobDatabase | undefined;
 let uploadsDir: string | undefined;
 
 afterEach(async () => {
@@ -39,7 +39,7 @@ afterEach(async () => {
 async function start() {
   database = await openJobDatabase({ path: ':memory:', sampleJobs: 200, now: TEST_NOW });
   uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openRecords(
+  records = await openDomainStores(
     { sqlitePath: ':memory:' },
     { accounts: { hashing }, uploadsDir, now: () => TEST_NOW },
   );

@@ -3,8 +3,8 @@ import { decideReports, openReports, reportsFor } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { clientKeyOf, SIGNED_OUT_REPORT_COST } from '../src/features/reports/formRoutes.ts';
-import { openJobDatabase, type Database } from '../src/server/database.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { showJobAgain, type ModerationWorkflows } from '../src/services/moderation.ts';
 import { Browser, urlEncoded } from './injectBrowser.ts';
@@ -15,8 +15,8 @@ const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let current: TestApp | undefined;
-let records: Records | undefined;
-let database: Database | undefined;
+let records: DomainStores | undefined;
+let database: JobDatabase | undefined;
 
 afterEach(async () => {
   await current?.app.close();
@@ -30,7 +30,7 @@ afterEach(async () => {
 async function start(config: Record<string, unknown> = {}) {
   // A job store of its own: reports take jobs out of it.
   database = await openJobDatabase({ path: ':memory:', sampleJobs: 100, now: TEST_NOW });
-  records = await openRecords(
+  records = await openDomainStores(
     { sqlitePath: ':memory:' },
     { accounts: { hashing }, now: () => TEST_NOW },
   );

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { listSavedJobs, listSavedSearches } from '@joblane/seekers';
 
-import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/server/demo.ts';
+import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/services/demo.ts';
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
-import { openJobDatabase } from '../src/server/database.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { Browser } from './injectBrowser.ts';
 import { documentProblems, testApp, testDatabase, TEST_NOW, type TestApp } from './helpers.ts';
 
@@ -14,7 +14,7 @@ const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PASSWORD = 'violet harbour lantern 42';
 
 let current: TestApp | undefined;
-let records: Records | undefined;
+let records: DomainStores | undefined;
 
 afterEach(async () => {
   await current?.app.close();
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 async function start(options: Partial<Parameters<typeof testApp>[0]> = {}) {
-  records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing } });
+  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
   current = await testApp({
     records: { records, mail: siteMail(records, undefined) },
     ...options,
@@ -393,7 +393,7 @@ describe('the account export and the header', () => {
 
 describe('the demo seeker', () => {
   it('starts with saved jobs and a saved search with its alert on, once', async () => {
-    records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing } });
+    records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
     const database = await testDatabase();
     const ids = await ensureDemoAccounts(records.accounts);
     await ensureDemoSeekerData(records, database.store, ids.seeker);

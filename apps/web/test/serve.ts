@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { SAMPLE_JOB_COUNT } from '../src/server/database.ts';
+import { SAMPLE_JOB_COUNT } from '../src/server/jobDatabase.ts';
 import { appRoot } from './helpers.ts';
 
 export async function freePort(): Promise<number> {

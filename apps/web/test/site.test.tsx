@@ -6,7 +6,7 @@ import {
 } from '@joblane/jobs';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openJobDatabase } from '../src/server/database.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import {
   contextBlock,
   documentProblems,

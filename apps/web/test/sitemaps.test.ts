@@ -2,7 +2,7 @@
 import type { JobStore } from '@joblane/jobs';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openJobDatabase } from '../src/server/database.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 let current: TestApp | undefined;

@@ -3,7 +3,7 @@ import { grantModerator } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { siteMail } from '../src/services/mail.ts';
-import { openRecords, type Records } from '../src/server/records.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser } from './injectBrowser.ts';
 import { contextBlock, documentProblems, testApp, type TestApp } from './helpers.ts';
 
@@ -17,7 +17,7 @@ const now = () => new Date(time);
 const nextStep = () => (time += 30_000);
 
 let current: TestApp | undefined;
-let records: Records | undefined;
+let records: DomainStores | undefined;
 afterEach(async () => {
   await current?.app.close();
   await records?.close();
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 /** The app, with a probe page, form and JSON twin that only moderators may use (as `/admin`'s). */
 async function start() {
-  records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing, now } });
+  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing, now } });
   current = await testApp({ records: { records, mail: siteMail(records, undefined) } });
   const probe = { config: { access: 'moderator' as const } };
   current.app.get('/admin/probe', probe, async () => 'the admin area');

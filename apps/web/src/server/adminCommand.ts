@@ -25,7 +25,7 @@ import {
 } from '@joblane/moderation';
 
 import { ConfigError, loadConfig } from './config.ts';
-import { openRecords } from './records.ts';
+import { openDomainStores } from './domainStores.ts';
 
 const USAGE = `Usage:
   pnpm --filter @joblane/web admin grant EMAIL moderator
@@ -171,7 +171,7 @@ async function main() {
     process.stderr.write(`admin: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const records = await openRecords(config.records);
+  const records = await openDomainStores(config.records);
   try {
     outcome = await runAdmin(process.argv.slice(2), records, commandActor(process.env));
   } finally {

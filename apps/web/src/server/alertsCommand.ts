@@ -11,9 +11,9 @@ import { createMailTransport, sendQueuedMail } from '@joblane/mail';
 
 import { alertTokenSecret, runAlerts } from '../services/alerts.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './database.ts';
-import { openJobIndex } from './jobIndex.ts';
-import { openRecords } from './records.ts';
+import { openConfiguredJobDatabase } from './jobDatabase.ts';
+import { openJobRecordIndex } from './jobRecordIndex.ts';
+import { openDomainStores } from './domainStores.ts';
 
 const distDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 let appRoot = resolve(distDir, '..');
@@ -35,7 +35,7 @@ try {
 const started = performance.now();
 const recordUrl = 'url' in config.records ? config.records.url : undefined;
 // With the job record this file is only the node's index: never sample jobs here.
-const database = await openDatabase(
+const database = await openConfiguredJobDatabase(
   recordUrl === undefined ? config : { ...config, sampleJobs: 0 },
   {
     workerFile: join(distDir, 'server', 'searchWorker.js'),
@@ -43,7 +43,7 @@ const database = await openDatabase(
     taskTimeoutMs: 60_000,
   },
 );
-const records = await openRecords(config.records);
+const records = await openDomainStores(config.records);
 /** How long the index may take to reach the record's head before the command gives up. */
 const INDEX_CATCH_UP_MS = 10 * 60_000;
 if (recordUrl !== undefined) {
@@ -53,7 +53,7 @@ if (recordUrl !== undefined) {
   const failure = new Promise<never>((_, reject) => (failed = reject));
   failure.catch(() => {});
   const caughtUp = await (async () => {
-    const index = await openJobIndex({
+    const index = await openJobRecordIndex({
       url: recordUrl,
       records: records.database,
       local: database,

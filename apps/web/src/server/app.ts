@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
-import type { Database } from './database.ts';
+import type { JobDatabase } from './jobDatabase.ts';
 import { accountFormRoutes } from '../features/account/formRoutes.ts';
 import { adminFormRoutes } from '../features/admin/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
@@ -35,10 +35,10 @@ import { healthPlugin, type JobIndexStatus } from './plugins/health.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
-import type { AdCounter } from './adCounts.ts';
-import { primaryReads, type PublicReads, type ReplicaStatus } from './publicReads.ts';
+import type { AdCounter } from '../services/adCounts.ts';
+import { primaryReads, type PublicReads, type ReplicaStatus } from '../services/publicReads.ts';
 import { ResponseSignalCache } from '../services/responseSignals.ts';
-import type { Records } from './records.ts';
+import type { DomainStores } from './domainStores.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { createPageRenderer, type PageRenderer } from '../routing/render.ts';
 import { localJobWrites, recordJobWrites, type JobWrites } from '../services/jobWrites.ts';
@@ -66,7 +66,7 @@ export interface AppOptions {
    */
   replica?: { reads: PublicReads; status: () => Promise<ReplicaStatus> };
   /**
-   * The job store (`openDatabase`); pages, APIs and sitemaps that show jobs answer 500 without
+   * The job store (`openConfiguredJobDatabase`); pages, APIs and sitemaps that show jobs answer 500 without
    * it (a developer error in the log says so).
    */
   database?: {
@@ -76,13 +76,13 @@ export interface AppOptions {
     /** Moves when the jobs may have changed: the sitemaps are rebuilt then. */
     version?: () => string;
     /** With the job record: job writes inside another write's transaction. */
-    recordJobs?: Database['recordJobs'];
+    recordJobs?: JobDatabase['recordJobs'];
   };
   /**
-   * Accounts and the rest of the relational state (`openRecords`), with the mail they send.
+   * Accounts and the rest of the relational state (`openDomainStores`), with the mail they send.
    * Without them the site serves jobs and nobody can sign in.
    */
-  records?: { records: Records; mail: SiteMail };
+  records?: { records: DomainStores; mail: SiteMail };
   /**
    * Saved-search alerts' unsubscribe links: the secret that signs them (see `alertTokenSecret`).
    * Needs `records`; without either, `/alerts/unsubscribe` answers 500 (a developer error).
@@ -143,7 +143,7 @@ declare module 'fastify' {
 
 const missingDatabase = (): never => {
   throw new Error(
-    'buildApp was given no database: pass `database: await openDatabase(config)` ' +
+    'buildApp was given no database: pass `database: await openConfiguredJobDatabase(config)` ' +
       "(or openJobDatabase({ path: ':memory:' }) in tests and benchmarks).",
   );
 };
@@ -152,7 +152,7 @@ const missingDatabase = (): never => {
  * Where job changes go, chosen once: the node's own store on one machine, the PostgreSQL job
  * record (with this node's index waiting for its own writes) on many.
  */
-export function jobWritesFor(database: Pick<Database, 'store' | 'recordJobs'>): JobWrites {
+export function jobWritesFor(database: Pick<JobDatabase, 'store' | 'recordJobs'>): JobWrites {
   return database.recordJobs === undefined
     ? localJobWrites(database.store)
     : recordJobWrites(database.recordJobs, database.store);

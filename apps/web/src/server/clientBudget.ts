@@ -1,18 +1,21 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Per-client budgets: a token bucket per client address that holds `perMinute` units and refills
  * at `perMinute` a minute. A request spends its cost; when the bucket cannot pay, the client is
- * told how long to wait. At most `maxClients` buckets are kept (the least recently seen go first),
- * so many addresses cannot grow memory without bound.
+ * told how long to wait. At most `maxClients` buckets are kept (`lru-cache`: the least recently
+ * seen go first), so many addresses cannot grow memory without bound.
  */
 export class ClientBudget {
-  private readonly buckets = new Map<string, { units: number; at: number }>();
+  private readonly buckets: LRUCache<string, { units: number; at: number }>;
   private readonly perMs: number;
 
   constructor(
     private readonly perMinute: number,
-    private readonly maxClients = 100_000,
+    maxClients = 100_000,
   ) {
     this.perMs = perMinute / 60_000;
+    this.buckets = new LRUCache({ max: maxClients });
   }
 
   /** Spends `units` for `client` at `now` (ms); returns 0, or the seconds until it could. */
@@ -21,13 +24,9 @@ export class ClientBudget {
     let available = this.perMinute;
     if (bucket !== undefined) {
       available = Math.min(this.perMinute, bucket.units + (now - bucket.at) * this.perMs);
-      this.buckets.delete(client);
     }
     const affordable = available >= units;
     this.buckets.set(client, { units: affordable ? available - units : available, at: now });
-    if (this.buckets.size > this.maxClients) {
-      this.buckets.delete(this.buckets.keys().next().value!);
-    }
     if (affordable) return 0;
     return Math.max(
       1,

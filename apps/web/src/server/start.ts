@@ -13,19 +13,19 @@ import { expireDueAdsWithJobs } from '../services/ads.ts';
 import { alertTokenSecret, runAlerts } from '../services/alerts.ts';
 import { buildApp, jobWritesFor } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './database.ts';
+import { openConfiguredJobDatabase } from './jobDatabase.ts';
 import {
   ensureDemoAccounts,
   ensureDemoAds,
   ensureDemoApplicants,
   ensureDemoApplications,
   ensureDemoSeekerData,
-} from './demo.ts';
+} from '../services/demo.ts';
 import { siteMail } from '../services/mail.ts';
-import { openNodeJobIndex } from './nodeJobIndex.ts';
-import { openReplicaReads } from './publicReads.ts';
-import { openRecords } from './records.ts';
-import { startAdCounter } from './adCounts.ts';
+import { startJobRecordIndex } from './startJobRecordIndex.ts';
+import { openReplicaReads } from '../services/publicReads.ts';
+import { openDomainStores } from './domainStores.ts';
+import { startAdCounter } from '../services/adCounts.ts';
 import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
 
 /**
@@ -87,7 +87,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const { development } = options;
   const recordUrl = 'url' in config.records ? config.records.url : undefined;
   // With the job record (DATABASE_URL) this node's store is only its index: no sample jobs here.
-  const localDatabase = await openDatabase(
+  const localDatabase = await openConfiguredJobDatabase(
     recordUrl === undefined ? config : { ...config, sampleJobs: 0 },
     development?.inProcessSearch === true
       ? undefined
@@ -101,7 +101,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   // once it does.
   let log: FastifyBaseLogger | undefined;
   // Résumés live beside the database in `uploads/` (a directory file store).
-  const records = await openRecords(config.records, {
+  const records = await openDomainStores(config.records, {
     uploadsDir: join(dirname(config.databasePath), 'uploads'),
     onIdleError: (error) =>
       log?.warn({ err: error }, 'database: an idle connection broke; the pool opens a new one'),
@@ -125,8 +125,8 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         })
       : undefined;
   const openIndex = (url: string) =>
-    openNodeJobIndex(config, url, records, localDatabase, () => log, replica?.database);
-  let opened: Awaited<ReturnType<typeof openNodeJobIndex>> | undefined;
+    startJobRecordIndex(config, url, records, localDatabase, () => log, replica?.database);
+  let opened: Awaited<ReturnType<typeof startJobRecordIndex>> | undefined;
   // Only the sample-data demo gets sample jobs and demo accounts; a production start creates
   // nothing. With the record, nodes starting together take turns (a PostgreSQL advisory lock):
   // the first fills an empty record and makes the demo accounts, the others find them made.

@@ -12,7 +12,8 @@ describe('ResponseSignalCache', () => {
     });
     cache.keep('harbour', 'Usually responds within 2 days; 90 % of applicants hear back');
     cache.keep('quay', undefined);
-    now += 59_999;
+    // Kept for its whole time (lru-cache's ttl: stale only past it), asked again after it.
+    now += 60_000;
     expect(cache.lookUp(['harbour', 'quay', 'harbour', 'reef'])).toEqual({
       texts: new Map([['harbour', 'Usually responds within 2 days; 90 % of applicants hear back']]),
       missing: ['reef'],
@@ -27,17 +28,18 @@ describe('ResponseSignalCache', () => {
     expect(cache.lookUp(['harbour']).missing).toEqual(['harbour']);
   });
 
-  it('lets the oldest entry go when full', () => {
+  it('lets the least recently used entry go when full', () => {
     const cache = new ResponseSignalCache(60_000, () => 0, 2);
     cache.keep('a', 'A');
     cache.keep('b', 'B');
+    cache.lookUp(['a']);
     cache.keep('c', 'C');
     expect(cache.lookUp(['a', 'b', 'c'])).toEqual({
       texts: new Map([
-        ['b', 'B'],
+        ['a', 'A'],
         ['c', 'C'],
       ]),
-      missing: ['a'],
+      missing: ['b'],
     });
   });
 });

@@ -1,6 +1,7 @@
 import { getOrganisationBySlug, type Accounts } from '@joblane/accounts';
 import { responseSignal, responseSignals, type ResponseSignal } from '@joblane/hiring';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 import { isDatabaseUnavailable } from './databaseErrors.ts';
 
@@ -16,7 +17,7 @@ export function responseSignalText(signal: ResponseSignal): string {
 }
 
 /** Organisation ids by slug, per accounts handle: slugs never change, so hits stay. */
-const slugCaches = new WeakMap<Accounts, Map<string, string>>();
+const slugCaches = new WeakMap<Accounts, LRUCache<string, string>>();
 const SLUG_CACHE_SIZE = 10_000;
 
 async function organisationIdsOf(
@@ -25,7 +26,7 @@ async function organisationIdsOf(
 ): Promise<Map<string, string>> {
   let cache = slugCaches.get(accounts);
   if (cache === undefined) {
-    cache = new Map();
+    cache = new LRUCache({ max: SLUG_CACHE_SIZE });
     slugCaches.set(accounts, cache);
   }
   const found = new Map<string, string>();
@@ -34,8 +35,6 @@ async function organisationIdsOf(
     if (id === undefined) {
       id = (await getOrganisationBySlug(accounts, slug))?.id;
       if (id === undefined) continue;
-      // The oldest entry goes first when the cache is full.
-      if (cache.size >= SLUG_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(slug, id);
     }
     found.set(slug, id);
@@ -44,27 +43,37 @@ async function organisationIdsOf(
 }
 
 /**
- * Each organisation's signal text (or none) by slug, kept for `ttlMs` on this node: a results
- * page with ads on it would otherwise ask PostgreSQL (or its replica) on every view, and the
- * signal moves by days. A page's slugs not kept (or kept too long) are asked in one query.
+ * Each organisation's signal text (or none) by slug, kept for `ttlMs` on this node (the `size`
+ * most recently used; `lru-cache`): a results page with ads on it would otherwise ask PostgreSQL
+ * (or its replica) on every view, and the signal moves by days. A page's slugs not kept (or kept
+ * too long) are asked in one query.
  */
 export class ResponseSignalCache {
-  private readonly kept = new Map<string, { text: string | undefined; until: number }>();
+  /** A slug without a signal is kept too (`text` undefined), so it is not asked on every view. */
+  private readonly kept: LRUCache<string, { text: string | undefined }>;
 
+  /** `now`: the clock the entries' age is read from (tests); lru-cache's own by default. */
   constructor(
     readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-    private readonly size = 10_000,
-  ) {}
+    now?: () => number,
+    size = 10_000,
+  ) {
+    this.kept = new LRUCache({
+      max: size,
+      ttl: Math.max(ttlMs, 0),
+      // Read the clock on every look-up (lru-cache reuses a reading for 1 ms by default).
+      ttlResolution: 0,
+      ...(now === undefined ? {} : { perf: { now } }),
+    });
+  }
 
   /** The kept texts of `slugs`, and the slugs to ask for. */
   lookUp(slugs: Iterable<string>): { texts: Map<string, string>; missing: string[] } {
     const texts = new Map<string, string>();
     const missing: string[] = [];
-    const now = this.now();
     for (const slug of new Set(slugs)) {
       const entry = this.kept.get(slug);
-      if (entry === undefined || entry.until <= now) missing.push(slug);
+      if (entry === undefined) missing.push(slug);
       else if (entry.text !== undefined) texts.set(slug, entry.text);
     }
     return { texts, missing };
@@ -72,11 +81,9 @@ export class ResponseSignalCache {
 
   /** Keeps what was asked: a text, or none (`undefined`) for a slug without a signal. */
   keep(slug: string, text: string | undefined) {
+    // lru-cache reads a ttl of 0 as "for ever"; here it means "keep nothing".
     if (this.ttlMs <= 0) return;
-    this.kept.delete(slug);
-    // The oldest entry goes first when the cache is full.
-    if (this.kept.size >= this.size) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(slug, { text, until: this.now() + this.ttlMs });
+    this.kept.set(slug, { text });
   }
 }
 

@@ -6,7 +6,7 @@ import { openRelationalDatabase } from '@joblane/database';
 import { alertUnsubscribeToken, type SeekerTables } from '@joblane/seekers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/server/demo.ts';
+import { demoAccounts } from '../../src/services/demo.ts';
 import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {

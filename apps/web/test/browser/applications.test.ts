@@ -7,7 +7,7 @@ import { generateJobs } from '@joblane/jobs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SAMPLE_JOB_SEED } from '../../src/server/database.ts';
+import { SAMPLE_JOB_SEED } from '../../src/server/jobDatabase.ts';
 import {
   axeViolations,
   collectProblems,

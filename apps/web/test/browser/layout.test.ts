@@ -5,7 +5,7 @@ import { allExamples } from '@joblane/ui/examples';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/server/demo.ts';
+import { demoAccounts } from '../../src/services/demo.ts';
 import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {

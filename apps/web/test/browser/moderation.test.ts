@@ -7,7 +7,7 @@ import { sampleAdFormBody } from '@joblane/ads/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/server/demo.ts';
+import { demoAccounts } from '../../src/services/demo.ts';
 import { appRoot } from '../helpers.ts';
 import {
   axeViolations,

@@ -9,7 +9,7 @@ import { listOutbox, readOutboxMessage } from '@joblane/mail';
 import { readAlertUnsubscribeToken, type SeekerTables } from '@joblane/seekers';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/server/demo.ts';
+import { demoAccounts } from '../../src/services/demo.ts';
 import { appRoot } from '../helpers.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 

@@ -206,6 +206,116 @@ function SuggestionText({
 }
 
 /**
+ * The list's announcement for screen readers, once the answer for the current text is in: when
+ * the list opens (with how to use it) and whenever its size changes.
+ */
+function useListAnnouncement({
+  listening,
+  settled,
+  count,
+  query,
+  messages,
+}: {
+  listening: boolean;
+  settled: boolean;
+  count: number;
+  query: string;
+  messages: AutosuggestTranslations;
+}): string {
+  const [announcement, setAnnouncement] = useState('');
+  const wasExpanded = useRef(false);
+  useEffect(() => {
+    if (!listening) {
+      wasExpanded.current = false;
+      // Emptied, so the same message is read again when the list next opens.
+      setAnnouncement('');
+      return;
+    }
+    if (!settled) return;
+    if (count > 0) {
+      const available = messages.suggestionsAvailableAnnouncement(count);
+      setAnnouncement(
+        wasExpanded.current ? available : `${available}. ${messages.suggestionInstructions}`,
+      );
+      wasExpanded.current = true;
+    } else if (query.trim() !== '') {
+      setAnnouncement(messages.noSuggestionsAvailableAnnouncement);
+      wasExpanded.current = false;
+    }
+    // The messages are read when the list changes, not when a caller re-creates them.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [listening, settled, count, query]);
+  return announcement;
+}
+
+const optionId = (id: string, index: number) => `${id}-option-${index}`;
+
+/** The listbox's options (in their groups), the active one marked. */
+function suggestionListItems({
+  id,
+  items,
+  query,
+  activeIndex,
+  onHover,
+  onChoose,
+}: {
+  id: string;
+  items: readonly AutosuggestItem[];
+  query: string;
+  activeIndex: number | null;
+  onHover: (index: number) => void;
+  onChoose: (suggestion: AutosuggestSuggestion) => void;
+}) {
+  let optionIndex = 0;
+  const renderOption = (suggestion: AutosuggestSuggestion) => {
+    const index = optionIndex++;
+    const selected = index === activeIndex;
+    // The WAI-ARIA combobox pattern: options are not focusable (focus stays in the field,
+    // which handles the keys and points at the option with aria-activedescendant), and a
+    // native <option> cannot live outside a <select>.
+    return (
+      // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+      <div
+        key={index}
+        id={optionId(id, index)}
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+        role="option"
+        aria-selected={selected}
+        className={clsx(styles.option, selected && styles.activeOption)}
+        onMouseMove={() => onHover(index)}
+        onClick={() => onChoose(suggestion)}
+      >
+        <span className={styles.optionText}>
+          <SuggestionText suggestion={suggestion} query={query} />
+        </span>
+        {suggestion.description ? (
+          <span className={styles.optionDescription}>{suggestion.description}</span>
+        ) : null}
+      </div>
+    );
+  };
+  return items.map((item, groupIndex) =>
+    isGroup(item) ? (
+      <div
+        // oxlint-disable-next-line react/no-array-index-key -- groups are positional
+        key={`group-${groupIndex}`}
+        // A group of options inside the listbox (an <optgroup> needs a <select>).
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+        role="group"
+        aria-labelledby={`${id}-group-${groupIndex}`}
+      >
+        <div id={`${id}-group-${groupIndex}`} className={styles.groupLabel}>
+          {item.label}
+        </div>
+        {item.suggestions.map(renderOption)}
+      </div>
+    ) : (
+      renderOption(item)
+    ),
+  );
+}
+
+/**
  * A text field that suggests values as you type: the WAI-ARIA combobox pattern with a listbox
  * popup. Arrow keys move through the suggestions (wrapping) and preview them in the field, Enter
  * chooses, Escape closes the list (or clears the field when it is closed), and leaving the field
@@ -239,8 +349,9 @@ export function Autosuggest({
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState<Active | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  // mergeRefs keeps the refs and writes them only when React attaches the input, never in render.
+  // oxlint-disable-next-line react/refs
   const setRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
   const loaded = useSuggestions(suggestions, query, open && focused);
   const items = loaded.items;
@@ -263,30 +374,13 @@ export function Autosuggest({
   const previewed = activeIndex !== null && active?.preview ? (options[activeIndex] ?? null) : null;
   const displayed = previewed ? previewed.text : text;
 
-  // Announce what the list offers once the answer for the current text is in: when the list
-  // opens (with how to use it) and whenever its size changes.
-  const wasExpanded = useRef(false);
-  useEffect(() => {
-    if (!(open && focused)) {
-      wasExpanded.current = false;
-      // Emptied, so the same message is read again when the list next opens.
-      setAnnouncement('');
-      return;
-    }
-    if (!settled) return;
-    if (options.length > 0) {
-      const available = messages.suggestionsAvailableAnnouncement(options.length);
-      setAnnouncement(
-        wasExpanded.current ? available : `${available}. ${messages.suggestionInstructions}`,
-      );
-      wasExpanded.current = true;
-    } else if (query.trim() !== '') {
-      setAnnouncement(messages.noSuggestionsAvailableAnnouncement);
-      wasExpanded.current = false;
-    }
-    // The messages are read when the list changes, not when a caller re-creates them.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, focused, settled, options.length, query]);
+  const announcement = useListAnnouncement({
+    listening: open && focused,
+    settled,
+    count: options.length,
+    query,
+    messages,
+  });
 
   const openingStep = useRef<1 | -1 | null>(null);
   useEffect(() => {
@@ -371,7 +465,6 @@ export function Autosuggest({
   }
 
   const showClear = clearable && displayed !== '' && !disabled;
-  const optionId = (id: string, index: number) => `${id}-option-${index}`;
   return (
     <AutosuggestFrame
       fieldProps={fieldProps}
@@ -423,57 +516,18 @@ export function Autosuggest({
       expanded={expanded}
       showPopup={showPopup}
       busy={isLoading}
-      options={(id) => {
-        let optionIndex = 0;
-        const renderOption = (suggestion: AutosuggestSuggestion) => {
-          const index = optionIndex++;
-          const selected = index === activeIndex;
-          // The WAI-ARIA combobox pattern: options are not focusable (focus stays in the field,
-          // which handles the keys and points at the option with aria-activedescendant), and a
-          // native <option> cannot live outside a <select>.
-          return (
-            // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
-              key={index}
-              id={optionId(id, index)}
-              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-              role="option"
-              aria-selected={selected}
-              className={clsx(styles.option, selected && styles.activeOption)}
-              onMouseMove={() => {
-                if (activeIndex !== index) setActive({ index, preview: false });
-              }}
-              onClick={() => choose(suggestion)}
-            >
-              <span className={styles.optionText}>
-                <SuggestionText suggestion={suggestion} query={query} />
-              </span>
-              {suggestion.description ? (
-                <span className={styles.optionDescription}>{suggestion.description}</span>
-              ) : null}
-            </div>
-          );
-        };
-        return items.map((item, groupIndex) =>
-          isGroup(item) ? (
-            <div
-              // oxlint-disable-next-line react/no-array-index-key -- groups are positional
-              key={`group-${groupIndex}`}
-              // A group of options inside the listbox (an <optgroup> needs a <select>).
-              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-              role="group"
-              aria-labelledby={`${id}-group-${groupIndex}`}
-            >
-              <div id={`${id}-group-${groupIndex}`} className={styles.groupLabel}>
-                {item.label}
-              </div>
-              {item.suggestions.map(renderOption)}
-            </div>
-          ) : (
-            renderOption(item)
-          ),
-        );
-      }}
+      options={(id) =>
+        suggestionListItems({
+          id,
+          items,
+          query,
+          activeIndex,
+          onHover: (index) => {
+            if (activeIndex !== index) setActive({ index, preview: false });
+          },
+          onChoose: choose,
+        })
+      }
       messages={
         <>
           {showNoSuggestions ? (

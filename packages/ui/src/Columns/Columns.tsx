@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Box } from '../Box/Box.tsx';
 import {
   mapResponsiveValue,
-  normalizeResponsiveValue,
+  normaliseResponsiveValue,
   type ResponsiveValue,
 } from '../private/responsiveValue.ts';
 import { isCollapsed } from '../private/collapse.ts';
@@ -46,8 +46,8 @@ export function Columns({
   component = 'div',
   id,
 }: ColumnsProps) {
-  const spaceByBreakpoint = normalizeResponsiveValue(space);
-  const alignYByBreakpoint = normalizeResponsiveValue(alignY);
+  const spaceByBreakpoint = normaliseResponsiveValue(space);
+  const alignYByBreakpoint = normaliseResponsiveValue(alignY);
   const collapsed = (breakpoint: Parameters<typeof isCollapsed>[0]) =>
     isCollapsed(breakpoint, collapseBelow);
   return (

@@ -4,7 +4,7 @@ import type { FocusEventHandler, Ref } from 'react';
 import { IconChevronDown } from '../Icons/icons.tsx';
 import { Field, type FieldBaseProps } from '../private/field/Field.tsx';
 import { InputBox, controlClassName } from '../private/field/InputBox.tsx';
-import { type OptionInput, normalizeOption } from '../private/field/options.ts';
+import { type OptionInput, normaliseOption } from '../private/field/options.ts';
 import { useControllableState } from '../private/field/useControllableState.ts';
 import * as styles from './Dropdown.css.ts';
 
@@ -52,8 +52,8 @@ export function Dropdown({
 }: DropdownProps) {
   const firstValue = options.flatMap((item) =>
     isGroup(item)
-      ? item.options.map((option) => normalizeOption(option).value)
-      : [normalizeOption(item).value],
+      ? item.options.map((option) => normaliseOption(option).value)
+      : [normaliseOption(item).value],
   )[0];
   const [selected, setSelected] = useControllableState(
     value,
@@ -61,7 +61,7 @@ export function Dropdown({
     onChange,
   );
   const renderOption = (option: DropdownOption) => {
-    const { text, value: optionValue, disabled } = normalizeOption(option);
+    const { text, value: optionValue, disabled } = normaliseOption(option);
     return (
       <option key={optionValue} value={optionValue} disabled={disabled}>
         {text}

@@ -8,7 +8,7 @@ import { isCollapsed } from '../private/collapse.ts';
 import { flattenChildren } from '../private/flattenChildren.ts';
 import {
   mapResponsiveValue,
-  normalizeResponsiveValue,
+  normaliseResponsiveValue,
   type ResponsiveValue,
 } from '../private/responsiveValue.ts';
 
@@ -44,8 +44,8 @@ export function Inline({
   id,
 }: InlineProps) {
   const isList = component === 'ul' || component === 'ol';
-  const alignByBreakpoint = normalizeResponsiveValue(align);
-  const alignYByBreakpoint = normalizeResponsiveValue(alignY);
+  const alignByBreakpoint = normaliseResponsiveValue(align);
+  const alignYByBreakpoint = normaliseResponsiveValue(alignY);
   // Collapsed, the axes swap: `align` moves to `alignItems`, and rows become a column.
   return (
     <Box

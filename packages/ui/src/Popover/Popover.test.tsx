@@ -8,7 +8,6 @@ import { expectAccessibleMarkup } from '../test/accessibleMarkup.tsx';
 import { renderWithProvider } from '../test/renderWithProvider.tsx';
 import { UIProvider } from '../UIProvider/UIProvider.tsx';
 import { Popover, type PopoverCloseReason, PopoverPreview } from './Popover.tsx';
-import { computePopoverPosition } from './position.ts';
 
 function SalaryFilter({
   modal = false,
@@ -189,43 +188,5 @@ describe('Popover', () => {
         </label>
       </PopoverPreview>,
     );
-  });
-});
-
-describe('computePopoverPosition', () => {
-  const viewport = { width: 400, height: 600 };
-  const trigger = { top: 100, bottom: 140, left: 300, right: 380, width: 80 };
-
-  it('keeps the preferred side when it fits, and stays inside the viewport sideways', () => {
-    expect(
-      computePopoverPosition({
-        trigger,
-        panel: { width: 200, height: 100 },
-        viewport,
-        placement: 'bottom',
-        align: 'left',
-      }),
-    ).toEqual({ top: 148, left: 192, placement: 'bottom' });
-  });
-
-  it('flips to the side with more room', () => {
-    expect(
-      computePopoverPosition({
-        trigger,
-        panel: { width: 100, height: 200 },
-        viewport,
-        placement: 'top',
-        align: 'right',
-      }),
-    ).toEqual({ top: 148, left: 280, placement: 'bottom' });
-    expect(
-      computePopoverPosition({
-        trigger: { ...trigger, top: 500, bottom: 540 },
-        panel: { width: 100, height: 200 },
-        viewport,
-        placement: 'bottom',
-        align: 'center',
-      }),
-    ).toEqual({ top: 292, left: 290, placement: 'top' });
   });
 });

@@ -1,3 +1,4 @@
+import { autoUpdate } from '@floating-ui/dom';
 import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
@@ -15,7 +16,7 @@ import { isTopOverlay, pushOverlay, removeOverlay } from '../private/overlay/ove
 import { Portal } from '../private/overlay/Portal.tsx';
 import { useIsClient } from '../private/overlay/useIsClient.ts';
 import * as styles from './Popover.css.ts';
-import { computePopoverPosition, type PopoverAlign, type PopoverPlacement } from './position.ts';
+import { placeNextTo, type PopoverAlign, type PopoverPlacement } from './position.ts';
 
 export type { PopoverAlign, PopoverPlacement };
 export const popoverPlacements = ['bottom', 'top'] as const;
@@ -101,37 +102,23 @@ export function Popover({
     onCloseRef.current = onClose;
   });
 
-  // Place the panel (and keep it placed while the page scrolls or resizes).
+  // The panel exists once the portal renders, which is after hydration.
+  const isClient = useIsClient();
+
+  // Place the panel, and keep it placed while the page scrolls or resizes and while the trigger
+  // or the panel changes size (Floating UI's autoUpdate).
   useLayoutEffect(() => {
     const panel = panelRef.current;
     const trigger = triggerRef.current;
-    if (!open || !panel || !trigger) return;
-    function place() {
-      if (!panel || !trigger) return;
-      const triggerRect = trigger.getBoundingClientRect();
-      if (width === 'trigger') panel.style.minWidth = `${triggerRect.width}px`;
-      const position = computePopoverPosition({
-        trigger: triggerRect,
-        panel: { width: panel.offsetWidth, height: panel.offsetHeight },
-        viewport: { width: window.innerWidth, height: window.innerHeight },
-        placement,
-        align,
-      });
-      panel.style.top = `${position.top}px`;
-      panel.style.left = `${position.left}px`;
-      panel.dataset.placement = position.placement;
-    }
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  });
+    if (!open || !isClient || !panel || !trigger) return;
+    // On its side at once, so focus can move into it now; placed before the next paint.
+    panel.dataset.placement ??= placement;
+    return autoUpdate(trigger, panel, () => {
+      if (width === 'trigger') panel.style.minWidth = `${trigger.getBoundingClientRect().width}px`;
+      void placeNextTo(trigger, panel, { placement, align });
+    });
+  }, [open, isClient, triggerRef, placement, align, width]);
 
-  // The panel exists once the portal renders, which is after hydration.
-  const isClient = useIsClient();
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !isClient || !panel) return;

@@ -4,7 +4,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { hiddenVisually } from '../HiddenVisually/HiddenVisually.css.ts';
 import { IconChevronDown } from '../Icons/icons.tsx';
 import { type FieldLabelling, useLabelWarning } from '../private/field/Field.tsx';
-import { type OptionInput, normalizeOption } from '../private/field/options.ts';
+import { type OptionInput, normaliseOption } from '../private/field/options.ts';
 import { useControllableState } from '../private/field/useControllableState.ts';
 import { focusRing } from '../private/focusRing.css.ts';
 import { hasContent } from '../private/hasContent.ts';
@@ -55,18 +55,18 @@ export function TextDropdown<Value extends string = string>({
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
   });
-  const normalized = options.map(normalizeOption);
-  if (normalized.length === 0) {
+  const normalised = options.map(normaliseOption);
+  if (normalised.length === 0) {
     throw new Error('TextDropdown needs at least one option.');
   }
   const [selected, setSelected] = useControllableState<Value>(
     value,
-    defaultValue ?? normalized[0]!.value,
+    defaultValue ?? normalised[0]!.value,
     onChange,
   );
-  if (!normalized.some((option) => option.value === selected)) {
+  if (!normalised.some((option) => option.value === selected)) {
     throw new Error(
-      `TextDropdown: value ${JSON.stringify(selected)} is not one of its options (${normalized
+      `TextDropdown: value ${JSON.stringify(selected)} is not one of its options (${normalised
         .map((option) => JSON.stringify(option.value))
         .join(', ')}).`,
     );
@@ -89,12 +89,12 @@ export function TextDropdown<Value extends string = string>({
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         onChange={(event) => {
-          const next = normalized.find((option) => option.value === event.currentTarget.value);
+          const next = normalised.find((option) => option.value === event.currentTarget.value);
           if (next) setSelected(next.value);
         }}
         className={clsx(styles.select, focusRing)}
       >
-        {normalized.map((option) => (
+        {normalised.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.text}
           </option>

@@ -1,4 +1,4 @@
-import { type HighlightRange, normalizeRanges } from '../private/highlightRanges.ts';
+import { type HighlightRange, normaliseRanges } from '../private/highlightRanges.ts';
 
 /** The spec's default height. */
 export const defaultTextareaLines = 3;
@@ -17,7 +17,7 @@ export function textareaHighlightRanges(
     characterLimit !== undefined && length > characterLimit
       ? [{ start: characterLimit, end: length }]
       : [];
-  return normalizeRanges([...highlightRanges, ...excess], length);
+  return normaliseRanges([...highlightRanges, ...excess], length);
 }
 
 export interface TextareaMeasure {

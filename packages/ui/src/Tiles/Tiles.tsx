@@ -6,7 +6,7 @@ import { childKey } from '../private/childKey.ts';
 import { flattenChildren } from '../private/flattenChildren.ts';
 import {
   mapResponsiveValue,
-  normalizeResponsiveValue,
+  normaliseResponsiveValue,
   type ResponsiveValue,
 } from '../private/responsiveValue.ts';
 import * as styles from './Tiles.css.ts';
@@ -25,7 +25,7 @@ export interface TilesProps {
 
 /** A grid of equal-width tiles, with a number of columns per breakpoint. */
 export function Tiles({ children, space, columns, component = 'div', id }: TilesProps) {
-  for (const count of Object.values(normalizeResponsiveValue(columns))) {
+  for (const count of Object.values(normaliseResponsiveValue(columns))) {
     if (!(tileCounts as readonly unknown[]).includes(count)) {
       throw new Error(
         `Tiles does not support columns=${JSON.stringify(count)}; use a whole number from 1 to 6.`,

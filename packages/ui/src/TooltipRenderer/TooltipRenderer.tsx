@@ -1,3 +1,4 @@
+import { autoUpdate } from '@floating-ui/dom';
 import { clsx } from 'clsx';
 import {
   type FocusEvent,
@@ -9,7 +10,7 @@ import {
   useState,
 } from 'react';
 
-import { computePopoverPosition, type PopoverPlacement } from '../Popover/position.ts';
+import { placeNextTo, type PopoverPlacement } from '../Popover/position.ts';
 import { assertOneOf } from '../private/overlay/assertOneOf.ts';
 import { isTopOverlay, pushOverlay, removeOverlay } from '../private/overlay/overlayStack.ts';
 import { Portal } from '../private/overlay/Portal.tsx';
@@ -103,16 +104,10 @@ export function TooltipRenderer({
   useLayoutEffect(() => {
     const element = tooltipRef.current;
     if (!open || !element || !trigger) return;
-    const position = computePopoverPosition({
-      trigger: trigger.getBoundingClientRect(),
-      panel: { width: element.offsetWidth, height: element.offsetHeight },
-      viewport: { width: window.innerWidth, height: window.innerHeight },
-      placement,
-      align: 'center',
+    element.dataset.placement ??= placement;
+    return autoUpdate(trigger, element, () => {
+      void placeNextTo(trigger, element, { placement, align: 'center' });
     });
-    element.style.top = `${position.top}px`;
-    element.style.left = `${position.left}px`;
-    element.dataset.placement = position.placement;
   }, [open, trigger, placement]);
 
   const triggerProps: TooltipTriggerProps = {

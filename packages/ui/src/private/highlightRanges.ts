@@ -8,7 +8,7 @@ export interface HighlightRange {
  * Clamps ranges to `[0, length]`, drops empty ones, sorts them and merges overlapping or
  * touching ones, so they can be drawn without double highlights.
  */
-export function normalizeRanges(
+export function normaliseRanges(
   ranges: readonly HighlightRange[],
   length: number,
 ): HighlightRange[] {
@@ -37,7 +37,7 @@ export interface TextSegment {
 export function splitByRanges(text: string, ranges: readonly HighlightRange[]): TextSegment[] {
   const segments: TextSegment[] = [];
   let position = 0;
-  for (const { start, end } of normalizeRanges(ranges, text.length)) {
+  for (const { start, end } of normaliseRanges(ranges, text.length)) {
     if (start > position) segments.push({ text: text.slice(position, start), highlighted: false });
     segments.push({ text: text.slice(start, end), highlighted: true });
     position = end;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { mapResponsiveValue, normalizeResponsiveValue } from './responsiveValue.ts';
+import { mapResponsiveValue, normaliseResponsiveValue } from './responsiveValue.ts';
 
-describe('normalizeResponsiveValue', () => {
+describe('normaliseResponsiveValue', () => {
   it('gives a single value to every breakpoint', () => {
-    expect(normalizeResponsiveValue('small')).toEqual({
+    expect(normaliseResponsiveValue('small')).toEqual({
       mobile: 'small',
       tablet: 'small',
       desktop: 'small',
@@ -13,7 +13,7 @@ describe('normalizeResponsiveValue', () => {
   });
 
   it('lets missing breakpoints inherit from the next smaller one', () => {
-    expect(normalizeResponsiveValue({ mobile: 'small', desktop: 'large' })).toEqual({
+    expect(normaliseResponsiveValue({ mobile: 'small', desktop: 'large' })).toEqual({
       mobile: 'small',
       tablet: 'small',
       desktop: 'large',
@@ -22,7 +22,7 @@ describe('normalizeResponsiveValue', () => {
   });
 
   it('reads arrays in mobile, tablet, desktop, wide order, null keeping the previous value', () => {
-    expect(normalizeResponsiveValue(['small', null, 'large'] as const)).toEqual({
+    expect(normaliseResponsiveValue(['small', null, 'large'] as const)).toEqual({
       mobile: 'small',
       tablet: 'small',
       desktop: 'large',

@@ -25,7 +25,7 @@ function isBreakpointObject<Value>(
 }
 
 /** Resolves a responsive value to its value at every breakpoint (missing ones inherit). */
-export function normalizeResponsiveValue<Value>(
+export function normaliseResponsiveValue<Value>(
   value: ResponsiveValue<Value>,
 ): Record<Breakpoint, Value> {
   const byBreakpoint: Partial<Record<Breakpoint, Value | null | undefined>> = Array.isArray(value)
@@ -51,7 +51,7 @@ export function mapResponsiveValue<Value, Mapped>(
   value: ResponsiveValue<Value>,
   map: (value: Value, breakpoint: Breakpoint) => Mapped,
 ): Partial<Record<Breakpoint, Mapped>> {
-  const all = normalizeResponsiveValue(value);
+  const all = normaliseResponsiveValue(value);
   const result: Partial<Record<Breakpoint, Mapped>> = {};
   let previous: Mapped | undefined;
   for (const name of breakpointNames) {

@@ -1,4 +1,5 @@
 import type { JobStore, PlaceSuggestion } from '@joblane/jobs';
+import { LRUCache } from 'lru-cache';
 
 import HomePage, { type HomeData } from './home.page.tsx';
 import { definePageRoute } from '../../routing/pageRoute.ts';
@@ -18,23 +19,25 @@ const majorPlaces = [
 /** How many of them the home page shows. */
 const BUSIEST_PLACES = 6;
 
-/** How long the busiest places are reused: the home page is the most requested page. */
-const BUSIEST_PLACES_TTL_MS = 60_000;
-const busiestPlacesCache = new WeakMap<
-  JobStore,
-  { at: number; places: Promise<PlaceSuggestion[]> }
->();
+/**
+ * The busiest places per store, reused for a minute: the home page is the most requested page.
+ * One store serves a node; a few are kept for tests that open several.
+ */
+const busiestPlacesCache = new LRUCache<JobStore, Promise<PlaceSuggestion[]>>({
+  max: 8,
+  ttl: 60_000,
+});
 
-/** `busiestPlaces`, computed at most once a minute per store (by the app's clock). */
+/** `busiestPlaces`, computed at most once a minute per store. */
 function cachedBusiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion[]> {
   const cached = busiestPlacesCache.get(jobs);
-  if (cached !== undefined && Math.abs(now.getTime() - cached.at) < BUSIEST_PLACES_TTL_MS) {
-    return cached.places;
-  }
+  if (cached !== undefined) return cached;
   const places = busiestPlaces(jobs, now);
-  busiestPlacesCache.set(jobs, { at: now.getTime(), places });
+  busiestPlacesCache.set(jobs, places);
   // A failed lookup is not kept: the next request tries again.
-  places.catch(() => busiestPlacesCache.delete(jobs));
+  places.catch(() => {
+    if (busiestPlacesCache.peek(jobs) === places) busiestPlacesCache.delete(jobs);
+  });
   return places;
 }
 

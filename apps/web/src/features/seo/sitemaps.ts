@@ -13,7 +13,7 @@ export interface SeoOptions {
   publicOrigin: string;
   /** Job URLs per sitemap file; `SITEMAP_PAGE_SIZE` by default. */
   pageSize?: number;
-  /** Moves when the jobs may have change (see `Database.version`); never, by default. */
+  /** Moves when the jobs may have change (see `JobDatabase.version`); never, by default. */
   dataVersion?: () => string;
 }
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 import { costOf, type RequestKind } from '../requestCost.ts';
 import { emptyQuerystring } from '../../routing/schemas.ts';
-import type { ReplicaStatus } from '../publicReads.ts';
+import type { ReplicaStatus } from '../../services/publicReads.ts';
 import type { PoolLoad } from '../searchPool.ts';
 
 export interface HealthOptions {

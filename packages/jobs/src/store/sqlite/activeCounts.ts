@@ -1,6 +1,6 @@
 import { places, regionOf } from '../../model/places.ts';
 import { classifications } from '../../model/taxonomy.ts';
-import { remoteCode, type JobIndex } from './jobIndex.ts';
+import { remoteCode, type FacetColumns } from './facetColumns.ts';
 import { placePosition } from './places.ts';
 
 /** Active jobs per place, per classification and remote, as of `at` and index `version`. */
@@ -28,7 +28,7 @@ function rollUp(rolled: Uint32Array, i: number, n: number) {
  * minute or until the data changes (these are hints, not search results, so a job that expired
  * within the minute may still be counted). New jobs are counted in without another pass.
  */
-export function activeJobCounts(index: JobIndex) {
+export function activeJobCounts(index: FacetColumns) {
   let cached: ActiveCounts | undefined;
 
   function at(nowMs: number): ActiveCounts {

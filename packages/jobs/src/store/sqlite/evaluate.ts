@@ -15,8 +15,8 @@ import {
   subClassificationList,
   workArrangementCodes,
   workTypeCodes,
-  type JobIndex,
-} from './jobIndex.ts';
+  type FacetColumns,
+} from './facetColumns.ts';
 
 /** Keyword matches: docs in FTS rowid order, with relevance (higher is better) when ranked. */
 export interface Candidates {
@@ -145,7 +145,7 @@ export function recencyBoost(ageMs: number): number {
  * `page * pageSize` by the sort order.
  */
 export function evaluate(
-  index: JobIndex,
+  index: FacetColumns,
   candidates: Candidates | undefined,
   excluded: Uint8Array | undefined,
   query: JobSearchQuery,
@@ -154,7 +154,7 @@ export function evaluate(
   pageSize: number,
   /** Only jobs listed strictly after this instant (ms), when given. */
   listedAfterMs?: number,
-  /** Only the jobs of this organisation (`JobIndex.companyCode`), when given. */
+  /** Only the jobs of this organisation (`FacetColumns.companyCode`), when given. */
   companyCode?: number,
 ): Evaluation {
   const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);

@@ -9,7 +9,7 @@ import {
 import { defaultJobSearchQuery } from '../../query/query.ts';
 import type { Evaluation } from './evaluate.ts';
 import { facetsOf, salaryFacetLabel } from './facets.ts';
-import { subClassificationList } from './jobIndex.ts';
+import { subClassificationList } from './facetColumns.ts';
 
 /** Counts of 0 for every option, with `classification` counting 1, 2, 3... */
 function counts(): Evaluation['counts'] {

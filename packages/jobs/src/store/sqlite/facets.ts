@@ -8,7 +8,7 @@ import {
 import type { JobSearchQuery } from '../../query/query.ts';
 import { facetGroups, type FacetGroup, type FacetValue } from '../store.ts';
 import type { Evaluation } from './evaluate.ts';
-import { subClassificationList } from './jobIndex.ts';
+import { subClassificationList } from './facetColumns.ts';
 
 /** The label of a salary facet value: `Any`, `$80k+`, `$45+ per hour`. */
 export function salaryFacetLabel(band: number, type: 'annual' | 'hourly'): string {

@@ -1,4 +1,4 @@
-import { JobIndex } from './jobIndex.ts';
+import { FacetColumns } from './facetColumns.ts';
 import { toIndexRow, type Statements } from './statements.ts';
 
 /** More new jobs than this at once (an import) start the keyword caches again instead. */
@@ -15,7 +15,7 @@ export function followJobs(
   statements: Statements,
   onChange: (inserted: number[] | undefined, versionBefore: number) => void,
 ) {
-  const index = new JobIndex();
+  const index = new FacetColumns();
   let lastRevision = 0;
   let dataVersion = statements.dataVersion.get()!;
   /** Moves whenever the index changes: what is derived from it is rebuilt then. */

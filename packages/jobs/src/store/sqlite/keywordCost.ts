@@ -3,7 +3,7 @@ import type { JobInput } from '../../model/job.ts';
 import { findClassification, findSubClassification } from '../../model/taxonomy.ts';
 import { htmlToText } from '../../model/text.ts';
 import type { KeywordCostModel } from '../keywords.ts';
-import type { JobIndex } from './jobIndex.ts';
+import type { FacetColumns } from './facetColumns.ts';
 import type { Statements } from './statements.ts';
 
 export interface KeywordCostSettings {
@@ -92,7 +92,7 @@ function buildWordSample(
  * grown or shrunk by a quarter. Undefined below `minDocuments` jobs: every search is cheap.
  */
 export function keywordCostEstimator(
-  index: JobIndex,
+  index: FacetColumns,
   selectText: Statements['selectText'],
   settings: KeywordCostSettings,
 ) {

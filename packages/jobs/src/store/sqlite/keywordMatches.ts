@@ -4,11 +4,11 @@ import { recentCache } from './cache.ts';
 import type { Candidates } from './evaluate.ts';
 import { ftsColumns } from './ftsColumns.ts';
 import { concatIntegers, parseIntegerList } from './integerList.ts';
-import type { JobIndex } from './jobIndex.ts';
+import type { FacetColumns } from './facetColumns.ts';
 import type { Statements } from './statements.ts';
 
 /** The title-first score of a doc whose title holds the keywords: shorter titles first. */
-const titleScore = (index: JobIndex, doc: number) => 100_000 / (1 + index.titleWords[doc]!);
+const titleScore = (index: FacetColumns, doc: number) => 100_000 / (1 + index.titleWords[doc]!);
 
 /**
  * A scratch in-memory full-text index (the same tokenizer and columns) for a few new jobs, so
@@ -61,7 +61,7 @@ function openScratchIndex() {
  */
 export function keywordMatcher(
   statements: Statements,
-  index: JobIndex,
+  index: FacetColumns,
   settings: { cacheSize: number; exactRankLimit: number },
 ) {
   const { exactRankLimit } = settings;

@@ -16,7 +16,7 @@ import { recentCache } from './cache.ts';
 import { evaluate, type Candidates } from './evaluate.ts';
 import { facetsOf } from './facets.ts';
 import { parseIntegerList } from './integerList.ts';
-import type { JobIndex } from './jobIndex.ts';
+import type { FacetColumns } from './facetColumns.ts';
 import type { keywordMatcher } from './keywordMatches.ts';
 import { resolvePlace } from './places.ts';
 import type { Statements } from './statements.ts';
@@ -27,7 +27,7 @@ const maxPageSize = 100;
 const resultTtlMs = 60_000;
 
 export interface SearchParts {
-  index: JobIndex;
+  index: FacetColumns;
   statements: Statements;
   matcher: ReturnType<typeof keywordMatcher>;
   /** How keyword cost is bounded now (undefined: searched as typed). */

@@ -1,7 +1,7 @@
 import type { Job } from '../../model/job.ts';
 import { placeById, places, regionOf } from '../../model/places.ts';
 import { classifications } from '../../model/taxonomy.ts';
-import { subClassificationList, type JobIndex } from './jobIndex.ts';
+import { subClassificationList, type FacetColumns } from './facetColumns.ts';
 
 /** Positions (in `places`) of every place in a region, by region id; places never change. */
 const regionPlaces = new Map<string, Set<number>>();
@@ -19,7 +19,7 @@ function placesOfRegion(regionId: string): Set<number> {
  * same region (1) scoring, newest first among equals. `generation` moves whenever the index
  * changes, so the docs per classification (a pass over the index) are kept until then.
  */
-export function similarJobFinder(index: JobIndex, generation: () => number) {
+export function similarJobFinder(index: FacetColumns, generation: () => number) {
   const classificationDocs = new Map<number, { generation: number; docs: Int32Array }>();
 
   function docsOfClassification(classification: number): Int32Array {

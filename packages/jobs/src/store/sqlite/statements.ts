@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { IndexRow } from './jobIndex.ts';
+import type { FacetRow } from './facetColumns.ts';
 
 /** Field weights of the text rank: title counts most, the long description least. */
 export const fieldWeights = [10, 4, 3, 2, 1.5, 1] as const;
@@ -27,7 +27,7 @@ export type IndexedRow = {
 const indexColumns =
   'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug';
 
-export function toIndexRow(row: IndexedRow): IndexRow {
+export function toIndexRow(row: IndexedRow): FacetRow {
   return {
     doc: row.doc,
     expired: row.expired,

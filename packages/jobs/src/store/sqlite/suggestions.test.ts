@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { JobIndex, type IndexRow } from './jobIndex.ts';
+import { FacetColumns, type FacetRow } from './facetColumns.ts';
 import { titleSuggestions } from './suggestions.ts';
 
 let nextDoc = 1;
 /** An index row of an active job with this title (the other columns any valid values). */
-function row(title: string, changes: Partial<IndexRow> = {}): IndexRow {
+function row(title: string, changes: Partial<FacetRow> = {}): FacetRow {
   return {
     doc: nextDoc++,
     expired: 0,
@@ -24,8 +24,8 @@ function row(title: string, changes: Partial<IndexRow> = {}): IndexRow {
   };
 }
 
-function indexOf(titles: Record<string, number>): JobIndex {
-  const index = new JobIndex();
+function indexOf(titles: Record<string, number>): FacetColumns {
+  const index = new FacetColumns();
   for (const [title, count] of Object.entries(titles)) {
     for (let i = 0; i < count; i += 1) index.set(row(title));
   }
@@ -63,7 +63,7 @@ describe('suggestKeywords', () => {
   });
 
   it('follows the index: titles of expired jobs are no longer suggested', () => {
-    const live = new JobIndex();
+    const live = new FacetColumns();
     live.set(row('Barista', { doc: 1 }));
     const suggestions = titleSuggestions(live, () => false);
     expect(suggestions.suggestKeywords('bar', 8)).toEqual([{ text: 'Barista', count: 1 }]);

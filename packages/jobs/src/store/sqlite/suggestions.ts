@@ -1,14 +1,14 @@
 import { closestWord } from '../spelling.ts';
 import type { KeywordSuggestion } from '../store.ts';
 import { minKeywordSuggestionPrefix } from '../keywords.ts';
-import { titleKey, type JobIndex } from './jobIndex.ts';
+import { titleKey, type FacetColumns } from './facetColumns.ts';
 
 /**
  * Keyword suggestions and "did you mean" spelling corrections, from the titles of live jobs in
  * the index. `isIndexedWord` says whether the full-text index holds a word at all (any field).
  * What each derives from the titles is rebuilt only when the index has changed.
  */
-export function titleSuggestions(index: JobIndex, isIndexedWord: (word: string) => boolean) {
+export function titleSuggestions(index: FacetColumns, isIndexedWord: (word: string) => boolean) {
   let rankedTitles: { version: number; ids: number[] } | undefined;
   let titleVocabulary: { version: number; words: Map<string, number> } | undefined;
 

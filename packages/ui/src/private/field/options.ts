@@ -2,15 +2,15 @@
 export type OptionInput<Value extends string = string> =
   Value | { text: string; value: Value; disabled?: boolean };
 
-export interface NormalizedOption<Value extends string = string> {
+export interface NormalisedOption<Value extends string = string> {
   text: string;
   value: Value;
   disabled: boolean;
 }
 
-export function normalizeOption<Value extends string>(
+export function normaliseOption<Value extends string>(
   option: OptionInput<Value>,
-): NormalizedOption<Value> {
+): NormalisedOption<Value> {
   return typeof option === 'string'
     ? { text: option, value: option, disabled: false }
     : { text: option.text, value: option.value, disabled: option.disabled ?? false };

@@ -2,9 +2,9 @@ import type { RelationalDatabase } from '@joblane/database';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppConfig } from './config.ts';
-import type { Database } from './database.ts';
-import { openJobIndex, type JobIndex } from './jobIndex.ts';
-import type { Records } from './records.ts';
+import type { JobDatabase } from './jobDatabase.ts';
+import { openJobRecordIndex, type JobRecordIndex } from './jobRecordIndex.ts';
+import type { DomainStores } from './domainStores.ts';
 
 /** How often the node logs its index's lag (only while it is behind or building). */
 const LAG_LOG_INTERVAL_MS = 10_000;
@@ -15,17 +15,17 @@ const LAG_LOG_INTERVAL_MS = 10_000;
 const TRIM_INTERVAL_MS = 3600_000;
 
 /**
- * The server's side of `openJobIndex`: this node's follower named by `NODE_ID`, errors and the
+ * The server's side of `openJobRecordIndex`: this node's follower named by `NODE_ID`, errors and the
  * lag logged (a line when the first build is done, and every 10 s while the index is behind).
  */
-export async function openNodeJobIndex(
+export async function startJobRecordIndex(
   config: AppConfig,
   url: string,
-  records: Records,
-  local: Database,
+  records: DomainStores,
+  local: JobDatabase,
   log: () => FastifyBaseLogger | undefined,
   replica?: RelationalDatabase,
-): Promise<JobIndex> {
+): Promise<JobRecordIndex> {
   if (local.sqlite === undefined) throw new Error('The job index needs a SQLite job store file.');
   const started = Date.now();
   // The follower starts before the app (and its logger) exists: lines said before then are kept
@@ -42,7 +42,7 @@ export async function openNodeJobIndex(
     if (logger === undefined || early.length > 0) early.push(line);
     else line(logger);
   };
-  const index = await openJobIndex({
+  const index = await openJobRecordIndex({
     url,
     ...('listenUrl' in config.records && config.records.listenUrl !== undefined
       ? { listenUrl: config.records.listenUrl }

@@ -10,14 +10,14 @@ import {
 } from '@joblane/job-record';
 import { seedSampleJobs, type JobStore, type SqliteJobStore } from '@joblane/jobs';
 
-import type { Database } from './database.ts';
+import type { JobDatabase } from './jobDatabase.ts';
 import type { JobIndexStatus } from './plugins/health.ts';
 
 /** How long a write waits for this node's index to show it before the request goes on. */
 export const OWN_WRITE_WAIT_MS = 2000;
 
 /** This node's search index fed from the job record (`DATABASE_URL` set). */
-export interface JobIndex {
+export interface JobRecordIndex {
   record: JobRecord;
   follower: Follower;
   /**
@@ -25,13 +25,13 @@ export interface JobIndex {
    * `upsert` and `expire` write the record, then wait (at most `OWN_WRITE_WAIT_MS`) until this
    * node's index has applied the write, so the page after a write shows it.
    */
-  database: Database;
+  database: JobDatabase;
   /** The follower's progress, for `/readyz` and the lag log line. */
   status(): Promise<JobIndexStatus>;
   close(): Promise<void>;
 }
 
-export interface OpenJobIndexOptions {
+export interface OpenJobRecordIndexOptions {
   /** The PostgreSQL connection string (`DATABASE_URL`). */
   url: string;
   /** The follower's LISTEN connection goes here instead of `url` (`DATABASE_LISTEN_URL`). */
@@ -41,7 +41,7 @@ export interface OpenJobIndexOptions {
   /** The records' pool (writes go through it, in the same database as the rest). */
   records: RelationalDatabase;
   /** This node's own SQLite job store, opened without sample jobs. */
-  local: Database;
+  local: JobDatabase;
   sqlite: SqliteJobStore;
   /** The node's stable name in the record's follower table (`NODE_ID`). */
   name: string;
@@ -67,7 +67,9 @@ export interface OpenJobIndexOptions {
  * reads would queue behind writers waiting for the record's head lock). Does not wait for the
  * first build: `follower.ready` says when it is done (`/readyz` answers 503 until then).
  */
-export async function openJobIndex(options: OpenJobIndexOptions): Promise<JobIndex> {
+export async function openJobRecordIndex(
+  options: OpenJobRecordIndexOptions,
+): Promise<JobRecordIndex> {
   const { url, local } = options;
   const record = await openJobRecord({ database: options.records, url });
   const followerPool = openRelationalDatabase({

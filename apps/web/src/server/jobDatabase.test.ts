@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config.ts';
-import { openDatabase } from './database.ts';
+import { openConfiguredJobDatabase } from './jobDatabase.ts';
 
 let dataDir: string | undefined;
 afterEach(async () => {
@@ -13,11 +13,11 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-describe('openDatabase', () => {
+describe('openConfiguredJobDatabase', () => {
   it('leaves a new database empty without SAMPLE_JOBS (a production start seeds nothing)', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'joblane-db-'));
     const config = loadConfig({ DATABASE_PATH: join(dataDir, 'jobs.db') }, dataDir);
-    const database = await openDatabase(config);
+    const database = await openConfiguredJobDatabase(config);
     expect(await database.store.countActive()).toBe(0);
     await database.close();
   });
@@ -25,11 +25,13 @@ describe('openDatabase', () => {
   it('fills a new database with SAMPLE_JOBS sample jobs, once', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'joblane-db-'));
     const env = { DATABASE_PATH: join(dataDir, 'jobs.db'), SAMPLE_JOBS: '40' };
-    const first = await openDatabase(loadConfig(env, dataDir));
+    const first = await openConfiguredJobDatabase(loadConfig(env, dataDir));
     expect(await first.store.countActive()).toBe(40);
     await first.close();
     // A second start finds jobs and adds none, whatever SAMPLE_JOBS says now.
-    const second = await openDatabase(loadConfig({ ...env, SAMPLE_JOBS: '80' }, dataDir));
+    const second = await openConfiguredJobDatabase(
+      loadConfig({ ...env, SAMPLE_JOBS: '80' }, dataDir),
+    );
     expect(await second.store.countActive()).toBe(40);
     await second.close();
   });

@@ -35,9 +35,7 @@ import {
   serializeJobSearchQuery,
   type JobStore,
 } from '@joblane/jobs';
-import { listSavedJobs, saveJob, saveSearch, setSearchAlert } from '@joblane/seekers';
-
-import type { Records } from './records.ts';
+import { listSavedJobs, saveJob, saveSearch, setSearchAlert, type Seekers } from '@joblane/seekers';
 
 /** The quick start's demo sign-ins (printed in the README); created only with `SAMPLE_JOBS`. */
 export const demoAccounts = {
@@ -66,7 +64,7 @@ export const demoSavedSearch = {
  * they have saved nothing yet: what the demo visitor changes is kept across restarts.
  */
 export async function ensureDemoSeekerData(
-  records: Pick<Records, 'seekers'>,
+  records: { seekers: Seekers },
   jobs: JobStore,
   userId: string,
 ): Promise<void> {

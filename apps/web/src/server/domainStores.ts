@@ -17,7 +17,7 @@ import type { AppConfig } from './config.ts';
  * relational database, SQLite embedded or PostgreSQL, with each domain package's tables
  * migrated.
  */
-export interface Records {
+export interface DomainStores {
   database: RelationalDatabase;
   accounts: Accounts;
   /** Saved jobs, saved searches and their alerts (after accounts: its rows are users'). */
@@ -33,7 +33,7 @@ export interface Records {
   close(): Promise<void>;
 }
 
-export async function openRecords(
+export async function openDomainStores(
   target: AppConfig['records'],
   options: {
     accounts?: OpenAccountsOptions;
@@ -46,7 +46,7 @@ export async function openRecords(
     /** PostgreSQL pool limits and timeouts (the package's defaults otherwise). */
     pool?: { poolSize?: number; statementTimeoutMs?: number; connectTimeoutMs?: number };
   } = {},
-): Promise<Records> {
+): Promise<DomainStores> {
   const database = openRelationalDatabase({
     ...('url' in target ? { url: target.url, ...options.pool } : target),
     ...(options.onIdleError === undefined ? {} : { onIdleError: options.onIdleError }),

@@ -8,7 +8,7 @@ import {
 } from '../../model/taxonomy.ts';
 
 /** The columns of one job the index keeps (as the jobs table stores them). */
-export interface IndexRow {
+export interface FacetRow {
   doc: number;
   expired: number;
   title: string;
@@ -45,7 +45,7 @@ export function titleKey(title: string): string {
  * facet counts run as one tight pass over the keyword matches instead of SQL joins and GROUP BY.
  * About 40 bytes a job: 40 MB for a million.
  */
-export class JobIndex {
+export class FacetColumns {
   capacity = 0;
   /** One more than the highest doc seen. */
   end = 0;
@@ -113,7 +113,7 @@ export class JobIndex {
     this.grow(docs + 1);
   }
 
-  set(row: IndexRow) {
+  set(row: FacetRow) {
     const { doc } = row;
     this.grow(doc + 1);
     if (doc >= this.end) this.end = doc + 1;

@@ -19,7 +19,7 @@ export const SAMPLE_JOB_COUNT = 3000;
 export const SAMPLE_JOB_SEED = 1;
 
 /** The store the app serves from, as the server sees it. */
-export interface Database {
+export interface JobDatabase {
   store: JobStore;
   /** The SQLite store behind `store` (main thread's connection), for the job record's follower. */
   sqlite?: SqliteJobStore;
@@ -62,7 +62,7 @@ export async function openJobDatabase(options: {
   now?: Date;
   /** Run heavy reads in a worker pool (ignored for `':memory:'`, which stays in-process). */
   searchPool?: SearchPoolSettings;
-}): Promise<Database> {
+}): Promise<JobDatabase> {
   if (options.path !== ':memory:') await mkdir(dirname(options.path), { recursive: true });
   const store = openSqliteJobStore({ path: options.path });
   try {
@@ -86,7 +86,7 @@ async function serving(
   writer: SqliteJobStore,
   path: string,
   searchPool: SearchPoolSettings | undefined,
-): Promise<Database> {
+): Promise<JobDatabase> {
   const pooled =
     searchPool === undefined || path === ':memory:'
       ? undefined
@@ -130,10 +130,10 @@ async function serving(
  * Opens the database at `config.databasePath`; an empty one gets `SAMPLE_JOBS` sample jobs when
  * that is set (the quick start), and stays empty otherwise.
  */
-export async function openDatabase(
+export async function openConfiguredJobDatabase(
   config: AppConfig,
   searchPool?: SearchPoolSettings,
-): Promise<Database> {
+): Promise<JobDatabase> {
   return openJobDatabase({
     path: config.databasePath,
     sampleJobs: config.sampleJobs,
