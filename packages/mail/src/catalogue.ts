@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import { applicationStatus } from './messages/applicationStatus.ts';
+import { domainVerification } from './messages/domainVerification.ts';
 import { emailChanged } from './messages/emailChanged.ts';
 import { emailAddress } from './messages/fields.ts';
 import { jobAlert } from './messages/jobAlert.ts';
@@ -23,6 +24,7 @@ export const mailCatalogue = {
   'email-changed': emailChanged,
   'job-alert': jobAlert,
   'application-status': applicationStatus,
+  'domain-verification': domainVerification,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

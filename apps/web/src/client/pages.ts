@@ -24,6 +24,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   jobs: () => import('../features/search/jobs.page.tsx'),
   'not-found': () => import('../features/errors/not-found.page.tsx'),
   saved: () => import('../features/saved/saved.page.tsx'),
+  verification: () => import('../features/verification/verification.page.tsx'),
 };
 
 /** The page module of a route, loaded on demand. */

@@ -36,6 +36,21 @@ export function CompanyMark({
   );
 }
 
+/**
+ * "Verified employer": the organisation proved control of its website's domain. Text, so every
+ * reader gets it; the tick beside it is decoration.
+ */
+export function VerifiedEmployerBadge({ className }: { className?: string }) {
+  return (
+    <span className={className ? `${styles.verifiedBadge} ${className}` : styles.verifiedBadge}>
+      <svg className={styles.verifiedIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Verified employer
+    </span>
+  );
+}
+
 /** One search result: what a job seeker scans before opening the job. */
 export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }: JobCardProps) {
   const facts = [job.locationLabel, job.workArrangementLabel, job.workTypeLabel];
@@ -56,6 +71,12 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
             ) : (
               job.companyName
             )}
+            {job.verifiedEmployer ? (
+              <>
+                {' '}
+                <VerifiedEmployerBadge className={styles.companyBadge} />
+              </>
+            ) : null}
           </p>
         </div>
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}

@@ -10,6 +10,7 @@ import { infoRoutes } from './info/routes.ts';
 import { jobRoute } from './search/jobRoute.ts';
 import { searchRoute } from './search/jobsRoute.ts';
 import { savedRoutes } from './saved/pageRoutes.ts';
+import { verificationRoutes } from './verification/routes.ts';
 import type { PageRoute } from '../routing/pageRoute.ts';
 import { uiComponentRoute, uiGalleryRoute } from './gallery/routes.ts';
 
@@ -27,6 +28,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...applicationRoutes,
   ...candidateRoutes,
   ...employerRoutes,
+  ...verificationRoutes,
   companyRoute,
   devMailRoute,
   devMailMessageRoute,

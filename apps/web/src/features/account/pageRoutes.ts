@@ -193,6 +193,7 @@ export async function loadTeamPage(
   request: FastifyRequest,
   form: FormState = emptyForm,
   descriptionForm: FormState = emptyForm,
+  websiteForm: FormState = emptyForm,
 ): Promise<EmployerTeamData> {
   const accounts = accountsOf(request);
   const viewer = request.viewer!;
@@ -204,6 +205,7 @@ export async function loadTeamPage(
       invitations: [],
       form,
       descriptionForm,
+      websiteForm,
       viewerId: viewer.user.id,
       viewerRole: null,
     };
@@ -215,6 +217,7 @@ export async function loadTeamPage(
       name: organisation.name,
       slug: organisation.slug,
       description: organisation.description,
+      website: organisation.website,
     },
     viewerId: viewer.user.id,
     viewerRole: organisation.role,
@@ -230,6 +233,7 @@ export async function loadTeamPage(
     })),
     form,
     descriptionForm,
+    websiteForm,
   };
 }
 

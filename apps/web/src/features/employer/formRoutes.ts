@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { sendPage } from '../../routing/pageResponse.ts';
 import { endAd, publishAdWithJob, writeJobOf, type AdWorkflows } from '../../services/ads.ts';
+import { adCompanyOf } from '../../services/employerCompany.ts';
 import type { EmployerViewData } from './employer.page.tsx';
 import {
   adFormOptions,
@@ -111,7 +112,7 @@ async function createAd(request: NewAdRequest, reply: FastifyReply) {
 /** `POST /employer/ads/:id/edit`: publish, close, or save the form (and preview it). */
 async function changeAd(request: AdChangeRequest, reply: FastifyReply) {
   const { organisation, ad } = await organisationAd(request, request.params.id);
-  const company = { name: organisation.name, slug: organisation.slug };
+  const company = await adCompanyOf(request.server.moderation, organisation);
   const action = request.body.action ?? 'save';
   if (action === 'publish') {
     const published = await publishAdWithJob(workflowsOf(request), organisation.id, ad.id, company);

@@ -183,3 +183,6 @@ export const similarTitle = style({
 });
 
 export const similarMeta = style({ ...text('small'), color: vars.color.foreground.secondary });
+
+/** Keeps the "Verified employer" badge apart from the company name it follows. */
+export const companyBadge = style({ marginInlineStart: vars.space.xsmall });

@@ -24,6 +24,7 @@ import {
   CompanyMark,
   SaveJobButton,
   useSaveJobForms,
+  VerifiedEmployerBadge,
   type SaveMode,
 } from '../../components/JobCard.tsx';
 import * as styles from './job.css.ts';
@@ -238,6 +239,12 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     ) : (
                       <TextLink href={job.company.profileUrl}>{job.company.name}</TextLink>
                     )}
+                    {job.verifiedEmployer ? (
+                      <>
+                        {' '}
+                        <VerifiedEmployerBadge className={styles.companyBadge} />
+                      </>
+                    ) : null}
                   </p>
                   {data.responseSignal ? (
                     <p className={styles.signal}>{data.responseSignal}</p>
