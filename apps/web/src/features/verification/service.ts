@@ -17,7 +17,8 @@ import type { VerificationStatusData } from './verification.page.tsx';
 
 /** The signed-in employer's organisation and the stores verification needs; 404 otherwise. */
 async function employerContext(request: FastifyRequest) {
-  const { accounts, moderation, viewer } = { ...request.server, viewer: request.viewer };
+  const { accounts, moderation } = request.server;
+  const { viewer } = request;
   if (accounts === undefined || moderation === undefined || viewer === null) {
     throw httpError(404, NOT_FOUND_MESSAGE);
   }
