@@ -225,5 +225,14 @@ export const verifiedIcon = style({
   strokeWidth: 2.5,
 });
 
-/** Keeps the badge apart from the name it follows, on the same line when there is room. */
-export const companyBadge = style({ marginInlineStart: vars.space.xsmall });
+/**
+ * The company name with the badge: side by side when there is room, the badge on a line of its
+ * own (flush with the name, not indented) when there is not.
+ */
+export const companyWithBadge = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xsmall,
+  rowGap: vars.space.xxsmall,
+});

@@ -65,18 +65,17 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
             </AppLink>
           </HeadingTag>
           {/* An ad names its organisation, whose page lists its other jobs. */}
-          <p className={styles.company}>
+          <p
+            className={
+              job.verifiedEmployer ? `${styles.company} ${styles.companyWithBadge}` : styles.company
+            }
+          >
             {job.companySlug ? (
               <AppLink href={`/company/${job.companySlug}`}>{job.companyName}</AppLink>
             ) : (
               job.companyName
             )}
-            {job.verifiedEmployer ? (
-              <>
-                {' '}
-                <VerifiedEmployerBadge className={styles.companyBadge} />
-              </>
-            ) : null}
+            {job.verifiedEmployer ? <VerifiedEmployerBadge /> : null}
           </p>
         </div>
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}

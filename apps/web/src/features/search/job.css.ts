@@ -184,5 +184,11 @@ export const similarTitle = style({
 
 export const similarMeta = style({ ...text('small'), color: vars.color.foreground.secondary });
 
-/** Keeps the "Verified employer" badge apart from the company name it follows. */
-export const companyBadge = style({ marginInlineStart: vars.space.xsmall });
+/** The company name with the "Verified employer" badge: side by side, or the badge flush below. */
+export const companyWithBadge = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xsmall,
+  rowGap: vars.space.xxsmall,
+});
