@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { organisationsOf, userIdByEmail } from '@joblane/accounts';
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '@joblane/mail';
-import { dnsTxtRecordFor, type TxtResolver } from '@joblane/moderation';
+import { dnsTxtRecordFor, suspend, type TxtResolver } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase, type Database } from '../src/server/database.ts';
@@ -343,6 +343,20 @@ describe('verifying an employer by DNS', () => {
     );
     const found = await verifiedSearch(new Browser(app));
     expect(found.jobs.map((job) => job.id)).toEqual([adId]);
+  });
+
+  it('leaves a suspended organisation’s jobs out of it: verifying writes none of them again', async () => {
+    const dns = fakeDns({});
+    const app = await start(dns);
+    const erin = await signUp(app, 'employer', 'erin@quoll.com.au', 'Quoll Freight');
+    await publishAd(erin);
+    await erin.post('/employer/team/website', { website: 'quoll.com.au' });
+    const userId = await userIdByEmail(records!.accounts, 'erin@quoll.com.au');
+    const [organisation] = await organisationsOf(records!.accounts, userId!);
+    dns.zone['quoll.com.au'] = [[dnsTxtRecordFor(organisation!.id)]];
+    await suspend(records!.moderation, organisation!.id, { by: 'moderator-1', reason: 'scam ads' });
+    expect((await erin.post('/employer/verify/dns', {})).statusCode).toBe(303);
+    expect((await verifiedSearch(new Browser(app))).total).toBe(0);
   });
 
   it('says when the domain has no records at all', async () => {

@@ -40,9 +40,9 @@ export function CompanyMark({
  * "Verified employer": the organisation proved control of its website's domain. Text, so every
  * reader gets it; the tick beside it is decoration.
  */
-export function VerifiedEmployerBadge({ className }: { className?: string }) {
+export function VerifiedEmployerBadge() {
   return (
-    <span className={className ? `${styles.verifiedBadge} ${className}` : styles.verifiedBadge}>
+    <span className={styles.verifiedBadge}>
       <svg className={styles.verifiedIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -38,13 +38,17 @@ export async function adCompanyOf(
 /**
  * Writes the jobs of an organisation's live ads again (its standing changed: it was verified),
  * in batches the job record takes, so the badge and `verified=1` are right at once on every node.
- * Returns how many jobs were written.
+ * A suspended organisation's jobs stay out of search: nothing is written. Returns how many jobs
+ * were written.
  */
 export async function rewriteLiveJobsOf(
   workflows: Pick<AdWorkflows, 'ads' | 'jobWrites' | 'now'>,
   moderation: ModerationDb | undefined,
   organisation: AdOrganisation,
 ): Promise<number> {
+  if (moderation !== undefined && (await trustOf(moderation, organisation.id)).suspended !== null) {
+    return 0;
+  }
   const company = await adCompanyOf(moderation, organisation);
   const live = (await listAds(workflows.ads, organisation.id)).filter((ad) => ad.status === 'live');
   const { batchLimit } = workflows.jobWrites;
