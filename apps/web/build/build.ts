@@ -364,6 +364,8 @@ export const serverEntryPoints: Record<string, string> = {
   alerts: 'src/server/alertsCommand.ts',
   // The importer into the job record (`pnpm run import-jobs`, with DATABASE_URL).
   import: 'src/server/importCommand.ts',
+  // The moderator role's grant, revoke and list (`pnpm admin`).
+  admin: 'src/server/adminCommand.ts',
 };
 
 async function buildServer(mode: BuildMode, { serverDir }: OutputPaths) {

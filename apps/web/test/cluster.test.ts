@@ -13,6 +13,7 @@ import { applicationJob, storeResume, submitApplication } from '@joblane/hiring'
 import { samplePdf } from '@joblane/hiring/testing';
 import { openJobRecord } from '@joblane/job-record';
 import { openSqliteJobStore, parseJobSearchQuery, serializeJobSearchQuery } from '@joblane/jobs';
+import { grantModerator, type ModerationTables } from '@joblane/moderation';
 import { startTestSmtpServer, type TestSmtpServer } from '@joblane/mail/testing';
 import { saveSearch, setSearchAlert } from '@joblane/seekers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1055,12 +1056,21 @@ describe('three web nodes on one PostgreSQL', () => {
         posting('imp-1', 'Quokkaimport Nurse'),
         posting('imp-2', 'Quokkaimport Midwife'),
         '{"@type":"JobPosting","identifier":"imp-3"}',
+        // The scam at the top of the trust-and-safety issue, arriving by feed: held by screening.
+        JSON.stringify({
+          ...JSON.parse(posting('imp-4', 'Quokkaimport Earn $5,000/week from home')),
+          description:
+            '<p>Pay the $99 starter kit fee before you start. Message us on WhatsApp +61 400 000 000 or Telegram.</p>',
+        }),
       ].join('\n'),
     );
     const result = await runBuilt('import.js', [feed], { DATABASE_URL: postgres.primary.url });
-    // One record was bad: exit 1, the good ones are in.
+    // One record was bad and one held: exit 1, the good ones are in.
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('3 records: 2 new, 0 updated, 1 bad (into the job record)');
+    expect(result.stdout).toContain(
+      '4 records: 2 new, 0 updated, 1 bad, 1 held by screening (into the job record)',
+    );
+    expect(result.stderr).toMatch(/line 4: (held for review|refused) by screening/);
     for (const node of nodes) {
       expect(
         await until(async () => {
@@ -1068,6 +1078,8 @@ describe('three web nodes on one PostgreSQL', () => {
           return page.includes('href="/job/imp-1"') && page.includes('href="/job/imp-2"');
         }, 5000),
       ).toBe(true);
+      const page = await (await fetch(`${node.origin}/jobs?keywords=quokkaimport`)).text();
+      expect(page).not.toContain('href="/job/imp-4"');
     }
   }, 60_000);
 
@@ -1172,5 +1184,111 @@ describe('three web nodes on one PostgreSQL', () => {
     } finally {
       await records.close();
     }
+  }, 120_000);
+
+  it('trust and safety on every node: the scam is held everywhere, approved on B it is found everywhere, and a suspension on C takes every ad of the organisation out of search on every node within 2 s', async () => {
+    const [a, b, c] = nodes as [WebNode, WebNode, WebNode];
+    const employer = new Browser();
+    expect(
+      (
+        await employer.post(a.origin, '/signup', {
+          role: 'employer',
+          name: 'Sol Suspect',
+          email: 'sol@suspect.example',
+          password: PASSWORD,
+          organisationName: 'Suspect Staffing',
+          next: '/employer',
+        })
+      ).status,
+    ).toBe(303);
+    const ordinary: { index: number; id: string }[] = [];
+    for (const index of [900, 901]) {
+      const id = await draftAd(employer, a.origin, index);
+      expect(
+        (await employer.post(a.origin, `/employer/ads/${id}/edit`, { action: 'publish' })).status,
+      ).toBe(303);
+      ordinary.push({ index, id });
+    }
+    // The scam at the top of the issue (the keyword makes it findable if it were live).
+    const scamIndex = 902;
+    const scam = await draftAd(employer, a.origin, scamIndex, {
+      title: `Earn $5,000/week from home ${keyword(scamIndex)}`,
+      details:
+        'Pay the $99 starter kit fee before you start; message us on WhatsApp +61 400 000 000 or Telegram.',
+    });
+    expect(
+      (await employer.post(a.origin, `/employer/ads/${scam}/edit`, { action: 'publish' })).status,
+    ).toBe(303);
+    expect(await (await employer.get(b.origin, '/employer')).text()).toContain('In review');
+    for (const node of nodes) {
+      expect(await until(() => found(node, ordinary[1]!.index, ordinary[1]!.id), 2000)).toBe(true);
+      expect(await found(node, scamIndex, scam)).toBe(false);
+    }
+
+    // A moderator (granted as the command grants) approves it on B: found everywhere within 2 s.
+    const moderator = new Browser();
+    expect(
+      (
+        await moderator.post(b.origin, '/signup', {
+          role: 'seeker',
+          name: 'Mo Moderator',
+          email: 'mo@cluster.example',
+          password: PASSWORD,
+          next: '/',
+        })
+      ).status,
+    ).toBe(303);
+    const mo = await tables()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'mo@cluster.example')
+      .executeTakeFirstOrThrow();
+    await grantModerator(primary.as<ModerationTables>(), mo.id, 'command:test');
+    expect(await (await moderator.get(b.origin, '/admin')).text()).toContain('Earn $5,000/week');
+    const approved = await moderator.post(b.origin, `/admin/ads/${scam}/decision`, {
+      decision: 'approve',
+    });
+    expect(approved.status).toBe(303);
+    for (const node of nodes)
+      expect(await until(() => found(node, scamIndex, scam), 2000)).toBe(true);
+
+    // Suspended on C: every ad of the organisation leaves search on every node within 2 s.
+    const directory = await (
+      await moderator.get(c.origin, '/admin/organisations?q=suspect')
+    ).text();
+    const organisationId = /href="\/admin\/organisations\/([^"]+)"/.exec(directory)?.[1];
+    expect(organisationId).toBeDefined();
+    const suspended = await moderator.post(
+      c.origin,
+      `/admin/organisations/${organisationId}/decision`,
+      {
+        decision: 'suspend',
+        reason: 'Fake jobs asking for fees.',
+      },
+    );
+    expect(suspended.status).toBe(303);
+    const at = performance.now();
+    const all = [...ordinary, { index: scamIndex, id: scam }];
+    const gone = await Promise.all(
+      nodes.map((node) =>
+        until(async () => {
+          for (const ad of all) if (await found(node, ad.index, ad.id)) return false;
+          return true;
+        }, 2000),
+      ),
+    );
+    console.log(
+      `cluster: suspension out of search on every node in ${(performance.now() - at).toFixed(0)} ms`,
+    );
+    expect(gone).toEqual([true, true, true]);
+    expect((await fetch(`${a.origin}/company/suspect-staffing`)).status).toBe(404);
+    expect(
+      (
+        await employer.post(b.origin, '/employer/ads/new', {
+          ...sampleAdFormBody(),
+          action: 'draft',
+        })
+      ).status,
+    ).toBe(403);
   }, 120_000);
 });

@@ -64,6 +64,7 @@ export interface AccountExport {
     expiresAt: string;
     userAgent: string;
     ip: string;
+    twoStepAt: string | null;
   }[];
   organisations: { name: string; slug: string; role: MemberRole; joinedAt: string }[];
   invitationsSent: {
@@ -74,6 +75,11 @@ export interface AccountExport {
   }[];
   invitationsReceived: { organisation: string; createdAt: string; acceptedAt: string | null }[];
   emailLinks: { purpose: string; email: string; createdAt: string; usedAt: string | null }[];
+  /** Two-step sign-in: whether it is on and its recovery codes' dates (never the secrets). */
+  twoStep: {
+    enabledAt: string | null;
+    recoveryCodes: { createdAt: string; usedAt: string | null }[];
+  } | null;
 }
 
 export async function exportAccount(
@@ -125,6 +131,17 @@ export async function exportAccount(
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
+  const twoStep = await accounts.db
+    .selectFrom('two_step')
+    .select('enabled_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const recoveryCodes = await accounts.db
+    .selectFrom('recovery_codes')
+    .select(['created_at', 'used_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
   return {
     user: { ...toUser(row), passwordChangedAt: row.password_changed_at },
     sessions: sessions.map((session) => ({
@@ -133,6 +150,7 @@ export async function exportAccount(
       expiresAt: session.expires_at,
       userAgent: session.user_agent,
       ip: session.ip,
+      twoStepAt: session.two_step_at ?? null,
     })),
     organisations: organisations.map((organisation) => ({
       name: organisation.name,
@@ -157,5 +175,15 @@ export async function exportAccount(
       createdAt: token.created_at,
       usedAt: token.used_at,
     })),
+    twoStep:
+      twoStep === undefined
+        ? null
+        : {
+            enabledAt: twoStep.enabled_at,
+            recoveryCodes: recoveryCodes.map((code) => ({
+              createdAt: code.created_at,
+              usedAt: code.used_at,
+            })),
+          },
   };
 }

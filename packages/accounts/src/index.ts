@@ -17,11 +17,11 @@ export {
   type Contact,
 } from './contacts.ts';
 export { deleteAccount, exportAccount, type AccountExport } from './account.ts';
+export { findOrganisations, getOrganisation, ownersOf } from './directory.ts';
 export { emailProblem, normaliseEmail } from './emails.ts';
 export {
   acceptInvitation,
   findInvitation,
-  getOrganisation,
   getOrganisationBySlug,
   inviteMember,
   listInvitations,
@@ -67,6 +67,24 @@ export {
   type Session,
 } from './sessions.ts';
 export { signIn, type SignInInput, type SignInResult } from './signIn.ts';
+export {
+  completeTwoStepSignIn,
+  confirmTwoStep,
+  disableTwoStep,
+  hasTwoStep,
+  passTwoStep,
+  pendingTwoStep,
+  RECOVERY_CODE_COUNT,
+  renewRecoveryCodes,
+  replaceRecoveryCodes,
+  startTwoStep,
+  twoStepStatus,
+  TWO_STEP_CHALLENGE_MS,
+  type CodeProblem,
+  type TwoStepEnrolment,
+  type TwoStepSignInResult,
+  type TwoStepStatus,
+} from './twoStep.ts';
 export {
   changePassword,
   getUser,

@@ -45,7 +45,7 @@ type OrganisationRow = Omit<AccountTables['organisations'], 'description' | 'web
   website: string | null;
 };
 
-const toOrganisation = (row: OrganisationRow): Organisation => ({
+export const toOrganisation = (row: OrganisationRow): Organisation => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -91,19 +91,6 @@ export async function createOrganisationIn(
     .values({ organisation_id: row.id, user_id: ownerId, role: 'owner', created_at: now })
     .execute();
   return toOrganisation(row);
-}
-
-/** An organisation by its id (a record that names it, such as a verified domain). */
-export async function getOrganisation(
-  accounts: Accounts,
-  id: string,
-): Promise<Organisation | undefined> {
-  const row = await accounts.db
-    .selectFrom('organisations')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row === undefined ? undefined : toOrganisation(row);
 }
 
 export async function getOrganisationBySlug(

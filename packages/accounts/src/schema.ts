@@ -62,6 +62,32 @@ export interface AccountTables {
     expires_at: string;
     user_agent: string;
     ip: string;
+    /** When this session passed the second factor (a TOTP or recovery code); null if it has not. */
+    two_step_at: Generated<string | null>;
+  };
+  /** A user's TOTP secret: pending until `enabled_at` (confirmed with a first code). */
+  two_step: {
+    user_id: string;
+    /** Base32, as authenticator apps take it; shown only while enrolment is pending. */
+    secret: string;
+    created_at: string;
+    enabled_at: string | null;
+    /** The last time step whose code was accepted: a code is good once (replay protection). */
+    last_used_step: Generated<number>;
+  };
+  /** Single-use recovery codes, stored as SHA-256 of the user id and the code. */
+  recovery_codes: {
+    user_id: string;
+    code_hash: string;
+    created_at: string;
+    used_at: string | null;
+  };
+  /** A password that was right for an account with two-step: the code is asked next. */
+  two_step_challenges: {
+    id_hash: string;
+    user_id: string;
+    created_at: string;
+    expires_at: string;
   };
   sign_in_throttle: {
     key: string;
@@ -177,7 +203,47 @@ export const accountMigrations: MigrationSet = {
           .execute();
       },
     },
-    '0003-organisation-website': {
+    '0003-two-step': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema.alterTable('sessions').addColumn('two_step_at', ts).execute();
+        await db.schema
+          .createTable('two_step')
+          .addColumn('user_id', 'text', (c) =>
+            c.primaryKey().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('secret', 'text', (c) => c.notNull())
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('enabled_at', ts)
+          .addColumn('last_used_step', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('recovery_codes')
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('used_at', ts)
+          .addPrimaryKeyConstraint('recovery_codes_pk', ['user_id', 'code_hash'])
+          .execute();
+        await db.schema
+          .createTable('two_step_challenges')
+          .addColumn('id_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('expires_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('two_step_challenges_user')
+          .on('two_step_challenges')
+          .column('user_id')
+          .execute();
+      },
+    },
+    '0004-organisation-website': {
       async up(db) {
         await db.schema
           .alterTable('organisations')

@@ -14,9 +14,11 @@ export interface Session {
   expiresAt: string;
   userAgent: string;
   ip: string;
+  /** When the session passed the second factor (sign-in with a code, or enrolment); else null. */
+  twoStepAt: string | null;
 }
 
-type SessionRow = AccountTables['sessions'];
+type SessionRow = Omit<AccountTables['sessions'], 'two_step_at'> & { two_step_at: string | null };
 
 const toSession = (row: SessionRow): Session => ({
   id: row.id_hash,
@@ -26,6 +28,7 @@ const toSession = (row: SessionRow): Session => ({
   expiresAt: row.expires_at,
   userAgent: row.user_agent,
   ip: row.ip,
+  twoStepAt: row.two_step_at ?? null,
 });
 
 /** Last-seen times move at most this often, so a busy session does not write on every request. */
@@ -37,6 +40,8 @@ export async function createSession(
   accounts: Accounts,
   userId: string,
   client: { userAgent: string; ip: string },
+  /** The session starts having passed the second factor (sign-in completed with a code). */
+  options: { twoStep?: boolean } = {},
 ): Promise<{ secret: string; session: Session }> {
   const secret = newSecret();
   const now = nowInstant(accounts);
@@ -48,6 +53,7 @@ export async function createSession(
     expires_at: instantAfter(accounts, accounts.lifetimes.sessionAbsoluteMs),
     user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
     ip: client.ip,
+    two_step_at: options.twoStep === true ? now : null,
   };
   await accounts.db.insertInto('sessions').values(row).execute();
   return { secret, session: toSession(row) };
@@ -74,6 +80,7 @@ export async function lookupSession(
       'sessions.expires_at',
       'sessions.user_agent',
       'sessions.ip',
+      'sessions.two_step_at',
       'users.id',
       'users.email',
       'users.name',
@@ -109,6 +116,7 @@ export async function lookupSession(
       expires_at: row.expires_at,
       user_agent: row.user_agent,
       ip: row.ip,
+      two_step_at: row.two_step_at,
     }),
   };
 }

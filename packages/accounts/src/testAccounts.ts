@@ -47,3 +47,4 @@ export async function createTestUser(
   if (!result.ok || !result.created) throw new Error(`could not sign up ${email}`);
   return { id: result.user.id, email };
 }
+export { totpCode } from './twoStep.ts';

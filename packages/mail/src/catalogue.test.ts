@@ -84,6 +84,16 @@ const samples: AnyMailMessage[] = [
       validForMinutes: 24 * 60,
     },
   },
+  {
+    kind: 'ad-review',
+    to: 'employer@example.com',
+    data: {
+      name: 'Bo',
+      adTitle: 'Warehouse <Picker>',
+      outcome: 'rejected',
+      reason: 'Asks applicants to pay for a "starter kit".',
+    },
+  },
 ];
 
 // Email needs inline styles (clients drop stylesheets), and wraps the message in
@@ -372,7 +382,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review.',
       ),
     );
     expect(() =>

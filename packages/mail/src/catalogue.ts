@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { adReview } from './messages/adReview.ts';
 import { applicationStatus } from './messages/applicationStatus.ts';
 import { domainVerification } from './messages/domainVerification.ts';
 import { emailChanged } from './messages/emailChanged.ts';
@@ -25,6 +26,7 @@ export const mailCatalogue = {
   'job-alert': jobAlert,
   'application-status': applicationStatus,
   'domain-verification': domainVerification,
+  'ad-review': adReview,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

@@ -6,6 +6,11 @@ import type { Notice } from './context.ts';
  */
 export const notices = {
   'signed-in': { tone: 'positive', message: 'You are signed in.' },
+  'two-step-passed': { tone: 'positive', message: 'Code accepted.' },
+  'two-step-off': {
+    tone: 'info',
+    message: 'Two-step sign-in is off: signing in asks for your password only.',
+  },
   'signed-out': { tone: 'info', message: 'You are signed out.' },
   'signed-up': {
     tone: 'positive',
@@ -85,6 +90,30 @@ export const notices = {
     message: 'Your ad is live: seekers can find it in search now.',
   },
   'ad-updated': { tone: 'positive', message: 'Your live ad is updated.' },
+  'ad-in-review': {
+    tone: 'info',
+    message:
+      'Your ad is in review, usually within a business day. We will email you when a moderator has looked at it.',
+  },
+  'ad-approved': { tone: 'positive', message: 'Approved: the ad is live and in search.' },
+  'ad-rejected': { tone: 'info', message: 'Rejected: the employer is emailed your reason.' },
+  'job-taken-down': { tone: 'info', message: 'Taken down: the job is out of search everywhere.' },
+  'reports-dismissed': {
+    tone: 'info',
+    message: 'Reports dismissed: the job stays (or is back) in search.',
+  },
+  'organisation-suspended': {
+    tone: 'info',
+    message: 'Suspended: its ads are closed and out of search, and its members cannot post.',
+  },
+  'organisation-reinstated': {
+    tone: 'positive',
+    message: 'Reinstated: its members can post again.',
+  },
+  'ad-refused': {
+    tone: 'info',
+    message: 'Your ad is not published yet: it needs changes first (see below).',
+  },
   'ad-closed': { tone: 'info', message: 'Your ad is closed and out of search.' },
   'statuses-changed': {
     tone: 'positive',

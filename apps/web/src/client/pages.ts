@@ -11,6 +11,7 @@ type PageModule = () => Promise<{ default: unknown }>;
  */
 export const pageModules: Readonly<Record<string, PageModule>> = {
   account: () => import('../features/account/account.page.tsx'),
+  admin: () => import('../features/admin/admin.page.tsx'),
   'alerts-unsubscribe': () => import('../features/alerts/alerts-unsubscribe.page.tsx'),
   applications: () => import('../features/applications/applications.page.tsx'),
   candidates: () => import('../features/employer/candidates.page.tsx'),
@@ -23,6 +24,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   job: () => import('../features/search/job.page.tsx'),
   jobs: () => import('../features/search/jobs.page.tsx'),
   'not-found': () => import('../features/errors/not-found.page.tsx'),
+  report: () => import('../features/reports/report.page.tsx'),
   saved: () => import('../features/saved/saved.page.tsx'),
   verification: () => import('../features/verification/verification.page.tsx'),
 };

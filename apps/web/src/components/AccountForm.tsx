@@ -77,6 +77,7 @@ export function AccountForm({
   children,
   tone = 'brandAccent',
   hidden = {},
+  sendInPlace = true,
 }: {
   action: string;
   /** Values the form carries unseen (a link's token, where to go next). */
@@ -88,6 +89,11 @@ export function AccountForm({
   /** The fields; a form that is only a button (with hidden values) has none. */
   children?: ReactNode;
   tone?: 'brandAccent' | 'critical';
+  /**
+   * Send with a script and move on in place (default). False for a form whose answer is a page
+   * shown once (recovery codes), which a redirect could not carry.
+   */
+  sendInPlace?: boolean;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const [state, setState] = useState(form);
@@ -97,7 +103,14 @@ export function AccountForm({
   // invalid field takes the focus (the summary above lists them all).
   useEffect(() => {
     if (Object.keys(state.errors).length === 0) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A radio group's fieldset cannot take focus: its chosen (or first) radio does.
+    const target =
+      invalid?.tagName === 'FIELDSET'
+        ? (invalid.querySelector<HTMLElement>('input:checked') ??
+          invalid.querySelector<HTMLElement>('input'))
+        : invalid;
+    target?.focus();
   }, [state]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -131,7 +144,13 @@ export function AccountForm({
   }
 
   return (
-    <form ref={ref} method="post" action={action} noValidate onSubmit={(event) => void send(event)}>
+    <form
+      ref={ref}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={sendInPlace ? (event) => void send(event) : undefined}
+    >
       {/* Outside the Stack: an item there would add space for nothing. */}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

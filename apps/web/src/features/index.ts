@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/pageRoutes.ts';
+import { adminRoutes } from './admin/pageRoutes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { applicationRoutes } from './applications/pageRoutes.ts';
 import { candidateRoutes } from './employer/candidateRoutes.ts';
@@ -9,6 +10,7 @@ import { homeRoute } from './search/homeRoute.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jobRoute } from './search/jobRoute.ts';
 import { searchRoute } from './search/jobsRoute.ts';
+import { reportRoutes } from './reports/pageRoutes.ts';
 import { savedRoutes } from './saved/pageRoutes.ts';
 import { verificationRoutes } from './verification/routes.ts';
 import type { PageRoute } from '../routing/pageRoute.ts';
@@ -26,12 +28,14 @@ export const pageRoutes: readonly PageRoute[] = [
   ...alertRoutes,
   ...savedRoutes,
   ...applicationRoutes,
+  ...reportRoutes,
   ...candidateRoutes,
   ...employerRoutes,
   ...verificationRoutes,
   companyRoute,
   devMailRoute,
   devMailMessageRoute,
+  ...adminRoutes,
 ];
 
 export { definePageRoute, ERROR_PAGE, NOT_FOUND_PAGE } from '../routing/pageRoute.ts';

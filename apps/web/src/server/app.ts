@@ -15,7 +15,9 @@ import { documentClassName } from '../app/theme.ts';
 import type { BuildManifest } from '../document/manifest.ts';
 import type { Database } from './database.ts';
 import { accountFormRoutes } from '../features/account/formRoutes.ts';
+import { adminFormRoutes } from '../features/admin/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
+import { reportFormRoutes } from '../features/reports/formRoutes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
 import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
@@ -296,6 +298,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(employerFormRoutes);
     const resolver = options.dnsResolver ?? { resolveTxt: (hostname) => resolveTxt(hostname) };
     await app.register(async (scope) => verificationFormRoutes(scope, resolver));
+    await app.register(adminFormRoutes);
+    await app.register(reportFormRoutes);
   }
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);

@@ -10,7 +10,10 @@ import {
 } from '@joblane/ads';
 import { adClosed, type Hiring } from '@joblane/hiring';
 
+import type { ModerationDb } from '@joblane/moderation';
+
 import type { JobWrites } from './jobWrites.ts';
+import { hiddenByReports } from './moderation.ts';
 
 /** What an ad's workflows change beside the ad: its job in search, its applications. */
 export interface AdWorkflows {
@@ -18,6 +21,8 @@ export interface AdWorkflows {
   jobWrites: JobWrites;
   /** Applications: the undecided ones show Ad closed when the ad ends (absent: nobody applies). */
   hiring?: Hiring | undefined;
+  /** Trust and safety's store: a job that reports took out of search stays out (absent: none). */
+  moderation?: ModerationDb | undefined;
   now(): Date;
 }
 
@@ -43,8 +48,15 @@ export async function publishAdWithJob(
   return published;
 }
 
-/** A live ad's job written again after an edit (search shows the new text at once). */
+/**
+ * A live ad's job written again after an edit (search shows the new text at once), unless
+ * reports took it out of search: it stays out until a moderator decides (`showJobAgain` then
+ * writes it from the ad as it is).
+ */
 export async function writeJobOf(workflows: AdWorkflows, ad: Ad, company: AdCompany) {
+  if (workflows.moderation !== undefined && (await hiddenByReports(workflows.moderation, ad.id))) {
+    return;
+  }
   await workflows.jobWrites.upsert([adToJob(ad, company, { now: workflows.now() })]);
 }
 

@@ -155,6 +155,24 @@ describe('importJobPostings', () => {
     expect((await target.getJob('c'))?.title).toBe('Registered Nurse');
   });
 
+  it('leaves out what the screen holds back, reporting each with its line and reason', async () => {
+    const target = store();
+    const feed = lines(
+      posting('a'),
+      posting('scam', { title: 'Earn $5,000/week from home' }),
+      posting('b'),
+    );
+    const report = await importJobPostings(target, Readable.from([feed]), {
+      screen: (job) =>
+        job.title.includes('$') ? 'held for review: the title shouts money' : undefined,
+    });
+    expect(report.inserted).toBe(2);
+    expect(report.bad).toEqual([]);
+    expect(report.held).toEqual([{ line: 2, reason: 'held for review: the title shouts money' }]);
+    expect(await target.getJob('scam')).toBeUndefined();
+    expect((await target.getJob('b'))?.title).toBe('Registered Nurse');
+  });
+
   it('writes through any JobStore, a batch at a time, and stops at a batch the store rejects', async () => {
     const target = store();
     const batches: string[][] = [];

@@ -16,6 +16,8 @@ export interface ImportReport {
   inserted: number;
   updated: number;
   bad: BadRecord[];
+  /** Valid records the `screen` option left out, with their line and its reason. */
+  held: BadRecord[];
   /** Bytes of input consumed so far (for progress output). */
   bytesRead: number;
 }
@@ -27,6 +29,11 @@ export interface ImportOptions {
   onBatch?: (report: ImportReport) => void;
   /** A record longer than this many characters is reported, not parsed (default 1 000 000). */
   maxRecordChars?: number;
+  /**
+   * Looks at each valid job before it is stored (trust and safety's screening): a reason leaves
+   * the job out and reports it in `held` with its line; undefined lets it in.
+   */
+  screen?: (job: JobInput) => string | undefined;
 }
 
 /**
@@ -34,7 +41,8 @@ export interface ImportOptions {
  * character that is not white space) into the store: each record is validated, valid ones are
  * upserted by identifier in transactions of `batchSize` as the input streams in, and everything
  * else (bad JSON, invalid records, input after an array's end) is reported with its line and
- * reason. Nothing is skipped silently. Re-running a feed changes nothing.
+ * reason; a valid job the `screen` option holds back is reported in `held`. Nothing is skipped
+ * silently. Re-running a feed changes nothing.
  *
  * Any `JobStore` will do (only `upsert` is used, whose all-or-nothing contract makes each batch
  * atomic); the next batch is read only after the previous one is stored.
@@ -45,7 +53,14 @@ export async function importJobPostings(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const batchSize = Math.max(1, options.batchSize ?? 500);
-  const report: ImportReport = { records: 0, inserted: 0, updated: 0, bad: [], bytesRead: 0 };
+  const report: ImportReport = {
+    records: 0,
+    inserted: 0,
+    updated: 0,
+    bad: [],
+    held: [],
+    bytesRead: 0,
+  };
   let batch: JobInput[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -72,6 +87,11 @@ export async function importJobPostings(
     const result = jobFromPosting(value);
     if (!result.ok) {
       report.bad.push({ line, reason: result.errors.join('; ') });
+      continue;
+    }
+    const held = options.screen?.(result.job);
+    if (held !== undefined) {
+      report.held.push({ line, reason: held });
       continue;
     }
     // The same identifier twice in one batch: the later record wins, as it would across batches.

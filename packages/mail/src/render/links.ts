@@ -22,6 +22,7 @@ export const mailLinkPaths = {
   savedSearches: '/saved-searches',
   unsubscribeAlert: '/alerts/unsubscribe',
   applications: '/applications',
+  employer: '/employer',
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import type { ScreeningContext } from './ad.ts';
 import { findSentence, quote, type PreparedAd } from './text.ts';
 
 /** Bumped whenever a rule, a weight or a threshold changes: stored screenings name it. */
-export const RULES_VERSION = '2026-11-27.3';
+export const RULES_VERSION = '2026-11-27.4';
 
 export type RuleId =
   | 'asks-for-money'
@@ -29,7 +29,7 @@ export interface Rule {
   id: RuleId;
   /** The most this rule adds to the score. */
   weight: number;
-  /** A pattern of fraud on its own (two of them together can refuse an ad). */
+  /** A pattern of fraud on its own (three of them together can refuse an ad). */
   serious: boolean;
   /** What the rule looks for, for the README and the moderators' help. */
   description: string;

@@ -15,7 +15,7 @@ const newOrganisation: ScreeningContext = { organisation: { verified: false, liv
 const verified: ScreeningContext = { organisation: { verified: true, liveAdsBefore: 0 } };
 
 describe('screenAd', () => {
-  it('refuses the ad of the issue: money asked and contact moved off the platform', () => {
+  it('holds the ad of the issue (money asked, contact moved off the platform) for a moderator', () => {
     const result = screenAd(
       {
         title: 'Earn $5,000/week from home',
@@ -27,7 +27,7 @@ describe('screenAd', () => {
       },
       { ...newOrganisation, typicalPay: { median: 65000, p90: 90000 } },
     );
-    expect(result.outcome).toBe('refuse');
+    expect(result.outcome).toBe('hold');
     expect(result.rulesVersion).toBe(RULES_VERSION);
     expect(result.signals.map((signal) => signal.rule)).toEqual([
       'asks-for-money',
@@ -42,11 +42,19 @@ describe('screenAd', () => {
     );
   });
 
-  it('holds one pattern of fraud however high its score, and refuses only two', () => {
+  it('holds one or two patterns of fraud however high their score, and refuses three', () => {
     const money = { title: 'Cleaner', details: 'A refundable uniform deposit of $150 applies.' };
     expect(screenAd(money, verified)).toMatchObject({ outcome: 'hold', score: 50 });
+    const two = { ...money, details: `${money.details}\nText Jo on WhatsApp.` };
+    expect(screenAd(two, verified)).toMatchObject({ outcome: 'hold', score: 80 });
     expect(
-      screenAd({ ...money, details: `${money.details}\nText Jo on WhatsApp.` }, verified).outcome,
+      screenAd(
+        {
+          ...two,
+          details: `${two.details}\nSend your BSB and account number with your application.`,
+        },
+        verified,
+      ).outcome,
     ).toBe('refuse');
   });
 

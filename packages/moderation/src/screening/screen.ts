@@ -17,14 +17,16 @@ export interface ScreeningResult {
 /**
  * Where the outcomes start. An unverified organisation's first ads are held from a lower score:
  * a scammer's account is new and unverified, and one clear signal is enough to look first.
- * Refusing needs a high score made of at least two patterns of fraud (money asked and contact
- * moved off the platform, say): a refusal is for the unmistakable, everything else is held.
+ * Refusing needs a high score made of at least three patterns of fraud (money asked, contact
+ * moved off the platform and bank details wanted, say): a refusal is for the unmistakable and
+ * tells the employer the rules, so everything short of it is held for a person to look at (a
+ * scammer learns nothing from "In review").
  */
 export const thresholds = {
   hold: { verified: 40, established: 40, firstAds: 25 },
   /** An unverified organisation with fewer live ads before this one is on its first ads. */
   firstAdsBelow: 3,
-  refuse: { score: 80, seriousRules: 2 },
+  refuse: { score: 100, seriousRules: 3 },
 } as const;
 
 /** The score from which an ad by this organisation is held. */

@@ -22,6 +22,8 @@ export interface AccountSettingsData {
     lastSeenAt: string;
     createdAt: string;
   }[];
+  /** Whether sign-in asks for a code from an app after the password. */
+  twoStep: boolean;
   /** Forms of the page that came back with problems, by form name. */
   forms: Partial<Record<'email' | 'password' | 'delete', FormState>>;
 }
@@ -93,11 +95,13 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               ? [
                   ['/employer', 'Your ads'],
                   ['/employer/team', 'Your team'],
+                  ['/account/reports', 'Your reports'],
                 ]
               : [
                   ['/saved', 'Saved jobs'],
                   ['/saved-searches', 'Saved searches'],
                   ['/applications', 'Your applications'],
+                  ['/account/reports', 'Your reports'],
                 ]
             ).map(([href, label], index) => (
               <span key={href}>
@@ -108,6 +112,22 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
           </Text>
         </nav>
       </Stack>
+
+      <section aria-labelledby="account-two-step">
+        <Stack space="medium">
+          <Heading level="3" component="h2" id="account-two-step">
+            Two-step sign-in
+          </Heading>
+          <Text>
+            {data.twoStep
+              ? 'On: signing in asks for a code from your authenticator app after your password.'
+              : 'Off: ask for a code from an app on your phone after your password, so a stolen password is not enough.'}{' '}
+            <TextLink href="/account/two-step">
+              {data.twoStep ? 'Manage two-step sign-in' : 'Set up two-step sign-in'}
+            </TextLink>
+          </Text>
+        </Stack>
+      </section>
 
       <section aria-labelledby="account-email">
         <Stack space="large">

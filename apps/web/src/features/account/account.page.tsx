@@ -6,6 +6,12 @@ import { JoinTeamView, type JoinTeamData } from './JoinTeam.tsx';
 import { ResetPasswordView, type TokenFormData } from './ResetPassword.tsx';
 import { SignInView, type SignInData } from './SignIn.tsx';
 import { SignUpView, type SignUpData } from './SignUp.tsx';
+import {
+  TwoStepSignInView,
+  TwoStepView,
+  type TwoStepData,
+  type TwoStepSignInData,
+} from './TwoStep.tsx';
 import { VerifyEmailView } from './VerifyEmail.tsx';
 
 /**
@@ -20,7 +26,9 @@ export type AccountViewData =
   | ({ view: 'reset-password' } & TokenFormData)
   | ({ view: 'settings' } & AccountSettingsData)
   | ({ view: 'employer-team' } & EmployerTeamData)
-  | ({ view: 'join-team' } & JoinTeamData);
+  | ({ view: 'join-team' } & JoinTeamData)
+  | ({ view: 'two-step' } & TwoStepData)
+  | ({ view: 'two-step-signin' } & TwoStepSignInData);
 
 export type AccountView = AccountViewData['view'];
 
@@ -42,5 +50,9 @@ export default function AccountPage({ data }: PageProps<AccountViewData>) {
       return <EmployerTeamView data={data} />;
     case 'join-team':
       return <JoinTeamView data={data} />;
+    case 'two-step':
+      return <TwoStepView data={data} />;
+    case 'two-step-signin':
+      return <TwoStepSignInView data={data} />;
   }
 }

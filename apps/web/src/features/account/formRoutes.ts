@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { signInRoutes } from './signInRoutes.ts';
 import { teamRoutes } from './teamRoutes.ts';
+import { twoStepRoutes } from './twoStepRoutes.ts';
 
 /**
  * The POST side of the account pages: plain forms, redirect after success (303, with a one-time
@@ -14,4 +15,5 @@ export async function accountFormRoutes(app: FastifyInstance) {
   signInRoutes(app);
   settingsRoutes(app);
   teamRoutes(app);
+  twoStepRoutes(app);
 }

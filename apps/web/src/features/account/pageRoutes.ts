@@ -4,6 +4,8 @@ import {
   listMembers,
   listSessions,
   organisationsOf,
+  pendingTwoStep,
+  twoStepStatus,
 } from '@joblane/accounts';
 import type { FastifyRequest } from 'fastify';
 
@@ -12,6 +14,8 @@ import { emptyForm } from '../../components/AccountForm.tsx';
 import AccountPage, { type AccountViewData } from './account.page.tsx';
 import type { AccountSettingsData } from './AccountSettings.tsx';
 import type { EmployerTeamData } from './EmployerTeam.tsx';
+import { qrCodeImage } from './qrCode.ts';
+import type { TwoStepData } from './TwoStep.tsx';
 import type { SignUpData } from './SignUp.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
@@ -161,7 +165,9 @@ export async function loadAccountPage(
   const accounts = accountsOf(request);
   const viewer = request.viewer!;
   const sessions = await listSessions(accounts, viewer.user.id);
+  const twoStep = await twoStepStatus(accounts, viewer.user.id);
   return {
+    twoStep: twoStep.enabled,
     user: {
       name: viewer.user.name,
       email: viewer.user.email,
@@ -288,6 +294,74 @@ export const joinTeamRoute = definePageRoute<AccountViewData, { token?: string }
   page: AccountPage,
 });
 
+/** What `/account/two-step` shows the viewer now (after a form: with its problems). */
+export async function loadTwoStep(
+  request: FastifyRequest,
+  next: string,
+  form: FormState = emptyForm,
+): Promise<TwoStepData> {
+  const accounts = accountsOf(request);
+  const { user, session } = request.viewer!;
+  const status = await twoStepStatus(accounts, user.id);
+  if (status.enabled) {
+    return session.twoStepAt === null
+      ? { state: 'verify', next, form }
+      : {
+          state: 'on',
+          enabledAt: status.enabledAt!,
+          recoveryCodesLeft: status.recoveryCodesLeft,
+          next,
+          form,
+        };
+  }
+  const pending = await pendingTwoStep(accounts, user);
+  if (pending === null || pending === 'enabled') return { state: 'off', next, form };
+  return {
+    state: 'setup',
+    secret: pending.secret,
+    qrCode: await qrCodeImage(pending.uri),
+    next,
+    form,
+  };
+}
+
+export const twoStepRoute = definePageRoute<AccountViewData, { next?: string }>({
+  id: 'account',
+  path: '/account/two-step',
+  access: 'signed-in',
+  schema: {
+    querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
+  },
+  load: async (request) => ({
+    view: 'two-step',
+    ...(await loadTwoStep(request, safeNext(request.query.next))),
+  }),
+  head: () => ({
+    title: 'Two-step sign-in · Joblane',
+    description: 'Set up or change two-step sign-in for your Joblane account.',
+  }),
+  page: AccountPage,
+});
+
+export const twoStepSignInRoute = definePageRoute<AccountViewData, { next?: string }>({
+  id: 'account',
+  path: '/signin/two-step',
+  schema: {
+    querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
+  },
+  load: (request) => ({
+    view: 'two-step-signin',
+    form: emptyForm,
+    next: safeNext(request.query.next),
+    expired: request.twoStepChallenge === null,
+  }),
+  head: () => ({
+    title: 'Enter your code · Joblane',
+    description: 'The code step of signing in to Joblane.',
+  }),
+  page: AccountPage,
+});
+
 export const accountRoutes: readonly PageRoute[] = [
   signUpRoute,
   signInRoute,
@@ -297,4 +371,6 @@ export const accountRoutes: readonly PageRoute[] = [
   accountRoute,
   employerTeamRoute,
   joinTeamRoute,
+  twoStepRoute,
+  twoStepSignInRoute,
 ];

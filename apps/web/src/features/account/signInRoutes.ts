@@ -101,6 +101,12 @@ async function signInWithPassword(
     reply.startSession(result.secret);
     return redirect(reply, next, 'signed-in');
   }
+  if (result.reason === 'two-step') {
+    // No session yet: the code step finishes the sign-in (and any old session is ended).
+    await reply.endSession();
+    reply.twoStepChallenge(result.challenge);
+    return redirect(reply, `/signin/two-step?next=${encodeURIComponent(next)}`);
+  }
   const form: FormState = {
     values: keptValues(body, ['email']),
     errors:

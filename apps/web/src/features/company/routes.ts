@@ -6,6 +6,7 @@ import CompanyPage, { companyPath, type CompanyPageData } from './company.page.t
 import { httpError } from '../../routing/httpError.ts';
 import { responseSignalTextOf } from '../../services/responseSignals.ts';
 import { isVerifiedEmployer } from '../../services/employerCompany.ts';
+import { isSuspended } from '../../services/screening.ts';
 import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
@@ -51,6 +52,11 @@ export const companyRoute = definePageRoute<CompanyPageData, { page?: string }, 
     // may show a moment later).
     const organisation = await reads.run(({ accounts }) => getOrganisationBySlug(accounts, slug));
     if (organisation === undefined) throw httpError(404, COMPANY_NOT_FOUND_MESSAGE);
+    // A suspended organisation has no page until a moderator reinstates it.
+    const { moderation } = request.server;
+    if (moderation !== undefined && (await isSuspended(moderation, organisation.id))) {
+      throw httpError(404, COMPANY_NOT_FOUND_MESSAGE);
+    }
     const now = request.server.now();
     const page = Math.min(maxPage, Number(request.query.page ?? '1'));
     const result = await request.server.jobs.search(

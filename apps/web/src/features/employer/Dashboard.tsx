@@ -9,10 +9,13 @@ import type { ReactNode } from 'react';
 
 import { formatDate } from '../../app/format.ts';
 import * as styles from './employer.css.ts';
+import type { AdReview } from './review.ts';
 
 /** One ad as the dashboard lists it (made on the server). */
 export interface AdSummary {
   id: string;
+  /** Where it stands with the moderators; null when nothing stands in its way. */
+  review: AdReview | null;
   title: string;
   status: AdStatus;
   createdAt: string;
@@ -35,6 +38,13 @@ export const statusLabels: Record<AdStatus, string> = {
   live: 'Live',
   closed: 'Closed',
   expired: 'Expired',
+};
+
+/** An ad's state when the moderators stand in its way (instead of Draft or Live). */
+export const reviewLabels: Record<AdReview['state'], string> = {
+  'in-review': 'In review',
+  refused: 'Not published: needs changes',
+  'not-approved': 'Not approved',
 };
 
 function daysLeftLabel(days: number): string {
@@ -69,9 +79,15 @@ function AdItem({
           <Heading level="3" component="h2" id={titleId}>
             {ad.title}
           </Heading>
-          <Text weight="strong" tone={ad.status === 'live' ? 'positive' : 'secondary'}>
-            {statusLabels[ad.status]}
-          </Text>
+          {ad.review === null ? (
+            <Text weight="strong" tone={ad.status === 'live' ? 'positive' : 'secondary'}>
+              {statusLabels[ad.status]}
+            </Text>
+          ) : (
+            <Text weight="strong" tone={ad.review.state === 'in-review' ? 'caution' : 'critical'}>
+              {reviewLabels[ad.review.state]}
+            </Text>
+          )}
         </div>
         <dl className={styles.facts}>
           {ad.publishedAt === null ? (

@@ -5,6 +5,7 @@ import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
 import { ButtonLink } from '@joblane/ui/ButtonLink';
 import { Heading } from '@joblane/ui/Heading';
+import { List } from '@joblane/ui/List';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { AdPerformance, type AdPerformanceView } from './AdPerformance.tsx';
 import { adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
 import JobPage, { type JobLabels } from '../search/job.page.tsx';
 import * as styles from './employer.css.ts';
+import { IN_REVIEW_TEXT, type AdReview } from './review.ts';
 
 export type { AdFormOptions, AdSummary };
 
@@ -24,6 +26,8 @@ export interface AdRef {
   id: string;
   title: string;
   status: AdStatus;
+  /** Where it stands with the moderators (held, refused, not approved); null when nothing. */
+  review: AdReview | null;
 }
 
 /** Every view of the employer's posting pages (one page module). */
@@ -69,13 +73,16 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
           How job seekers see your ad
         </Heading>
         <Text>
-          {ad.status === 'draft'
-            ? 'Nothing is public until you publish. Check the card and the page, then publish or go back to edit.'
-            : ad.status === 'live'
-              ? 'This ad is live: this is what seekers see now.'
-              : 'This ad has ended: seekers no longer see it.'}
+          {ad.review?.state === 'in-review'
+            ? 'Nothing is public until a moderator approves it. This is how seekers will see it.'
+            : ad.status === 'draft'
+              ? 'Nothing is public until you publish. Check the card and the page, then publish or go back to edit.'
+              : ad.status === 'live'
+                ? 'This ad is live: this is what seekers see now.'
+                : 'This ad has ended: seekers no longer see it.'}
         </Text>
       </Stack>
+      <ReviewNotice review={ad.review} />
       <AdActions ad={ad} />
       <section aria-labelledby="preview-card-heading">
         <Stack space="small">
@@ -115,7 +122,8 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
 /** What can be done with an ad from its preview: publish a draft, edit, close a live ad. */
 function AdActions({ ad }: { ad: AdRef }) {
   const buttons: ReactNode[] = [];
-  if (ad.status === 'draft') {
+  // An ad waiting for a moderator is not published again (it keeps its place in the queue).
+  if (ad.status === 'draft' && ad.review?.state !== 'in-review') {
     buttons.push(
       <form key="publish" method="post" action={adEditHref(ad.id)}>
         <Button type="submit" name="action" value="publish" tone="brandAccent">
@@ -131,7 +139,7 @@ function AdActions({ ad }: { ad: AdRef }) {
       </ButtonLink>,
     );
   }
-  if (ad.status === 'live') {
+  if (ad.status === 'live' && ad.review === null) {
     buttons.push(
       <ButtonLink key="live" href={`/job/${encodeURIComponent(ad.id)}`} variant="ghost">
         See the live ad
@@ -144,6 +152,58 @@ function AdActions({ ad }: { ad: AdRef }) {
     </ButtonLink>,
   );
   return <div className={styles.row}>{buttons}</div>;
+}
+
+/** Why an ad is not (or no longer) public, when a screening or a moderator stopped it. */
+export function ReviewNotice({ review }: { review: AdReview | null }) {
+  if (review === null) return null;
+  switch (review.state) {
+    case 'in-review':
+      return (
+        <Alert tone="info">
+          <Stack space="small">
+            <Text weight="strong">In review</Text>
+            <Text>{IN_REVIEW_TEXT}</Text>
+            <Text>What our checks noticed:</Text>
+            <List space="small">
+              {review.reasons.map((reason) => (
+                <Text key={reason}>{reason}</Text>
+              ))}
+            </List>
+          </Stack>
+        </Alert>
+      );
+    case 'refused':
+      return (
+        <Alert tone="critical">
+          <Stack space="small">
+            <Text weight="strong">This ad cannot be published as it is</Text>
+            <Text>Our checks found what job scams say. Edit the ad so it no longer does:</Text>
+            <List space="small">
+              {review.reasons.map((reason) => (
+                <Text key={reason}>{reason}</Text>
+              ))}
+            </List>
+            <Text>
+              If we have this wrong, write to support@joblane.example and a person will look at it.
+            </Text>
+          </Stack>
+        </Alert>
+      );
+    case 'not-approved':
+      return (
+        <Alert tone="critical">
+          <Stack space="small">
+            <Text weight="strong">Not approved</Text>
+            <Text>
+              A moderator reviewed this ad and could not approve it
+              {review.reason === null ? '.' : `: ${review.reason}`} You can edit it and publish it
+              again; it will be reviewed again.
+            </Text>
+          </Stack>
+        </Alert>
+      );
+  }
 }
 
 function CloseAd({ ad }: { ad: AdRef }) {
@@ -193,7 +253,10 @@ function EmployerView({ data }: PageProps<EmployerViewData>) {
     case 'form':
       return (
         <div className={styles.form}>
-          <AdForm ad={data.ad} values={data.values} errors={data.errors} options={data.options} />
+          <Stack space="large">
+            <ReviewNotice review={data.ad?.review ?? null} />
+            <AdForm ad={data.ad} values={data.values} errors={data.errors} options={data.options} />
+          </Stack>
         </div>
       );
     case 'preview':

@@ -2,7 +2,6 @@ import {
   createDraft,
   parseAdForm,
   resolveAdPlace,
-  updateAd,
   type Ad,
   type AdCompany,
   type AdFormErrors,
@@ -12,7 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { sendPage } from '../../routing/pageResponse.ts';
-import { endAd, publishAdWithJob, writeJobOf, type AdWorkflows } from '../../services/ads.ts';
+import { endAd } from '../../services/ads.ts';
+import {
+  isSuspended,
+  publishScreenedAd,
+  saveScreenedAd,
+  SUSPENDED_MESSAGE,
+  type ScreenedAdWorkflows,
+} from '../../services/screening.ts';
 import { adCompanyOf } from '../../services/employerCompany.ts';
 import type { EmployerViewData } from './employer.page.tsx';
 import {
@@ -22,7 +28,9 @@ import {
   editAdRoute,
   employerOrganisation,
   organisationAd,
+  reviewedAdRef,
 } from './pageRoutes.ts';
+import type { AdReview } from './review.ts';
 
 /** The most a posted field may hold before the form is refused outright (the limits are far below). */
 const field = { type: 'string', maxLength: 40_000 } as const;
@@ -67,10 +75,19 @@ const AD_FORM_BODY_LIMIT = 512 * 1024;
 
 const editPath = (id: string) => `/employer/ads/${encodeURIComponent(id)}/edit`;
 
-/** The ad workflows of this app (services/ads.ts), with what the request's server holds. */
-function workflowsOf(request: FastifyRequest): AdWorkflows {
+/** The ad workflows of this app (services/ads.ts, screening.ts), with what the server holds. */
+export function workflowsOf(request: FastifyRequest): ScreenedAdWorkflows {
   const { server } = request;
-  return { ads: server.ads!, jobWrites: server.jobWrites, hiring: server.hiring, now: server.now };
+  if (server.ads === undefined || server.moderation === undefined) {
+    throw httpError(404, NOT_FOUND_MESSAGE);
+  }
+  return {
+    ads: server.ads,
+    jobWrites: server.jobWrites,
+    hiring: server.hiring,
+    moderation: server.moderation,
+    now: server.now,
+  };
 }
 
 /** The ad form again with its problems (400), every value as typed. */
@@ -100,7 +117,8 @@ async function createAd(request: NewAdRequest, reply: FastifyReply) {
       options: adFormOptions(),
     });
   }
-  const ads = request.server.ads!;
+  const { ads, moderation } = workflowsOf(request);
+  if (await isSuspended(moderation, organisation.id)) throw httpError(403, SUSPENDED_MESSAGE);
   const ad = await createDraft(ads, organisation.id, request.viewer!.user.id, parsed.fields);
   if (request.body.action === 'draft') {
     reply.notify('ad-draft-saved');
@@ -115,9 +133,18 @@ async function changeAd(request: AdChangeRequest, reply: FastifyReply) {
   const company = await adCompanyOf(request.server.moderation, organisation);
   const action = request.body.action ?? 'save';
   if (action === 'publish') {
-    const published = await publishAdWithJob(workflowsOf(request), organisation.id, ad.id, company);
-    if (!published.ok) return refused(published);
-    reply.notify('ad-published');
+    const published = await publishScreenedAd(
+      workflowsOf(request),
+      organisation.id,
+      ad.id,
+      company,
+    );
+    if (!published.ok) {
+      if (published.problem !== 'refused') return refused(published);
+      reply.notify('ad-refused');
+      return reply.redirect(`${editPath(ad.id)}?step=preview`, 303);
+    }
+    reply.notify(published.outcome === 'hold' ? 'ad-in-review' : 'ad-published');
     return reply.redirect('/employer', 303);
   }
   if (action === 'close') {
@@ -139,20 +166,30 @@ async function saveAd(
 ) {
   const url = editPath(ad.id);
   const parsed = parseAdForm(request.body, { resolvePlace: resolveAdPlace });
-  const formWith = (errors: AdFormErrors) =>
+  const formWith = async (errors: AdFormErrors, review: AdReview | null = null) =>
     showForm(request, reply, url, {
       view: 'form',
-      ad: adRef(ad),
+      ad: adRef(ad, review ?? (await reviewedAdRef(request, ad)).review),
       values: parsed.values,
       errors,
       options: adFormOptions(),
     });
   if (!parsed.ok) return formWith(parsed.errors);
-  const updated = await updateAd(request.server.ads!, ad.organisationId, ad.id, parsed.fields);
-  if (!updated.ok) return updated.problem === 'fixed' ? formWith(updated.errors) : refused(updated);
-  if (updated.ad.status === 'live') await writeJobOf(workflowsOf(request), updated.ad, company);
+  const saved = await saveScreenedAd(workflowsOf(request), ad, parsed.fields, company);
+  if (!saved.ok) {
+    if (saved.problem === 'fixed') return formWith(saved.errors);
+    // A live ad's edit that screening refuses changes nothing: the form again, with the rules.
+    if (saved.problem === 'refused') {
+      const reasons = saved.signals.map((signal) => signal.reason);
+      return formWith({}, { state: 'refused', reasons });
+    }
+    return refused(saved);
+  }
   if (action === 'preview') return reply.redirect(`${url}?step=preview`, 303);
-  reply.notify(updated.ad.status === 'live' ? 'ad-updated' : 'ad-draft-saved');
+  const live = saved.ad.status === 'live';
+  reply.notify(
+    saved.outcome === 'hold' && live ? 'ad-in-review' : live ? 'ad-updated' : 'ad-draft-saved',
+  );
   return reply.redirect('/employer', 303);
 }
 
@@ -171,10 +208,18 @@ export async function employerFormRoutes(app: FastifyInstance) {
   );
 }
 
-/** A change the ad's state does not allow: 404 for none, 409 with the reason for an ended ad. */
+/**
+ * A change the ad's state does not allow: 404 for none, 409 with the reason for an ended ad, 403
+ * for a suspended organisation's.
+ */
 function refused(
-  problem: { problem: 'not-found' } | { problem: 'ended'; message: string } | { problem: 'fixed' },
+  problem:
+    | { problem: 'not-found' }
+    | { problem: 'ended'; message: string }
+    | { problem: 'suspended'; message: string }
+    | { problem: 'fixed' },
 ): never {
   if (problem.problem === 'ended') throw httpError(409, problem.message);
+  if (problem.problem === 'suspended') throw httpError(403, problem.message);
   throw httpError(404, NOT_FOUND_MESSAGE);
 }

@@ -16,6 +16,7 @@ import {
   type Job,
   type JobCard,
 } from '@joblane/jobs';
+import { screeningOf, type ModerationDb } from '@joblane/moderation';
 import type { FastifyRequest } from 'fastify';
 
 import EmployerPage, {
@@ -28,6 +29,7 @@ import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 import { adPerformanceFor } from './adPerformance.ts';
 import { adCompanyOf, type AdOrganisation } from '../../services/employerCompany.ts';
+import { adReviewOf, type AdReview } from './review.ts';
 import { jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
 import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
 
@@ -65,11 +67,36 @@ export const adFormOptions = (): AdFormOptions => ({
   workArrangements: workArrangements.map(({ id, label }) => ({ id, label })),
 });
 
-export const adRef = (ad: Ad): AdRef => ({ id: ad.id, title: ad.fields.title, status: ad.status });
+export const adRef = (ad: Ad, review: AdReview | null = null): AdRef => ({
+  id: ad.id,
+  title: ad.fields.title,
+  status: ad.status,
+  review,
+});
 
-function adSummary(ad: Ad, now: Date): AdSummary {
+/** The reviews of these ads, by ad id (ads with nothing to say are left out). */
+export async function adReviewsOf(
+  moderation: ModerationDb | undefined,
+  adIds: readonly string[],
+): Promise<Map<string, AdReview>> {
+  const reviews = new Map<string, AdReview>();
+  if (moderation === undefined) return reviews;
+  for (const id of adIds) {
+    const review = adReviewOf(await screeningOf(moderation, id));
+    if (review !== null) reviews.set(id, review);
+  }
+  return reviews;
+}
+
+/** The ad with where it stands with the moderators. */
+export async function reviewedAdRef(request: FastifyRequest, ad: Ad): Promise<AdRef> {
+  return adRef(ad, (await adReviewsOf(request.server.moderation, [ad.id])).get(ad.id) ?? null);
+}
+
+function adSummary(ad: Ad, now: Date, review: AdReview | null): AdSummary {
   return {
     id: ad.id,
+    review,
     title: ad.fields.title,
     status: ad.status,
     createdAt: ad.createdAt,
@@ -120,7 +147,7 @@ export async function previewData(
   const similar = await request.server.jobs.similarJobs(job, SIMILAR_JOBS + 1, { now });
   return {
     view: 'preview',
-    ad: adRef(ad),
+    ad: await reviewedAdRef(request, ad),
     card: cardOfJob(job),
     job,
     labels: jobLabels(job),
@@ -130,11 +157,12 @@ export async function previewData(
 }
 
 /** The edit form of an ad, or what its end leaves to do. */
-export function editData(ad: Ad): EmployerViewData {
-  if (ad.status === 'closed' || ad.status === 'expired') return { view: 'ended', ad: adRef(ad) };
+export async function editData(request: FastifyRequest, ad: Ad): Promise<EmployerViewData> {
+  const ref = await reviewedAdRef(request, ad);
+  if (ad.status === 'closed' || ad.status === 'expired') return { view: 'ended', ad: ref };
   return {
     view: 'form',
-    ad: adRef(ad),
+    ad: ref,
     values: adFormValuesOf(ad.fields),
     errors: {},
     options: adFormOptions(),
@@ -185,10 +213,14 @@ export const dashboardRoute = definePageRoute<EmployerViewData>({
     const now = request.server.now();
     const ads = await listAds(adsOf(request), organisation.id);
     const published = ads.filter((ad) => ad.publishedAt !== null).map((ad) => ad.id);
+    const reviews = await adReviewsOf(
+      request.server.moderation,
+      ads.filter((ad) => ad.status === 'draft' || ad.status === 'live').map((ad) => ad.id),
+    );
     return {
       view: 'dashboard',
       organisation: { name: organisation.name, slug: organisation.slug },
-      ads: ads.map((ad) => adSummary(ad, now)),
+      ads: ads.map((ad) => adSummary(ad, now, reviews.get(ad.id) ?? null)),
       now: now.toISOString(),
       performance: await adPerformanceFor(request, organisation.id, published),
     };
@@ -233,8 +265,10 @@ export const editAdRoute = definePageRoute<EmployerViewData, { step?: string }, 
     const { organisation, ad } = await organisationAd(request, request.params.id);
     if (request.query.step === 'preview') return previewData(request, ad, organisation);
     if (request.query.step === 'close')
-      return ad.status === 'live' ? { view: 'close', ad: adRef(ad) } : editData(ad);
-    return editData(ad);
+      return ad.status === 'live'
+        ? { view: 'close', ad: await reviewedAdRef(request, ad) }
+        : editData(request, ad);
+    return editData(request, ad);
   },
   head: employerHead,
   page: EmployerPage,

@@ -192,3 +192,10 @@ export const companyWithBadge = style({
   columnGap: vars.space.xsmall,
   rowGap: vars.space.xxsmall,
 });
+
+/** "Report this job": quiet, after the job's facts. */
+export const report = style({
+  ...text('small'),
+  margin: 0,
+  color: vars.color.foreground.secondary,
+});

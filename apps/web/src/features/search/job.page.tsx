@@ -61,6 +61,9 @@ export interface JobPageData {
 
 const DESCRIPTION_ID = 'job-description';
 
+/** Where a seeker tells the moderators that an ad breaks the rules (features/reports). */
+const reportPath = (id: string) => `/job/${encodeURIComponent(id)}/report`;
+
 /** Where a job that takes applications on Joblane is applied for. */
 const applyPath = (id: string) => `/job/${encodeURIComponent(id)}/apply`;
 
@@ -334,6 +337,11 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                 <dd>{job.id}</dd>
               </div>
             </dl>
+            {expired ? null : (
+              <p className={styles.report}>
+                <TextLink href={reportPath(job.id)}>Report this job</TextLink>
+              </p>
+            )}
           </Stack>
         </article>
         <SimilarJobs similar={similar} />

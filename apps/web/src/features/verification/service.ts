@@ -1,7 +1,10 @@
 import { getOrganisation, organisationsOf } from '@joblane/accounts';
+import { adToJob, listAds } from '@joblane/ads';
 import {
   completeDomainVerification,
   dnsTxtRecordFor,
+  screeningOf,
+  type ModerationDb,
   DOMAIN_TOKEN_LIFETIME_MS,
   startDomainVerification,
   trustOf,
@@ -12,7 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { rewriteLiveJobsOf, type AdOrganisation } from '../../services/employerCompany.ts';
+import type { AdWorkflows } from '../../services/ads.ts';
+import { adCompanyOf, type AdOrganisation } from '../../services/employerCompany.ts';
+import { hiddenByReports } from '../../services/moderation.ts';
+import { isHeld } from '../../services/screening.ts';
 import type { VerificationStatusData } from './verification.page.tsx';
 
 /** The signed-in employer's organisation and the stores verification needs; 404 otherwise. */
@@ -118,4 +124,38 @@ async function jobsShowVerified(request: FastifyRequest, organisation: AdOrganis
     moderation,
     organisation,
   );
+}
+
+/**
+ * Writes the jobs of an organisation's live ads again (its standing changed: it was verified),
+ * in batches the job record takes, so the badge and `verified=1` are right at once on every node.
+ * What moderation keeps out of search stays out: nothing of a suspended organisation, no live ad
+ * held for review after an edit, no job hidden by reports. Returns how many jobs were written.
+ */
+async function rewriteLiveJobsOf(
+  workflows: Pick<AdWorkflows, 'ads' | 'jobWrites' | 'now'>,
+  moderation: ModerationDb | undefined,
+  organisation: AdOrganisation,
+): Promise<number> {
+  if (moderation !== undefined && (await trustOf(moderation, organisation.id)).suspended !== null) {
+    return 0;
+  }
+  const company = await adCompanyOf(moderation, organisation);
+  const live = [];
+  for (const ad of await listAds(workflows.ads, organisation.id)) {
+    if (ad.status !== 'live') continue;
+    if (moderation !== undefined) {
+      if (isHeld(await screeningOf(moderation, ad.id))) continue;
+      if (await hiddenByReports(moderation, ad.id)) continue;
+    }
+    live.push(ad);
+  }
+  const { batchLimit } = workflows.jobWrites;
+  for (let start = 0; start < live.length; start += batchLimit) {
+    const now = workflows.now();
+    await workflows.jobWrites.upsert(
+      live.slice(start, start + batchLimit).map((ad) => adToJob(ad, company, { now })),
+    );
+  }
+  return live.length;
 }

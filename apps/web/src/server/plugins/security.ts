@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { ClientBudget } from '../clientBudget.ts';
@@ -9,6 +9,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The security headers every response carries (see `securityPlugin`). */
     securityHeaders: Record<string, string | number | string[]>;
+    /**
+     * Spends `units` more of the request's client budget (the same bucket every request spends
+     * from, see `securityPlugin`) for an action dearer than its route's cost (a signed-out
+     * report); returns 0, or the seconds to wait before the client could afford it.
+     */
+    spendClientBudget(request: FastifyRequest, units: number): number;
   }
 }
 
@@ -72,6 +78,9 @@ export const securityPlugin = fp<SecurityOptions>(
     // Responses the router answers before any hook runs (bad URLs) set them through this too.
     app.decorate('securityHeaders', headers);
     const budget = new ClientBudget(options.clientBudget);
+    app.decorate('spendClientBudget', (request: FastifyRequest, units: number) =>
+      budget.spend(request.ip, units, Date.now()),
+    );
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       const { units } = costOf(request);

@@ -24,6 +24,8 @@ declare module 'fastify' {
     viewer: { user: User; session: Session; secret: string } | null;
     /** A one-time message set by the previous response (after a redirect), or null. */
     notice: Notice | null;
+    /** The sign-in waiting for its code (the right password was given), from its cookie. */
+    twoStepChallenge: string | null;
   }
   interface FastifyReply {
     /** Sets the session cookie for a new session. */
@@ -32,6 +34,8 @@ declare module 'fastify' {
     endSession(): Promise<void>;
     /** A message for the next page this browser shows (after a redirect). */
     notify(notice: keyof typeof notices): FastifyReply;
+    /** Remembers a sign-in waiting for its code (10 minutes), or forgets it with null. */
+    twoStepChallenge(secret: string | null): FastifyReply;
   }
 }
 
@@ -43,6 +47,7 @@ export interface SessionsOptions {
 }
 
 const NOTICE_COOKIE = 'joblane_notice';
+const TWO_STEP_MAX_AGE_SECONDS = 10 * 60;
 
 /** Paths that never need to know who is asking (no database read for them). */
 const anonymousPrefixes = [
@@ -63,11 +68,13 @@ export const sessionsPlugin = fp<SessionsOptions>(
   async (app: FastifyInstance, { accounts, secure }) => {
     await app.register(cookie);
     const cookieName = secure ? '__Host-joblane_session' : 'joblane_session';
+    const challengeCookie = secure ? '__Host-joblane_two_step' : 'joblane_two_step';
     const maxAgeSeconds = Math.floor((accounts?.lifetimes.sessionAbsoluteMs ?? 0) / 1000);
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 
     app.decorateRequest('viewer', null);
     app.decorateRequest('notice', null);
+    app.decorateRequest('twoStepChallenge', null);
 
     app.decorateReply('startSession', function (this: FastifyReply, secret: string) {
       return this.setCookie(cookieName, secret, { ...cookieOptions, maxAge: maxAgeSeconds });
@@ -83,6 +90,14 @@ export const sessionsPlugin = fp<SessionsOptions>(
       return this.setCookie(NOTICE_COOKIE, notice, { ...cookieOptions, maxAge: 60 });
     });
 
+    app.decorateReply('twoStepChallenge', function (this: FastifyReply, secret: string | null) {
+      if (secret === null) return this.clearCookie(challengeCookie, cookieOptions);
+      return this.setCookie(challengeCookie, secret, {
+        ...cookieOptions,
+        maxAge: TWO_STEP_MAX_AGE_SECONDS,
+      });
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       if (anonymousPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
       const noticeId = request.cookies[NOTICE_COOKIE];
@@ -93,6 +108,7 @@ export const sessionsPlugin = fp<SessionsOptions>(
         // Shown once: the page that reads it clears it (in-page navigations included).
         reply.clearCookie(NOTICE_COOKIE, cookieOptions);
       }
+      request.twoStepChallenge = request.cookies[challengeCookie] ?? null;
       const secret = request.cookies[cookieName];
       if (secret === undefined || accounts === undefined) return;
       const found = await lookupSession(accounts, secret);
@@ -117,7 +133,14 @@ export const sessionsPlugin = fp<SessionsOptions>(
         ) {
           throw httpError(404, NOT_FOUND_MESSAGE);
         }
-        return;
+        if (viewer.session.twoStepAt !== null) return;
+        // A moderator whose session has not passed the second factor: a page sends them to set
+        // it up or to enter a code, and back; forms and JSON twins answer 404 as to anyone.
+        if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+          // That page sets two-step up when they have none, else asks for a code.
+          return reply.redirect(`/account/two-step?next=${encodeURIComponent(request.url)}`, 303);
+        }
+        throw httpError(404, NOT_FOUND_MESSAGE);
       }
       if (viewer === null) {
         // A page asks the visitor to sign in and comes back; JSON twins and forms answer 404,

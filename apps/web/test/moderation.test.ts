@@ -1,0 +1,424 @@
+import { userIdByEmail } from '@joblane/accounts';
+import { sampleAdFormBody } from '@joblane/ads/testing';
+import { auditLog, grantModerator, reportJob } from '@joblane/moderation';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { openJobDatabase, type Database } from '../src/server/database.ts';
+import { openRecords, type Records } from '../src/server/records.ts';
+import { localJobWrites } from '../src/services/jobWrites.ts';
+import { siteMail } from '../src/services/mail.ts';
+import { reportJobAndHide } from '../src/services/moderation.ts';
+import { IN_REVIEW_TEXT } from '../src/features/employer/review.ts';
+import { Browser, type Form } from './injectBrowser.ts';
+import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+
+let current: TestApp | undefined;
+let records: Records | undefined;
+let database: Database | undefined;
+let uploadsDir: string | undefined;
+
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  await database?.close();
+  current = undefined;
+  records = undefined;
+  database = undefined;
+  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
+  uploadsDir = undefined;
+});
+
+async function start() {
+  database = await openJobDatabase({ path: ':memory:', sampleJobs: 200, now: TEST_NOW });
+  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
+  records = await openRecords(
+    { sqlitePath: ':memory:' },
+    { accounts: { hashing }, uploadsDir, now: () => TEST_NOW },
+  );
+  current = await testApp({
+    database,
+    records: { records, mail: siteMail(records, undefined) },
+    now: () => TEST_NOW,
+    config: {
+      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
+      clientBudget: 1_000_000,
+      handlerTimeoutMs: 30_000,
+    },
+  });
+  return current.app;
+}
+
+async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', email: string) {
+  const browser = new Browser(app);
+  const response = await browser.post('/signup', {
+    role,
+    name: role === 'employer' ? 'Erin Employer' : 'Sam Seeker',
+    email,
+    password: PASSWORD,
+    ...(role === 'employer' ? { organisationName: `Org of ${email}` } : {}),
+    next: '/',
+  });
+  expect(response.statusCode).toBe(303);
+  return browser;
+}
+
+/** A moderator, granted as the command grants (never by a form), signed in. */
+async function moderator(app: TestApp['app'], email = 'mo@example.com') {
+  const browser = await signUp(app, 'seeker', email);
+  const userId = await userIdByEmail(records!.accounts, email);
+  await grantModerator(records!.moderation, userId!, 'command:test');
+  return browser;
+}
+
+/** The scam at the top of the trust-and-safety issue, as a brand-new employer types it. */
+const scamAd = (): Form => ({
+  ...sampleAdFormBody(),
+  title: 'Earn $5,000/week from home',
+  summary: 'Flexible home-based work, no experience needed.',
+  details:
+    'Work from home on your own schedule.\r\n\r\nPay the $99 starter kit fee before you start; message us on WhatsApp +61 400 000 000 or Telegram.',
+  classification: 'administration-and-office-support',
+  subClassification: 'administration-and-office-support.data-entry-and-word-processing',
+});
+
+async function draftAd(browser: Browser, form: Form = sampleAdFormBody()) {
+  const response = await browser.post('/employer/ads/new', { ...form, action: 'preview' });
+  expect(response.statusCode).toBe(303);
+  return /^\/employer\/ads\/([^/]+)\/edit\?step=preview$/.exec(
+    String(response.headers.location),
+  )![1]!;
+}
+
+const editUrl = (id: string) => `/employer/ads/${id}/edit`;
+
+const text = (html: string) =>
+  html
+    .replaceAll('<!-- -->', '')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#x2F;', '/');
+
+const inSearch = async (app: TestApp['app'], keywords: string, id: string) =>
+  (await app.inject(`/jobs?keywords=${encodeURIComponent(keywords)}`)).body.includes(
+    `href="/job/${id}"`,
+  );
+
+/** The ad-review emails in the queue, as their recipients will get them. */
+async function reviewMails() {
+  const rows = await records!.database.db
+    .selectFrom('mail_queue' as never)
+    .select(['recipient' as never, 'data' as never])
+    .where('kind' as never, '=', 'ad-review' as never)
+    .execute();
+  return (rows as { recipient: string; data: string }[]).map((row) => ({
+    to: row.recipient,
+    ...(JSON.parse(row.data) as { adTitle: string; outcome: string; reason?: string }),
+  }));
+}
+
+describe('screening at publish', () => {
+  it('holds the scam from the issue out of search, tells the employer it is in review, and queues it with its reasons', async () => {
+    const app = await start();
+    const scammer = await signUp(app, 'employer', 'scam@example.com');
+    const id = await draftAd(scammer, scamAd());
+    const published = await scammer.post(editUrl(id), { action: 'publish' });
+    expect(published.statusCode).toBe(303);
+    expect(published.headers.location).toBe('/employer');
+
+    // Not in search, and its page is nobody's business.
+    expect(await inSearch(app, 'home', id)).toBe(false);
+    expect((await app.inject(`/job/${id}`)).statusCode).toBe(404);
+
+    const dashboard = text((await scammer.get('/employer')).body);
+    expect(dashboard).toContain('Your ad is in review, usually within a business day.');
+    expect(dashboard).toContain('In review');
+    const form = text((await scammer.get(editUrl(id))).body);
+    expect(form).toContain(IN_REVIEW_TEXT);
+    // The employer sees why it is in review.
+    expect(form).toContain('Moves contact to a messaging app');
+
+    const mo = await moderator(app);
+    const queue = await mo.get('/admin');
+    expect(queue.statusCode).toBe(200);
+    expect(text(queue.body)).toContain('Earn $5,000/week from home');
+    expect(text(queue.body)).toContain('Asks the candidate to pay');
+    expect(await documentProblems(queue.body)).toEqual([]);
+    const review = await mo.get(`/admin/ads/${id}`);
+    expect(review.statusCode).toBe(200);
+    expect(text(review.body)).toContain('Moves contact to a messaging app');
+    expect(text(review.body)).toContain('Org of scam@example.com');
+    expect(await documentProblems(review.body)).toEqual([]);
+  });
+
+  it('publishes an ordinary ad from a brand-new employer at once, as before', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const id = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
+    const published = await erin.post(editUrl(id), { action: 'publish' });
+    expect(published.statusCode).toBe(303);
+    expect(await inSearch(app, 'quokka', id)).toBe(true);
+    expect(text((await erin.get('/employer')).body)).toContain('Your ad is live');
+  });
+
+  it('refuses an unmistakable scam with the rules it broke, and lets the employer fix it', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const id = await draftAd(erin, {
+      ...scamAd(),
+      details:
+        'Pay the $99 starter kit fee before you start. Message us on WhatsApp +61 400 000 000. Send your bank details and passport number with your application. Your salary is paid in USDT.',
+    });
+    const published = await erin.post(editUrl(id), { action: 'publish' });
+    expect(published.headers.location).toBe(`${editUrl(id)}?step=preview`);
+    const preview = text((await erin.get(String(published.headers.location))).body);
+    expect(preview).toContain('This ad cannot be published as it is');
+    expect(preview).toContain('Asks the candidate to pay');
+    expect(await inSearch(app, 'home', id)).toBe(false);
+
+    // Fixed, it goes through the screen again and is live.
+    const fixed = await erin.post(editUrl(id), { ...sampleAdFormBody(), action: 'save' });
+    expect(fixed.statusCode).toBe(303);
+    await erin.post(editUrl(id), { action: 'publish' });
+    expect((await app.inject(`/job/${id}`)).statusCode).toBe(200);
+  });
+
+  it('holds a live ad edited into a scam: out of search until a moderator approves, then back on the same address', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const id = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
+    await erin.post(editUrl(id), { action: 'publish' });
+    expect(await inSearch(app, 'quokka', id)).toBe(true);
+
+    const edited = await erin.post(editUrl(id), {
+      ...sampleAdFormBody(),
+      title: 'Quokka Keeper',
+      details: 'Great team. Message us on WhatsApp +61 400 000 000 to apply.',
+      action: 'save',
+    });
+    expect(edited.statusCode).toBe(303);
+    expect(await inSearch(app, 'quokka', id)).toBe(false);
+    expect(text((await erin.get('/employer')).body)).toContain('In review');
+
+    const mo = await moderator(app);
+    const approved = await mo.post(`/admin/ads/${id}/decision`, { decision: 'approve' });
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe('/admin');
+    expect(await inSearch(app, 'quokka', id)).toBe(true);
+    expect((await reviewMails()).map((mail) => [mail.to, mail.outcome])).toEqual([
+      ['erin@example.com', 'approved'],
+    ]);
+  });
+});
+
+describe('moderator decisions', () => {
+  it('approves a held ad: live and searchable at once, the employer emailed, the audit log written', async () => {
+    const app = await start();
+    const scammer = await signUp(app, 'employer', 'scam@example.com');
+    const id = await draftAd(scammer, scamAd());
+    await scammer.post(editUrl(id), { action: 'publish' });
+    const mo = await moderator(app);
+    const approved = await mo.post(`/admin/ads/${id}/decision`, { decision: 'approve' });
+    expect(approved.statusCode).toBe(303);
+    expect((await app.inject(`/job/${id}`)).statusCode).toBe(200);
+    expect(text((await mo.get('/admin')).body)).toContain('Nothing waits for review.');
+    expect(await reviewMails()).toEqual([
+      expect.objectContaining({ to: 'scam@example.com', outcome: 'approved' }),
+    ]);
+    const moderatorId = await userIdByEmail(records!.accounts, 'mo@example.com');
+    expect(await auditLog(records!.moderation)).toEqual([
+      expect.objectContaining({ actor: moderatorId, action: 'approve-ad', targetId: id }),
+    ]);
+    const audit = await mo.get('/admin/audit');
+    expect(text(audit.body)).toContain('Approved an ad');
+    expect(text(audit.body)).toContain('Sam Seeker (mo@example.com)');
+    expect(await documentProblems(audit.body)).toEqual([]);
+    // Deciding twice is refused, not repeated.
+    expect((await mo.post(`/admin/ads/${id}/decision`, { decision: 'approve' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('rejects only with a reason, which the employer is emailed and shown; the ad stays out of search', async () => {
+    const app = await start();
+    const scammer = await signUp(app, 'employer', 'scam@example.com');
+    const id = await draftAd(scammer, scamAd());
+    await scammer.post(editUrl(id), { action: 'publish' });
+    const mo = await moderator(app);
+
+    const missing = await mo.post(`/admin/ads/${id}/decision`, { decision: 'reject', reason: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(text(missing.body)).toContain('Write the reason: it goes in the audit log.');
+    expect(await documentProblems(missing.body)).toEqual([]);
+
+    const reason = 'Asks applicants to pay for a starter kit.';
+    const rejected = await mo.post(`/admin/ads/${id}/decision`, { decision: 'reject', reason });
+    expect(rejected.statusCode).toBe(303);
+    expect((await app.inject(`/job/${id}`)).statusCode).toBe(404);
+    expect(await reviewMails()).toEqual([
+      expect.objectContaining({ to: 'scam@example.com', outcome: 'rejected', reason }),
+    ]);
+    const form = text((await scammer.get(editUrl(id))).body);
+    expect(form).toContain(`Not approved`);
+    expect(form).toContain(reason);
+  });
+
+  it('takes a reported live ad down: closed, 410, reports upheld, employer emailed', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const id = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
+    await erin.post(editUrl(id), { action: 'publish' });
+    const report = await reportJob(records!.moderation, {
+      jobId: id,
+      reporter: { clientKey: 'reporter-1' },
+      reason: 'misleading',
+      details: 'The pay is not what they say.',
+    });
+    expect(report.ok).toBe(true);
+    const mo = await moderator(app);
+    const reports = await mo.get('/admin/reports');
+    expect(text(reports.body)).toContain('Quokka Keeper');
+    const job = await mo.get(`/admin/jobs/${id}`);
+    expect(text(job.body)).toContain('The pay is not what they say.');
+    expect(await documentProblems(job.body)).toEqual([]);
+
+    const noReason = await mo.post(`/admin/jobs/${id}/decision`, { decision: 'take-down' });
+    expect(noReason.statusCode).toBe(400);
+    const down = await mo.post(`/admin/jobs/${id}/decision`, {
+      decision: 'take-down',
+      reason: 'Misleading pay.',
+    });
+    expect(down.statusCode).toBe(303);
+    expect((await app.inject(`/job/${id}`)).statusCode).toBe(410);
+    expect(await inSearch(app, 'quokka', id)).toBe(false);
+    expect(text((await erin.get('/employer')).body)).toContain('Closed');
+    expect(await reviewMails()).toEqual([
+      expect.objectContaining({ to: 'erin@example.com', outcome: 'taken-down' }),
+    ]);
+    expect(text((await mo.get('/admin/reports')).body)).toContain('No reports wait');
+  });
+
+  it('dismisses the reports that hid a job: back in search on the same address, and the log says who', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const id = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
+    await erin.post(editUrl(id), { action: 'publish' });
+    const workflows = {
+      moderation: records!.moderation,
+      jobWrites: localJobWrites(database!.store),
+      jobs: database!.store,
+      ads: records!.ads,
+      accounts: records!.accounts,
+      now: () => TEST_NOW,
+    };
+    for (const clientKey of ['one', 'two', 'three']) {
+      const answer = await reportJobAndHide(workflows, {
+        jobId: id,
+        reporter: { clientKey },
+        reason: 'duplicate',
+      });
+      expect(answer.ok).toBe(true);
+    }
+    expect(await inSearch(app, 'quokka', id)).toBe(false);
+    const mo = await moderator(app);
+    expect(text((await mo.get('/admin/reports')).body)).toContain('hidden from search');
+    const kept = await mo.post(`/admin/jobs/${id}/decision`, { decision: 'keep', reason: '' });
+    expect(kept.statusCode).toBe(303);
+    expect(await inSearch(app, 'quokka', id)).toBe(true);
+    expect((await auditLog(records!.moderation)).map((entry) => entry.action)).toEqual([
+      'dismiss-reports',
+    ]);
+    expect((await mo.post(`/admin/jobs/${id}/decision`, { decision: 'keep' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('suspends an organisation: its ads closed and out of search, its page 404, its members unable to post; reinstated, they can', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const first = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
+    const second = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Feeder' });
+    await erin.post(editUrl(first), { action: 'publish' });
+    await erin.post(editUrl(second), { action: 'publish' });
+    const slug = 'org-of-erin-example-com';
+    expect((await app.inject(`/company/${slug}`)).statusCode).toBe(200);
+
+    const mo = await moderator(app);
+    const found = await mo.get('/admin/organisations?q=erin');
+    const organisationId = /href="\/admin\/organisations\/([^"]+)"/.exec(found.body)![1]!;
+    expect(await documentProblems(found.body)).toEqual([]);
+    const page = await mo.get(`/admin/organisations/${organisationId}`);
+    expect(text(page.body)).toContain('Live ads');
+    const suspended = await mo.post(`/admin/organisations/${organisationId}/decision`, {
+      decision: 'suspend',
+      reason: 'Reported for fake jobs by several seekers.',
+    });
+    expect(suspended.statusCode).toBe(303);
+    expect(await inSearch(app, 'quokka', first)).toBe(false);
+    expect(await inSearch(app, 'quokka', second)).toBe(false);
+    expect((await app.inject(`/job/${first}`)).statusCode).toBe(410);
+    expect((await app.inject(`/company/${slug}`)).statusCode).toBe(404);
+    const blocked = await erin.post('/employer/ads/new', {
+      ...sampleAdFormBody(),
+      action: 'draft',
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(text(blocked.body)).toContain('Your organisation is suspended');
+
+    const reinstated = await mo.post(`/admin/organisations/${organisationId}/decision`, {
+      decision: 'reinstate',
+      reason: 'Appeal upheld.',
+    });
+    expect(reinstated.statusCode).toBe(303);
+    expect((await app.inject(`/company/${slug}`)).statusCode).toBe(200);
+    expect(
+      (await erin.post('/employer/ads/new', { ...sampleAdFormBody(), action: 'draft' })).statusCode,
+    ).toBe(303);
+    expect((await auditLog(records!.moderation)).map((entry) => entry.action)).toEqual([
+      'reinstate-organisation',
+      'suspend-organisation',
+    ]);
+  });
+});
+
+describe('who reaches /admin', () => {
+  const pages = [
+    '/admin',
+    '/admin/reports',
+    '/admin/organisations',
+    '/admin/organisations?q=x',
+    '/admin/audit',
+    '/admin/ads/some-ad',
+    '/admin/jobs/some-job',
+    '/admin/organisations/some-org',
+  ];
+  const forms = [
+    ['/admin/ads/some-ad/decision', { decision: 'approve' }],
+    ['/admin/jobs/some-job/decision', { decision: 'keep' }],
+    ['/admin/organisations/some-org/decision', { decision: 'suspend', reason: 'x' }],
+  ] as const;
+
+  it('answers 404 to signed-out visitors, seekers and employers on every page and form', async () => {
+    const app = await start();
+    const visitors = {
+      'signed out': new Browser(app),
+      seeker: await signUp(app, 'seeker', 'sam@example.com'),
+      employer: await signUp(app, 'employer', 'erin@example.com'),
+    };
+    for (const [who, browser] of Object.entries(visitors)) {
+      for (const url of pages) {
+        expect([who, url, (await browser.get(url)).statusCode]).toEqual([who, url, 404]);
+      }
+      for (const [url, form] of forms) {
+        expect([who, url, (await browser.post(url, form)).statusCode]).toEqual([who, url, 404]);
+      }
+    }
+  });
+});

@@ -1,0 +1,305 @@
+import { totpCode } from '@joblane/accounts/testing';
+import { grantModerator } from '@joblane/moderation';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { siteMail } from '../src/services/mail.ts';
+import { openRecords, type Records } from '../src/server/records.ts';
+import { Browser } from './injectBrowser.ts';
+import { contextBlock, documentProblems, testApp, type TestApp } from './helpers.ts';
+
+/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+
+/** The accounts' clock, moved by hand: a TOTP code is good once, so each test step takes a new one. */
+let time = Date.parse('2026-11-27T09:00:00.000Z');
+const now = () => new Date(time);
+const nextStep = () => (time += 30_000);
+
+let current: TestApp | undefined;
+let records: Records | undefined;
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  current = undefined;
+  records = undefined;
+});
+
+/** The app, with a pretend `/admin` page, form and JSON twin that only moderators may use. */
+async function start() {
+  records = await openRecords({ sqlitePath: ':memory:' }, { accounts: { hashing, now } });
+  current = await testApp({ records: { records, mail: siteMail(records, undefined) } });
+  const probe = { config: { access: 'moderator' as const } };
+  current.app.get('/admin', probe, async () => 'the admin area');
+  current.app.post('/admin/decide', probe, async () => 'decided');
+  current.app.get('/api/admin', probe, async () => ({ queue: [] }));
+  return current.app;
+}
+
+let people = 0;
+async function signUp(app: TestApp['app'], role: 'seeker' | 'employer' = 'seeker') {
+  people += 1;
+  const email = `person.${people}@example.com`;
+  const browser = new Browser(app);
+  const response = await browser.post('/signup', {
+    role,
+    name: 'Mo Derator',
+    email,
+    password: PASSWORD,
+    ...(role === 'employer' ? { organisationName: `Org ${people}` } : {}),
+    next: '/',
+  });
+  expect(response.statusCode).toBe(303);
+  const user = await records!.accounts.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { browser, email, id: user.id };
+}
+
+/** The page's client context, parsed. */
+function dataOf(html: string): Record<string, unknown> {
+  return (JSON.parse(contextBlock(html)) as { data: Record<string, unknown> }).data;
+}
+
+/** Sets two-step up on the browser's session; returns the secret and the recovery codes. */
+async function enrol(browser: Browser) {
+  expect((await browser.post('/account/two-step/start', { next: '/' })).headers.location).toBe(
+    '/account/two-step',
+  );
+  const setup = await browser.get('/account/two-step');
+  const secret = dataOf(setup.body).secret as string;
+  nextStep();
+  const confirmed = await browser.post('/account/two-step/confirm', {
+    code: totpCode(secret, now()),
+    next: '/',
+  });
+  expect(confirmed.statusCode).toBe(200);
+  const recoveryCodes = dataOf(confirmed.body).recoveryCodes as string[];
+  return { secret, recoveryCodes };
+}
+
+describe('setting two-step up and signing in with it, without JavaScript', () => {
+  it('shows the key as text and QR code, confirms with a first code and shows recovery codes once', async () => {
+    const app = await start();
+    const { browser } = await signUp(app);
+    const off = await browser.get('/account/two-step');
+    expect(off.statusCode).toBe(200);
+    expect(off.body).toContain('Set up two-step sign-in');
+    expect(off.headers['cache-control']).toBe('private, no-store');
+
+    await browser.post('/account/two-step/start', { next: '/' });
+    const setup = await browser.get('/account/two-step');
+    const secret = dataOf(setup.body).secret as string;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The key in groups of four, and the QR code as an SVG image with a text alternative.
+    expect(setup.body).toContain(secret.slice(0, 4) + ' ' + secret.slice(4, 8));
+    expect(setup.body).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+"[^>]*alt="QR code/);
+    expect(setup.body).toMatch(/<input[^>]*autoComplete="one-time-code"/i);
+    expect(setup.body).toMatch(/<input[^>]*inputMode="numeric"/i);
+    expect(await documentProblems(setup.body)).toEqual([]);
+
+    nextStep();
+    const right = totpCode(secret, now());
+    const wrong = await browser.post('/account/two-step/confirm', {
+      code: right === '000000' ? '111111' : '000000',
+      next: '/',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('That code is not right');
+    expect(wrong.body).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="code"|name="code"[^>]*aria-invalid="true"/,
+    );
+
+    const confirmed = await browser.post('/account/two-step/confirm', { code: right, next: '/' });
+    expect(confirmed.statusCode).toBe(200);
+    const codes = dataOf(confirmed.body).recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    for (const code of codes) expect(confirmed.body).toContain(code);
+    expect(await documentProblems(confirmed.body)).toEqual([]);
+    // Never shown again: the page now says it is on, with the count left.
+    const on = await browser.get('/account/two-step');
+    expect(on.body).toContain('Two-step sign-in is on');
+    expect(on.body).toContain('You have 10 recovery codes left.');
+    for (const code of codes) expect(on.body).not.toContain(code);
+    expect(on.body).not.toContain(secret);
+    expect((await browser.get('/account')).body).toContain('Manage two-step sign-in');
+  });
+
+  it('asks for the code after the password; no session until it is right; a recovery code works once', async () => {
+    const app = await start();
+    const { browser, email } = await signUp(app);
+    const { secret, recoveryCodes } = await enrol(browser);
+    await browser.post('/signout', {});
+
+    const password = await browser.post('/signin', { email, password: PASSWORD, next: '/saved' });
+    expect(password.statusCode).toBe(303);
+    expect(password.headers.location).toBe('/signin/two-step?next=%2Fsaved');
+    // Not signed in yet: a personal page still asks to sign in.
+    expect((await browser.get('/account')).headers.location).toBe('/signin?next=%2Faccount');
+    const prompt = await browser.get('/signin/two-step?next=%2Fsaved');
+    expect(prompt.statusCode).toBe(200);
+    expect(prompt.body).toContain('Enter your code');
+    expect(prompt.body).toMatch(/<input[^>]*autoComplete="one-time-code"/i);
+    expect(await documentProblems(prompt.body)).toEqual([]);
+
+    nextStep();
+    const right = totpCode(secret, now());
+    const wrong = await browser.post('/signin/two-step', {
+      code: right === '000000' ? '111111' : '000000',
+      next: '/saved',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('That code is not right');
+    const done = await browser.post('/signin/two-step', { code: right, next: '/saved' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/saved');
+    expect((await browser.get('/account')).statusCode).toBe(200);
+
+    // A recovery code instead of the app's: once.
+    await browser.post('/signout', {});
+    await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    const recovered = await browser.post('/signin/two-step', {
+      recovery: recoveryCodes[0]!,
+      next: '/',
+    });
+    expect(recovered.statusCode).toBe(303);
+    await browser.post('/signout', {});
+    await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    const reused = await browser.post('/signin/two-step', {
+      recovery: recoveryCodes[0]!,
+      next: '/',
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.body).toContain('That recovery code is not right, or it has been used.');
+  });
+
+  it('throttles wrong codes with 429 and Retry-After, and a stale code step is refused', async () => {
+    const app = await start();
+    const { browser, email } = await signUp(app);
+    const { secret } = await enrol(browser);
+    await browser.post('/signout', {});
+    await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    nextStep();
+    const right = totpCode(secret, now());
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await browser.post('/signin/two-step', { code: wrong, next: '/' })).statusCode).toBe(
+        422,
+      );
+    }
+    const throttled = await browser.post('/signin/two-step', { code: right, next: '/' });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.body).toContain('Too many wrong codes');
+
+    // Without the code step's cookie there is nothing to finish.
+    const stranger = new Browser(app);
+    const expired = await stranger.post('/signin/two-step', { code: right, next: '/' });
+    expect(expired.statusCode).toBe(400);
+    expect((await stranger.get('/signin/two-step')).body).toContain('This sign-in has expired');
+  });
+
+  it('makes new recovery codes with the password, then turns two-step off with it', async () => {
+    const app = await start();
+    const { browser, email } = await signUp(app);
+    const { recoveryCodes } = await enrol(browser);
+    const notRenewed = await browser.post('/account/two-step/recovery-codes', {
+      renewPassword: 'not it at all',
+    });
+    expect(notRenewed.statusCode).toBe(422);
+    expect(notRenewed.body).toContain('That is not your current password.');
+    const renewed = await browser.post('/account/two-step/recovery-codes', {
+      renewPassword: PASSWORD,
+    });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = dataOf(renewed.body).recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+
+    const refused = await browser.post('/account/two-step/disable', { password: 'not it at all' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('That is not your current password.');
+    const off = await browser.post('/account/two-step/disable', { password: PASSWORD });
+    expect(off.statusCode).toBe(303);
+    expect(off.headers.location).toBe('/account/two-step');
+    await browser.post('/signout', {});
+    const signedIn = await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    expect(signedIn.headers.location).toBe('/');
+  });
+});
+
+describe('the moderator gate', () => {
+  it('answers 404 to signed-out visitors, seekers and employers, for pages, forms and JSON', async () => {
+    const app = await start();
+    const seeker = await signUp(app, 'seeker');
+    const employer = await signUp(app, 'employer');
+    // Two-step on does not make anyone a moderator.
+    await enrol(employer.browser);
+    for (const browser of [new Browser(app), seeker.browser, employer.browser]) {
+      expect((await browser.get('/admin')).statusCode).toBe(404);
+      expect((await browser.post('/admin/decide', {})).statusCode).toBe(404);
+      expect((await browser.get('/api/admin')).statusCode).toBe(404);
+    }
+  });
+
+  it('sends a moderator without two-step to set it up and back; forms and JSON answer 404 meanwhile', async () => {
+    const app = await start();
+    const moderator = await signUp(app, 'employer');
+    await grantModerator(records!.moderation, moderator.id, 'test');
+    const page = await moderator.browser.get('/admin?tab=queue');
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/account/two-step?next=%2Fadmin%3Ftab%3Dqueue');
+    expect((await moderator.browser.post('/admin/decide', {})).statusCode).toBe(404);
+    expect((await moderator.browser.get('/api/admin')).statusCode).toBe(404);
+
+    const setupPage = await moderator.browser.get(page.headers.location as string);
+    expect(setupPage.body).toContain('Set up two-step sign-in');
+    expect(setupPage.body).toContain('name="next" value="/admin?tab=queue"');
+    await moderator.browser.post('/account/two-step/start', { next: '/admin?tab=queue' });
+    const secret = dataOf((await moderator.browser.get('/account/two-step')).body).secret as string;
+    nextStep();
+    const confirmed = await moderator.browser.post('/account/two-step/confirm', {
+      code: totpCode(secret, now()),
+      next: '/admin?tab=queue',
+    });
+    // After the recovery codes, the way on is back to where they were going.
+    expect(confirmed.body).toContain('href="/admin?tab=queue"');
+    expect((await moderator.browser.get('/admin?tab=queue')).statusCode).toBe(200);
+    expect((await moderator.browser.post('/admin/decide', {})).statusCode).toBe(200);
+    expect((await moderator.browser.get('/api/admin')).statusCode).toBe(200);
+  });
+
+  it('asks a moderator with two-step for a code when this session has not passed one', async () => {
+    const app = await start();
+    const moderator = await signUp(app);
+    await grantModerator(records!.moderation, moderator.id, 'test');
+    // A second device signed in before two-step was turned on.
+    const laptop = new Browser(app);
+    await laptop.post('/signin', { email: moderator.email, password: PASSWORD, next: '/' });
+    const { secret } = await enrol(moderator.browser);
+    expect((await moderator.browser.get('/admin')).statusCode).toBe(200);
+
+    const page = await laptop.get('/admin');
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/account/two-step?next=%2Fadmin');
+    const prompt = await laptop.get('/account/two-step?next=%2Fadmin');
+    expect(prompt.body).toContain('Enter a code to confirm it is you');
+    expect(prompt.body).not.toContain(secret);
+    expect((await laptop.post('/admin/decide', {})).statusCode).toBe(404);
+    nextStep();
+    const passed = await laptop.post('/account/two-step/verify', {
+      code: totpCode(secret, now()),
+      next: '/admin',
+    });
+    expect(passed.statusCode).toBe(303);
+    expect(passed.headers.location).toBe('/admin');
+    expect((await laptop.get('/admin')).statusCode).toBe(200);
+
+    // Turning two-step off takes every session's second factor away.
+    await laptop.post('/account/two-step/disable', { password: PASSWORD });
+    expect((await moderator.browser.get('/admin')).statusCode).toBe(303);
+    expect((await laptop.get('/admin')).statusCode).toBe(303);
+  });
+});
