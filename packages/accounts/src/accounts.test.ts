@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changePassword,
   createSession,
+  getOrganisation,
   getOrganisationBySlug,
   MAX_DESCRIPTION_LENGTH,
   deleteAccount,
@@ -19,6 +20,7 @@ import {
   revokeAllSessions,
   revokeSession,
   setOrganisationDescription,
+  setOrganisationWebsite,
   signIn,
   signUp,
   verifyEmail,
@@ -281,6 +283,73 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(
         await setOrganisationDescription(accounts, owner.user.id, organisation!.id, '   '),
       ).toMatchObject({ ok: true, organisation: { description: '' } });
+    });
+  });
+
+  describe('organisation website', () => {
+    it('lets an owner set a normalised http(s) website, refuses bad ones clearly, and clears it', async () => {
+      const owner = await signUp(accounts, {
+        role: 'employer',
+        name: 'Wen Owner',
+        email: uniqueEmail('owner'),
+        password: strongPassword,
+        organisationName: 'Ironbark Joinery',
+      });
+      if (!owner.ok) throw new Error('sign-up failed');
+      const [organisation] = await organisationsOf(accounts, owner.user.id);
+      expect(organisation!.website).toBeNull();
+      const set = (text: string, actor = owner.user.id) =>
+        setOrganisationWebsite(accounts, actor, organisation!.id, text);
+
+      expect(await set('  Ironbark-Joinery.com.au/  ')).toMatchObject({
+        ok: true,
+        organisation: { website: 'https://ironbark-joinery.com.au' },
+      });
+      expect(await set('http://www.ironbark.net.au/about#team')).toMatchObject({
+        ok: true,
+        organisation: { website: 'http://www.ironbark.net.au/about' },
+      });
+      expect((await getOrganisationBySlug(accounts, organisation!.slug))!.website).toBe(
+        'http://www.ironbark.net.au/about',
+      );
+      expect(await getOrganisation(accounts, organisation!.id)).toMatchObject({
+        name: 'Ironbark Joinery',
+        website: 'http://www.ironbark.net.au/about',
+      });
+      expect(await getOrganisation(accounts, 'no-such-id')).toBeUndefined();
+      const message = 'Enter your website’s address, such as https://yourcompany.com.au.';
+      for (const bad of [
+        'ftp://ironbark.com.au',
+        'javascript:alert(1)',
+        'not a website',
+        'localhost',
+        'https://user:pw@ironbark.com.au',
+        'https://192.168.0.1',
+      ]) {
+        expect([bad, await set(bad)]).toEqual([bad, { ok: false, errors: { website: message } }]);
+      }
+      expect(await set(`https://ironbark.com.au/${'a'.repeat(200)}`)).toEqual({
+        ok: false,
+        errors: { website: 'Keep the website address to 200 characters or fewer.' },
+      });
+      expect((await getOrganisationBySlug(accounts, organisation!.slug))!.website).toBe(
+        'http://www.ironbark.net.au/about',
+      );
+      // The database refuses what is not an http(s) address, whoever writes.
+      await expect(
+        accounts.db
+          .updateTable('organisations')
+          .set({ website: 'javascript:alert(1)' })
+          .where('id', '=', organisation!.id)
+          .execute(),
+      ).rejects.toThrow();
+
+      const stranger = await seeker(accounts);
+      expect(await set('https://mine.com', stranger.user.id)).toEqual({
+        ok: false,
+        problem: 'not-found',
+      });
+      expect(await set('   ')).toMatchObject({ ok: true, organisation: { website: null } });
     });
   });
 

@@ -28,16 +28,19 @@ export {
   listMembers,
   membershipRole,
   normaliseDescription,
+  normaliseWebsite,
   organisationsOf,
   removeMember,
   setMemberRole,
   setOrganisationDescription,
+  setOrganisationWebsite,
   slugify,
   type DescriptionResult,
   type Invitation,
   type Member,
   type MembershipProblem,
   type Organisation,
+  type WebsiteResult,
 } from './organisations.ts';
 export {
   defaultPasswordHashing,
@@ -49,6 +52,7 @@ export {
 export {
   accountMigrations,
   MAX_DESCRIPTION_LENGTH,
+  MAX_WEBSITE_LENGTH,
   type AccountTables,
   type MemberRole,
   type UserRole,

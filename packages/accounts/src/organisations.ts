@@ -3,7 +3,12 @@ import type { Kysely, Transaction } from 'kysely';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
-import { MAX_DESCRIPTION_LENGTH, type AccountTables, type MemberRole } from './schema.ts';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_WEBSITE_LENGTH,
+  type AccountTables,
+  type MemberRole,
+} from './schema.ts';
 import { hashSecret, newId, newSecret } from './secrets.ts';
 
 export interface Organisation {
@@ -13,6 +18,8 @@ export interface Organisation {
   createdAt: string;
   /** Plain text for the company page (at most `MAX_DESCRIPTION_LENGTH` characters); '' if none. */
   description: string;
+  /** Its website (`https://acme.com.au`), as `normaliseWebsite` writes it; null if none. */
+  website: string | null;
 }
 
 export interface Member {
@@ -33,8 +40,9 @@ export interface Invitation {
 
 type Db = Kysely<AccountTables> | Transaction<AccountTables>;
 
-type OrganisationRow = Omit<AccountTables['organisations'], 'description'> & {
+type OrganisationRow = Omit<AccountTables['organisations'], 'description' | 'website'> & {
   description: string;
+  website: string | null;
 };
 
 export const toOrganisation = (row: OrganisationRow): Organisation => ({
@@ -43,6 +51,7 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   slug: row.slug,
   createdAt: row.created_at,
   description: row.description,
+  website: row.website,
 });
 
 /** `Acme Health & Care Pty Ltd` → `acme-health-care-pty-ltd`. */
@@ -75,7 +84,7 @@ export async function createOrganisationIn(
   const used = new Set(taken.map((row) => row.slug));
   let slug = base;
   for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
-  const row = { id: newId(), name, slug, created_at: now, description: '' };
+  const row = { id: newId(), name, slug, created_at: now, description: '', website: null };
   await trx.insertInto('organisations').values(row).execute();
   await trx
     .insertInto('memberships')
@@ -142,6 +151,83 @@ export async function setOrganisationDescription(
   const row = await accounts.db
     .updateTable('organisations')
     .set({ description: text })
+    .where('id', '=', organisationId)
+    .returningAll()
+    .executeTakeFirst();
+  if (row === undefined) return { ok: false, problem: 'not-found' };
+  return { ok: true, organisation: toOrganisation(row) };
+}
+
+/**
+ * A website address as stored: `https://` added when no scheme is given, host lower-cased, the
+ * fragment and a bare trailing `/` dropped (`Acme.com.au/` → `https://acme.com.au`). Undefined
+ * when it is not an http(s) address with a host name such as `acme.com.au` (no user name or
+ * password in it).
+ */
+export function normaliseWebsite(text: string): string | undefined {
+  const trimmed = text.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.username !== '' || url.password !== '') return undefined;
+  const host = url.hostname;
+  // A public host name: dotted labels of letters, digits and hyphens, ending in a letter TLD.
+  if (!/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(host)) {
+    return undefined;
+  }
+  url.hash = '';
+  const written = url.toString();
+  return url.pathname === '/' && url.search === '' ? written.slice(0, -1) : written;
+}
+
+export type WebsiteResult =
+  | { ok: true; organisation: Organisation }
+  | { ok: false; problem: 'not-found' | 'not-owner' }
+  | { ok: false; errors: { website: string } };
+
+/**
+ * An owner sets the organisation's website (an http(s) address, normalised by
+ * `normaliseWebsite`; '' removes it). A member who is not an owner gets `not-owner`; anyone else
+ * `not-found`.
+ */
+export async function setOrganisationWebsite(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+  website: string,
+): Promise<WebsiteResult> {
+  const role = await membershipRole(accounts.db, organisationId, actorId);
+  if (role === null) return { ok: false, problem: 'not-found' };
+  if (role !== 'owner') return { ok: false, problem: 'not-owner' };
+  let value: string | null = null;
+  if (website.trim() !== '') {
+    const normalised = normaliseWebsite(website);
+    if (normalised === undefined) {
+      return {
+        ok: false,
+        errors: {
+          website: 'Enter your website’s address, such as https://yourcompany.com.au.',
+        },
+      };
+    }
+    if (normalised.length > MAX_WEBSITE_LENGTH) {
+      return {
+        ok: false,
+        errors: {
+          website: `Keep the website address to ${MAX_WEBSITE_LENGTH} characters or fewer.`,
+        },
+      };
+    }
+    value = normalised;
+  }
+  const row = await accounts.db
+    .updateTable('organisations')
+    .set({ website: value })
     .where('id', '=', organisationId)
     .returningAll()
     .executeTakeFirst();
@@ -334,6 +420,7 @@ export async function findInvitation(
       'organisations.slug',
       'organisations.created_at as organisation_created_at',
       'organisations.description',
+      'organisations.website',
     ])
     .where('invitations.token_hash', '=', hashSecret(token))
     .executeTakeFirst();
@@ -353,6 +440,7 @@ export async function findInvitation(
       slug: row.slug,
       createdAt: row.organisation_created_at,
       description: row.description,
+      website: row.website,
     },
   };
 }

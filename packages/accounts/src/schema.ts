@@ -25,6 +25,8 @@ export interface AccountTables {
     created_at: string;
     /** Plain text shown on the company page, at most 300 characters; '' when none. */
     description: Generated<string>;
+    /** The organisation's website, an http(s) URL as `normaliseWebsite` writes it; null when none. */
+    website: Generated<string | null>;
   };
   memberships: {
     organisation_id: string;
@@ -241,11 +243,26 @@ export const accountMigrations: MigrationSet = {
           .execute();
       },
     },
+    '0004-organisation-website': {
+      async up(db) {
+        await db.schema
+          .alterTable('organisations')
+          .addColumn('website', 'text', (c) =>
+            c.check(
+              sql<SqlBool>`website is null or (length(website) <= ${sql.lit(MAX_WEBSITE_LENGTH)} and (website like 'https://%' or website like 'http://%'))`,
+            ),
+          )
+          .execute();
+      },
+    },
   },
 };
 
 /** An organisation's description on its company page: at most this many characters. */
 export const MAX_DESCRIPTION_LENGTH = 300;
+
+/** An organisation's website address: at most this many characters. */
+export const MAX_WEBSITE_LENGTH = 200;
 
 /** A CHECK that a text column holds one of a few values (the same on both engines). */
 function sqlIn(column: string, values: readonly string[]): Expression<SqlBool> {

@@ -25,9 +25,13 @@ function liveAd(fields: AdFields): Ad {
 }
 
 describe('adToJob', () => {
-  it('makes the job the store keeps: dates, place, pay, details, questions with stable ids, company slug', () => {
+  it('makes the job the store keeps: dates, place, pay, details, questions with stable ids, company slug, verified employer', () => {
     const job = adToJob(liveAd(sampleAdFields()), company);
     expect(validateJob(job).ok).toBe(true);
+    expect(job.verifiedEmployer).toBe(false);
+    expect(adToJob(liveAd(sampleAdFields()), { ...company, verified: true }).verifiedEmployer).toBe(
+      true,
+    );
     expect(job).toMatchObject({
       id: 'ad-abc123def456',
       title: 'Registered Nurse - Emergency',

@@ -7,6 +7,8 @@ import { renderDetails } from './markup.ts';
 export interface AdCompany {
   name: string;
   slug: string;
+  /** The organisation proved control of its website's domain ("Verified employer"). */
+  verified?: boolean;
 }
 
 /** A job made from an ad: it names its organisation's slug (the company page). */
@@ -52,6 +54,7 @@ export function adToJob(
       country: place.country,
     },
     workArrangement: fields.workArrangement,
+    verifiedEmployer: company.verified === true,
     workType: fields.workType,
     classification: fields.classification,
     subClassification: fields.subClassification,

@@ -93,6 +93,34 @@ describe('follower', () => {
     expect(await local.getJob(written.id)).toMatchObject({ status: 'expired' });
   });
 
+  it('carries verified employers to every node: the snapshot and later writes filter by verified=1', async () => {
+    const jobRecord = await record();
+    const jobs = testJobs(40).map((job, i) => (i < 10 ? { ...job, verifiedEmployer: true } : job));
+    await jobRecord.upsert(jobs);
+    const local = store();
+    const follower = follow({ record: jobRecord, store: local, pollMs: 60_000 });
+    await follower.ready;
+    const verifiedIds = async () => {
+      const { query } = parseJobSearchQuery('verified=1');
+      const result = await local.search(query, { now: testNow, pageSize: 100 });
+      expect(result.facets.verified[0]).toMatchObject({ value: '1', count: result.total });
+      return result.jobs.map((job) => job.id).sort();
+    };
+    expect(await verifiedIds()).toEqual(
+      jobs
+        .slice(0, 10)
+        .map((job) => job.id)
+        .sort(),
+    );
+
+    // An organisation verified later: its job written again reaches the node's index.
+    const { position } = await jobRecord.upsert([{ ...jobs[20]!, verifiedEmployer: true }]);
+    expect(await follower.waitFor(position, 2000)).toBe(true);
+    expect(await verifiedIds()).toContain(jobs[20]!.id);
+    expect((await jobRecord.getJob(jobs[20]!.id, { now: testNow }))?.verifiedEmployer).toBe(true);
+    expect((await local.getJob(jobs[20]!.id, { now: testNow }))?.verifiedEmployer).toBe(true);
+  });
+
   it('polls when it cannot listen, and reports lag while behind', async () => {
     const jobRecord = await record();
     const local = store();

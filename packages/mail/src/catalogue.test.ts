@@ -75,6 +75,16 @@ const samples: AnyMailMessage[] = [
     },
   },
   {
+    kind: 'domain-verification',
+    to: 'hr@acme.com.au',
+    data: {
+      organisationName: 'Acme <Health>',
+      domain: 'acme.com.au',
+      token,
+      validForMinutes: 24 * 60,
+    },
+  },
+  {
     kind: 'ad-review',
     to: 'employer@example.com',
     data: {
@@ -179,7 +189,7 @@ describe('renderMail', () => {
   });
 
   it('says what each message is about, in the subject, the text and the HTML', () => {
-    const [, changed, reset, invitation, emailChanged, , status] = samples.map((message) =>
+    const [, changed, reset, invitation, emailChanged, , status, domain] = samples.map((message) =>
       renderMail(message, { publicOrigin }),
     );
     expect(flat(changed!.text)).toContain(
@@ -201,6 +211,14 @@ describe('renderMail', () => {
     );
     expect(status!.html).toContain('<strong>Acme &lt;Health&gt;</strong>');
     expect(flat(status!.text)).toContain(`${publicOrigin}/applications`);
+    expect(domain!.subject).toBe('Verify Acme <Health> as a Joblane employer');
+    expect(flat(domain!.text)).toContain(
+      'Someone at Acme <Health> asked Joblane to verify that the organisation controls acme.com.au, using this address (hr@acme.com.au).',
+    );
+    expect(flat(domain!.text)).toContain(`${publicOrigin}/employer/verify/confirm?token=${token}`);
+    expect(flat(domain!.text)).toContain('expires in 1 day');
+    expect(domain!.html).toContain('<strong>Acme &lt;Health&gt;</strong>');
+    expect(domain!.html).toContain(`href="${publicOrigin}/employer/verify/confirm?token=${token}"`);
   });
 
   it('writes a job alert: up to 20 jobs with employer, place and pay, see all, manage and one-click unsubscribe', async () => {
@@ -364,7 +382,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, ad-review.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review.',
       ),
     );
     expect(() =>

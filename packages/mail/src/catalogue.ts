@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { adReview } from './messages/adReview.ts';
 import { applicationStatus } from './messages/applicationStatus.ts';
+import { domainVerification } from './messages/domainVerification.ts';
 import { emailChanged } from './messages/emailChanged.ts';
 import { emailAddress } from './messages/fields.ts';
 import { jobAlert } from './messages/jobAlert.ts';
@@ -24,6 +25,7 @@ export const mailCatalogue = {
   'email-changed': emailChanged,
   'job-alert': jobAlert,
   'application-status': applicationStatus,
+  'domain-verification': domainVerification,
   'ad-review': adReview,
 } as const satisfies Record<string, MailTemplate>;
 

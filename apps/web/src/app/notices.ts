@@ -40,6 +40,19 @@ export const notices = {
     tone: 'positive',
     message: 'Description saved. Your company page shows it now.',
   },
+  'website-saved': {
+    tone: 'positive',
+    message: 'Website saved. Verify your organisation at its domain from Verified employer.',
+  },
+  'domain-verification-sent': {
+    tone: 'info',
+    message:
+      'We have sent a link to that address: your organisation is verified when it is followed.',
+  },
+  'employer-verified': {
+    tone: 'positive',
+    message: 'Your organisation is a verified employer: your jobs show the badge now.',
+  },
   'joined-organisation': { tone: 'positive', message: 'You have joined the organisation.' },
   'job-saved': { tone: 'positive', message: 'Job saved. Find it again under Saved jobs.' },
   'job-unsaved': { tone: 'info', message: 'Job removed from your saved jobs.' },

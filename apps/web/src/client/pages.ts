@@ -26,6 +26,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   'not-found': () => import('../features/errors/not-found.page.tsx'),
   report: () => import('../features/reports/report.page.tsx'),
   saved: () => import('../features/saved/saved.page.tsx'),
+  verification: () => import('../features/verification/verification.page.tsx'),
 };
 
 /** The page module of a route, loaded on demand. */

@@ -198,3 +198,41 @@ export const saveTitle = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 });
+
+// "Verified employer": the kit's Badge look in the info tone, as a plain span with a tick (the
+// results page's script budget again). The text is the meaning; the tick only supports it.
+export const verifiedBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  verticalAlign: 'middle',
+  whiteSpace: 'nowrap',
+  padding: `0 ${vars.space.xxsmall}`,
+  borderRadius: vars.borderRadius.small,
+  background: vars.color.background.infoLight,
+  color: vars.color.foreground.info,
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const verifiedIcon = style({
+  width: '1em',
+  height: '1em',
+  flex: 'none',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+});
+
+/**
+ * The company name with the badge: side by side when there is room, the badge on a line of its
+ * own (flush with the name, not indented) when there is not.
+ */
+export const companyWithBadge = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xsmall,
+  rowGap: vars.space.xxsmall,
+});

@@ -36,6 +36,21 @@ export function CompanyMark({
   );
 }
 
+/**
+ * "Verified employer": the organisation proved control of its website's domain. Text, so every
+ * reader gets it; the tick beside it is decoration.
+ */
+export function VerifiedEmployerBadge() {
+  return (
+    <span className={styles.verifiedBadge}>
+      <svg className={styles.verifiedIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Verified employer
+    </span>
+  );
+}
+
 /** One search result: what a job seeker scans before opening the job. */
 export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }: JobCardProps) {
   const facts = [job.locationLabel, job.workArrangementLabel, job.workTypeLabel];
@@ -50,12 +65,17 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
             </AppLink>
           </HeadingTag>
           {/* An ad names its organisation, whose page lists its other jobs. */}
-          <p className={styles.company}>
+          <p
+            className={
+              job.verifiedEmployer ? `${styles.company} ${styles.companyWithBadge}` : styles.company
+            }
+          >
             {job.companySlug ? (
               <AppLink href={`/company/${job.companySlug}`}>{job.companyName}</AppLink>
             ) : (
               job.companyName
             )}
+            {job.verifiedEmployer ? <VerifiedEmployerBadge /> : null}
           </p>
         </div>
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}

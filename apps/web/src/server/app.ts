@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolveTxt } from 'node:dns/promises';
 
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -6,7 +7,7 @@ import type { Accounts } from '@joblane/accounts';
 import type { Ads, AdStats } from '@joblane/ads';
 import type { Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
-import type { ModerationDb } from '@joblane/moderation';
+import type { ModerationDb, TxtResolver } from '@joblane/moderation';
 import type { Seekers } from '@joblane/seekers';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
@@ -21,6 +22,7 @@ import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
 import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
 import { employerFormRoutes } from '../features/employer/formRoutes.ts';
+import { verificationFormRoutes } from '../features/verification/routes.ts';
 import { pageRoutes, type PageRoute } from '../features/index.ts';
 import { apiRoutes } from '../features/api/routes.ts';
 import { devMailFileRoutes } from '../features/dev-mail/routes.ts';
@@ -96,6 +98,11 @@ export interface AppOptions {
   sitemapPageSize?: number;
   /** The clock listing ages and expiry are judged by; tests pin it. */
   now?: () => Date;
+  /**
+   * Looks up DNS TXT records for employers' domain verification; `node:dns/promises` by default
+   * (tests pass their own, so they never reach the network).
+   */
+  dnsResolver?: TxtResolver;
   /** The page routes; the site's route table by default. */
   routes?: readonly PageRoute[];
   /** Fastify's logger option; by default pino at `config.logLevel`. */
@@ -289,6 +296,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.records !== undefined) {
     await app.register(employerFormRoutes);
+    const resolver = options.dnsResolver ?? { resolveTxt: (hostname) => resolveTxt(hostname) };
+    await app.register(async (scope) => verificationFormRoutes(scope, resolver));
     await app.register(adminFormRoutes);
     await app.register(reportFormRoutes);
   }

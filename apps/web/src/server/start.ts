@@ -139,7 +139,12 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     const database = opened?.database ?? localDatabase;
     const demo = await ensureDemoAccounts(records.accounts);
     await ensureDemoSeekerData(records, database.store, demo.seeker);
-    const liveAds = await ensureDemoAds(records.accounts, records.ads, database.store);
+    const liveAds = await ensureDemoAds(
+      records.accounts,
+      records.ads,
+      database.store,
+      records.moderation,
+    );
     if (records.hiring !== undefined) {
       const organisationOf = (jobId: string) => adOrganisationId(records.ads, jobId);
       await ensureDemoApplications(

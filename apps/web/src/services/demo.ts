@@ -4,6 +4,7 @@ import {
   markEmailVerified,
   organisationsOf,
   setOrganisationDescription,
+  setOrganisationWebsite,
   signUp,
   userIdByEmail,
   type Accounts,
@@ -35,7 +36,10 @@ import {
   serializeJobSearchQuery,
   type JobStore,
 } from '@joblane/jobs';
+import { markVerified, websiteDomain, type ModerationDb } from '@joblane/moderation';
 import { listSavedJobs, saveJob, saveSearch, setSearchAlert, type Seekers } from '@joblane/seekers';
+
+import { adCompanyOf } from './employerCompany.ts';
 
 /** The quick start's demo sign-ins (printed in the README); created only with `SAMPLE_JOBS`. */
 export const demoAccounts = {
@@ -323,6 +327,8 @@ export const demoAds: readonly {
  * job store, a draft, a closed one and one published 40 days ago that has expired (both answer
  * 410 on their job page). Returns the live ads' ids in `demoAds` order.
  */
+const DEMO_WEBSITE = 'https://harbourhealth.example';
+
 const DEMO_DESCRIPTION =
   'Harbour Health Group runs two hospitals and nine community clinics around Sydney Harbour. ' +
   'Our 3 000 nurses, doctors and allied health staff care for 400 000 people a year.';
@@ -331,12 +337,13 @@ export async function ensureDemoAds(
   accounts: Accounts,
   ads: Ads,
   store: JobStore,
+  /** With it, the demo organisation is a verified employer (its website's domain by DNS). */
+  moderation?: ModerationDb,
 ): Promise<string[]> {
   const employerId = await userIdByEmail(accounts, demoAccounts.employer.email);
   if (employerId === undefined) return [];
   const [organisation] = await organisationsOf(accounts, employerId);
   if (organisation === undefined) return [];
-  const company = { name: organisation.name, slug: organisation.slug };
   const existing = await listAds(ads, organisation.id);
   if (existing.length > 0) {
     const order = (title: string) => demoAds.findIndex((ad) => ad.fields.title === title);
@@ -354,6 +361,16 @@ export async function ensureDemoAds(
   );
   if (!described.ok)
     throw new Error(`the demo organisation's description: ${JSON.stringify(described)}`);
+  // Its website, proved by DNS: the demo's ads carry the "Verified employer" badge.
+  const website = await setOrganisationWebsite(accounts, employerId, organisation.id, DEMO_WEBSITE);
+  if (!website.ok) throw new Error(`the demo organisation's website: ${JSON.stringify(website)}`);
+  if (moderation !== undefined) {
+    await markVerified(moderation, organisation.id, {
+      domain: websiteDomain(DEMO_WEBSITE)!,
+      method: 'dns',
+    });
+  }
+  const company = await adCompanyOf(moderation, organisation);
   const now = ads.now();
   // The expired ad was published 40 days ago: its own clock, then expired by today's.
   const earlier = { ...ads, now: () => new Date(now.getTime() - 40 * 24 * 3600_000) };

@@ -10,6 +10,7 @@ import {
 } from '@joblane/moderation';
 import type { Transaction } from 'kysely';
 
+import { adCompanyOf } from './employerCompany.ts';
 import type { JobWriteBatch, JobWrites } from './jobWrites.ts';
 
 /** What reports and moderators' decisions change beside the reports: the job in search. */
@@ -96,7 +97,7 @@ export async function jobToShowAgain(
   }
   return {
     ok: true,
-    job: adToJob(ad, { name: organisation.name, slug: organisation.slug }, { now }),
+    job: adToJob(ad, await adCompanyOf(workflows.moderation, organisation), { now }),
   };
 }
 

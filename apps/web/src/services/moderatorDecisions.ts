@@ -31,6 +31,7 @@ import {
 import type { Transaction } from 'kysely';
 
 import type { JobWriteBatch } from './jobWrites.ts';
+import { adCompanyOf } from './employerCompany.ts';
 import { jobToShowAgain } from './moderation.ts';
 import { moderationIn, type ScreenedAdWorkflows } from './screening.ts';
 
@@ -63,10 +64,14 @@ async function findAd(ads: Ads, adId: string): Promise<Ad | undefined> {
   return organisationId === undefined ? undefined : getAd(ads, organisationId, adId);
 }
 
-/** The name and company page an organisation's jobs carry. */
-async function companyOf(accounts: Accounts, organisationId: string): Promise<AdCompany> {
-  const organisation = await getOrganisation(accounts, organisationId);
-  return { name: organisation?.name ?? 'Unknown organisation', slug: organisation?.slug ?? '' };
+/** The name, company page and standing an organisation's jobs carry (see `adCompanyOf`). */
+async function companyOf(workflows: DecisionWorkflows, organisationId: string): Promise<AdCompany> {
+  const organisation = await getOrganisation(workflows.accounts, organisationId);
+  return adCompanyOf(workflows.moderation, {
+    id: organisationId,
+    name: organisation?.name ?? 'Unknown organisation',
+    slug: organisation?.slug ?? '',
+  });
 }
 
 /** Who hears about a decision on an ad: whoever posted it, or the organisation's owners. */
@@ -134,7 +139,7 @@ export async function approveAd(
 ): Promise<{ ok: true; ad: Ad } | DecisionProblem> {
   const ad = await findAd(workflows.ads, adId);
   if (ad === undefined) return notFound;
-  const company = await companyOf(workflows.accounts, ad.organisationId);
+  const company = await companyOf(workflows, ad.organisationId);
   const contacts = await employerContacts(workflows, ad);
   const now = workflows.now();
   const entry = { actor: moderatorId, action: 'approve-ad', targetType: 'ad', targetId: adId };

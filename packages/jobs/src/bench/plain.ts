@@ -20,6 +20,8 @@ export interface PlainSearchResult {
     salary: Map<string, number>;
     /** Jobs listed within each range (`'1'`, `'3'`, ...). */
     dateRange: Map<string, number>;
+    /** Verified employers' jobs (`'1'`). */
+    verified: Map<string, number>;
   };
 }
 
@@ -114,6 +116,9 @@ export function plainSearch(
       params: [nowMs - query.dateRange * dayMs],
     });
   }
+  if (query.verifiedOnly) {
+    clauses.push({ group: 'verified', sql: 'j.verified_employer = 1', params: [] });
+  }
   const from = include ? 'jobs_fts f JOIN jobs j ON j.doc = f.rowid' : 'jobs j';
   const match = include ? [{ sql: 'jobs_fts MATCH ?', params: [include] }] : [];
   const whereOf = (skip?: string) => {
@@ -172,6 +177,7 @@ export function plainSearch(
         'j.listed_at',
         dateRanges.map((range) => [range.id, nowMs - range.days * dayMs]),
       ),
+      verified: thresholds('verified', 'j.verified_employer', [['1', 1]]),
     },
   };
 }

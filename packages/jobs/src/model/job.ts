@@ -91,6 +91,11 @@ export const jobSchema = z
       country: z.string().min(1),
     }),
     workArrangement: z.enum(workArrangementIds),
+    /**
+     * The posting organisation proved control of its website's domain ("Verified employer").
+     * Absent means false.
+     */
+    verifiedEmployer: z.boolean().optional(),
     workType: z.enum(workTypeIds),
     classification: z.enum(classificationIds),
     subClassification: z.string(),
@@ -147,6 +152,8 @@ export interface JobCard {
   companyName: string;
   /** The posting organisation's slug (`/company/:slug`) for ads on Joblane; null otherwise. */
   companySlug: string | null;
+  /** The posting organisation proved control of its website's domain ("Verified employer"). */
+  verifiedEmployer: boolean;
   locationLabel: string;
   workType: string;
   workTypeLabel: string;

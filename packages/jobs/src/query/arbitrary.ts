@@ -31,5 +31,6 @@ export const jobSearchQueryArbitrary: fc.Arbitrary<JobSearchQuery> = fc.record({
   dateRange: fc.option(fc.constantFrom(...dateRanges.map((r) => r.days)), { nil: null }),
   sortMode: fc.constantFrom('relevance' as const, 'date' as const),
   hideApplied: fc.boolean(),
+  verifiedOnly: fc.boolean(),
   page: fc.integer({ min: 1, max: 1000 }),
 });

@@ -22,7 +22,7 @@ describe('parseJobSearchQuery', () => {
     const { query, ignored } = parseJobSearchQuery(
       '?keywords=senior%20developer&where=Sydney+NSW&classification=accounting,information-and-communication-technology' +
         '&subclassification=accounting.payroll&worktype=part-time,full-time&workarrangement=remote' +
-        '&salarymin=80000&salarymax=120000&salarytype=annual&daterange=7&sortmode=date&hideapplied=1&page=3',
+        '&salarymin=80000&salarymax=120000&salarytype=annual&daterange=7&sortmode=date&hideapplied=1&verified=1&page=3',
     );
     expect(ignored).toEqual([]);
     expect(query).toEqual({
@@ -38,6 +38,7 @@ describe('parseJobSearchQuery', () => {
       dateRange: 7,
       sortMode: 'date',
       hideApplied: true,
+      verifiedOnly: true,
       page: 3,
     });
     expect(parseJobSearchQuery('hideapplied=yes')).toEqual({
@@ -53,6 +54,20 @@ describe('parseJobSearchQuery', () => {
     expect(serializeJobSearchQuery({ ...defaultJobSearchQuery, hideApplied: true, page: 2 })).toBe(
       'hideapplied=1&page=2',
     );
+    expect(parseJobSearchQuery('verified=TRUE').query.verifiedOnly).toBe(true);
+    expect(parseJobSearchQuery('verified=0')).toEqual({
+      query: defaultJobSearchQuery,
+      ignored: [{ param: 'verified', value: '0', message: 'Ignored verified "0"' }],
+    });
+    expect(
+      serializeJobSearchQuery({
+        ...defaultJobSearchQuery,
+        keywords: 'nurse',
+        verifiedOnly: true,
+        hideApplied: true,
+        sortMode: 'date',
+      }),
+    ).toBe('keywords=nurse&hideapplied=1&verified=1&sortmode=date');
   });
 
   it('accepts URLSearchParams and records with repeated list values', () => {
@@ -206,6 +221,7 @@ describe('parse and serialise together', () => {
       'page',
       'sortmode',
       'hideapplied',
+      'verified',
       'x',
     );
     fc.assert(

@@ -32,6 +32,8 @@ export interface JobSearchQuery {
    * know who is asking: the caller passes those jobs as `excludeIds`.
    */
   hideApplied: boolean;
+  /** Only jobs of organisations that proved their website's domain (`verified=1`). */
+  verifiedOnly: boolean;
   page: number;
 }
 
@@ -55,6 +57,7 @@ export const defaultJobSearchQuery: Readonly<JobSearchQuery> = Object.freeze({
   dateRange: null,
   sortMode: 'relevance',
   hideApplied: false,
+  verifiedOnly: false,
   page: 1,
 });
 
@@ -76,6 +79,7 @@ export const searchParamNames = [
   'salarytype',
   'daterange',
   'hideapplied',
+  'verified',
   'sortmode',
   'page',
 ] as const;
@@ -241,6 +245,11 @@ export function parseJobSearchQuery(input: QueryInput): {
         else ignore(key, value, `Ignored hideapplied ${quote(value)}`);
         break;
       }
+      case 'verified': {
+        if (value === '1' || value.toLowerCase() === 'true') query.verifiedOnly = true;
+        else ignore(key, value, `Ignored verified ${quote(value)}`);
+        break;
+      }
       case 'page': {
         const page = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
         if (page >= 1 && page <= maxPage) query.page = page;
@@ -297,6 +306,7 @@ export function serializeJobSearchQuery(query: JobSearchQuery): string {
   }
   if (query.dateRange !== null) params.set('daterange', String(query.dateRange));
   if (query.hideApplied) params.set('hideapplied', '1');
+  if (query.verifiedOnly) params.set('verified', '1');
   // `sortmode` and `page` come last: the browser moves them without a parser (apps/web search.ts).
   if (query.sortMode !== defaultJobSearchQuery.sortMode) params.set('sortmode', query.sortMode);
   if (query.page !== 1) params.set('page', String(query.page));

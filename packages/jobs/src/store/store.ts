@@ -9,11 +9,12 @@ export const facetGroups = [
   'workArrangement',
   'salary',
   'dateRange',
+  'verified',
 ] as const;
 export type FacetGroup = (typeof facetGroups)[number];
 
 export interface FacetValue {
-  /** The value as the query parameter spells it (`accounting`, `full-time`, `80000`, `7`). */
+  /** The value as the query parameter spells it (`accounting`, `full-time`, `80000`, `7`, `1`). */
   value: string;
   label: string;
   /** Jobs that match the whole query except this group's own selection, with this value. */

@@ -16,6 +16,7 @@ export const mailLinkPaths = {
   forgotPassword: '/forgot-password',
   account: '/account',
   acceptInvitation: '/employer/team/join',
+  verifyDomain: '/employer/verify/confirm',
   jobs: '/jobs',
   job: '/job',
   savedSearches: '/saved-searches',

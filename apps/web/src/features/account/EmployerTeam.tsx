@@ -18,7 +18,14 @@ import {
 export const DESCRIPTION_LIMIT = 300;
 
 export interface EmployerTeamData {
-  organisation: { id: string; name: string; slug: string; description: string } | null;
+  organisation: {
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+    /** Its website (`https://acme.com.au`); null until an owner adds one. */
+    website: string | null;
+  } | null;
   viewerId: string;
   viewerRole: 'owner' | 'member' | null;
   members: { id: string; name: string; email: string; role: 'owner' | 'member' }[];
@@ -26,6 +33,8 @@ export interface EmployerTeamData {
   form: FormState;
   /** The description form's answer after a problem (owners only see the form). */
   descriptionForm: FormState;
+  /** The website form's answer after a problem (owners only see the form). */
+  websiteForm: FormState;
 }
 
 /** The description's Textarea, its message and value following the form's latest answer. */
@@ -41,6 +50,21 @@ function DescriptionField({ initial }: { initial: string }) {
       characterLimit={DESCRIPTION_LIMIT}
       lines={4}
       {...fieldState(form, 'description')}
+    />
+  );
+}
+
+/** The website's field, its message and value following the form's latest answer. */
+function WebsiteField({ initial }: { initial: string }) {
+  const form = useFormState();
+  return (
+    <FormTextField
+      id="team-website"
+      name="website"
+      type="url"
+      label="Website"
+      description="Your organisation’s own site, such as https://yourcompany.com.au. You verify your organisation at its domain."
+      defaultValue={form.values.website ?? initial}
     />
   );
 }
@@ -132,6 +156,22 @@ export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
           ) : (
             <Text>{data.organisation.description}</Text>
           )}
+          {owner ? (
+            <AccountForm
+              action="/employer/team/website"
+              form={data.websiteForm}
+              fieldIds={{ website: 'team-website' }}
+              submitLabel="Save website"
+            >
+              <WebsiteField initial={data.organisation.website ?? ''} />
+            </AccountForm>
+          ) : data.organisation.website === null ? null : (
+            <Text>{`Website: ${data.organisation.website}`}</Text>
+          )}
+          <Text>
+            <TextLink href="/employer/verify">Verified employer</TextLink>: prove your organisation
+            controls its website’s domain, and your jobs carry the badge.
+          </Text>
         </Stack>
       </section>
       {owner ? (

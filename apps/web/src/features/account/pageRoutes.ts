@@ -199,6 +199,7 @@ export async function loadTeamPage(
   request: FastifyRequest,
   form: FormState = emptyForm,
   descriptionForm: FormState = emptyForm,
+  websiteForm: FormState = emptyForm,
 ): Promise<EmployerTeamData> {
   const accounts = accountsOf(request);
   const viewer = request.viewer!;
@@ -210,6 +211,7 @@ export async function loadTeamPage(
       invitations: [],
       form,
       descriptionForm,
+      websiteForm,
       viewerId: viewer.user.id,
       viewerRole: null,
     };
@@ -221,6 +223,7 @@ export async function loadTeamPage(
       name: organisation.name,
       slug: organisation.slug,
       description: organisation.description,
+      website: organisation.website,
     },
     viewerId: viewer.user.id,
     viewerRole: organisation.role,
@@ -236,6 +239,7 @@ export async function loadTeamPage(
     })),
     form,
     descriptionForm,
+    websiteForm,
   };
 }
 

@@ -4,7 +4,9 @@ import {
   MAX_DESCRIPTION_LENGTH,
   organisationsOf,
   removeMember,
+  MAX_WEBSITE_LENGTH,
   setOrganisationDescription,
+  setOrganisationWebsite,
   type MembershipProblem,
 } from '@joblane/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -108,6 +110,34 @@ async function describeOrganisation(
   );
 }
 
+/** `POST /employer/team/website`: the organisation's website (owners only). */
+async function setWebsite(request: FormRequest<{ website?: string }>, reply: FastifyReply) {
+  const organisation = await organisationOf(request);
+  if (organisation === undefined) return reply.callNotFound();
+  const website = request.body.website ?? '';
+  const result = await setOrganisationWebsite(
+    request.server.accounts!,
+    request.viewer!.user.id,
+    organisation.id,
+    website,
+  );
+  if (result.ok) return redirect(reply, '/employer/team', 'website-saved');
+  if ('problem' in result && result.problem === 'not-found') return reply.callNotFound();
+  const form: FormState = {
+    values: { website },
+    errors: 'errors' in result ? result.errors : { website: MEMBERSHIP_MESSAGES[result.problem] },
+  };
+  return renderPage(
+    request,
+    reply,
+    employerTeamRoute,
+    '/employer/team',
+    { view: 'employer-team', ...(await loadTeamPage(request, emptyForm, emptyForm, form)) },
+    'errors' in result ? 422 : 403,
+    form,
+  );
+}
+
 /** `POST /employer/team/remove`: a member leaves (or is removed by an owner). */
 async function removeTeamMember(request: FormRequest<{ member?: string }>, reply: FastifyReply) {
   const viewer = request.viewer!;
@@ -170,6 +200,12 @@ export function teamRoutes(app: FastifyInstance) {
       schema: { body: formBody({ description: text(MAX_DESCRIPTION_LENGTH * 8) }) },
     },
     describeOrganisation,
+  );
+  app.post(
+    '/employer/team/website',
+    // Room past the limit, so a long address gets its message rather than a bare 400.
+    { config: employer, schema: { body: formBody({ website: text(MAX_WEBSITE_LENGTH * 4) }) } },
+    setWebsite,
   );
   app.post(
     '/employer/team/remove',

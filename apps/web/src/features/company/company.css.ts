@@ -20,6 +20,14 @@ export const identity = style({
   alignItems: 'center',
 });
 
+/** The name, with the "Verified employer" badge under it when there is one. */
+export const titles = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  justifyItems: 'start',
+  minWidth: 0,
+});
+
 export const name = style({
   margin: 0,
   fontSize: vars.heading['2'].mobile.fontSize,

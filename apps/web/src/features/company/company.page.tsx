@@ -7,11 +7,23 @@ import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
 import { jobCountLabel } from '../../app/format.ts';
-import { CompanyMark, JobCard, useSaveJobForms, type SaveMode } from '../../components/JobCard.tsx';
+import {
+  CompanyMark,
+  JobCard,
+  useSaveJobForms,
+  VerifiedEmployerBadge,
+  type SaveMode,
+} from '../../components/JobCard.tsx';
 import * as styles from './company.css.ts';
 
 export interface CompanyPageData {
-  organisation: { name: string; slug: string; description: string };
+  organisation: {
+    name: string;
+    slug: string;
+    description: string;
+    /** It proved control of its website's domain ("Verified employer"). */
+    verified: boolean;
+  };
   /** The organisation's live jobs on this page, newest first. */
   jobs: JobCardData[];
   total: number;
@@ -42,7 +54,10 @@ export default function CompanyPage({ data }: PageProps<CompanyPageData>) {
       <header className={styles.header}>
         <div className={styles.identity}>
           <CompanyMark name={organisation.name} size="large" />
-          <h1 className={styles.name}>{organisation.name}</h1>
+          <div className={styles.titles}>
+            <h1 className={styles.name}>{organisation.name}</h1>
+            {organisation.verified ? <VerifiedEmployerBadge /> : null}
+          </div>
         </div>
         {organisation.description === '' ? null : (
           <p className={styles.description}>{organisation.description}</p>

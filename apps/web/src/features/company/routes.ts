@@ -5,6 +5,7 @@ import { jobCountLabel } from '../../app/format.ts';
 import CompanyPage, { companyPath, type CompanyPageData } from './company.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { responseSignalTextOf } from '../../services/responseSignals.ts';
+import { isVerifiedEmployer } from '../../services/employerCompany.ts';
 import { isSuspended } from '../../services/screening.ts';
 import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
@@ -68,6 +69,7 @@ export const companyRoute = definePageRoute<CompanyPageData, { page?: string }, 
         name: organisation.name,
         slug: organisation.slug,
         description: organisation.description,
+        verified: await isVerifiedEmployer(request.server.moderation, organisation.id),
       },
       jobs: result.jobs,
       total: result.total,

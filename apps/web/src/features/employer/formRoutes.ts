@@ -19,6 +19,7 @@ import {
   SUSPENDED_MESSAGE,
   type ScreenedAdWorkflows,
 } from '../../services/screening.ts';
+import { adCompanyOf } from '../../services/employerCompany.ts';
 import type { EmployerViewData } from './employer.page.tsx';
 import {
   adFormOptions,
@@ -129,7 +130,7 @@ async function createAd(request: NewAdRequest, reply: FastifyReply) {
 /** `POST /employer/ads/:id/edit`: publish, close, or save the form (and preview it). */
 async function changeAd(request: AdChangeRequest, reply: FastifyReply) {
   const { organisation, ad } = await organisationAd(request, request.params.id);
-  const company = { name: organisation.name, slug: organisation.slug };
+  const company = await adCompanyOf(request.server.moderation, organisation);
   const action = request.body.action ?? 'save';
   if (action === 'publish') {
     const published = await publishScreenedAd(

@@ -28,6 +28,7 @@ import EmployerPage, {
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
 import { adPerformanceFor } from './adPerformance.ts';
+import { adCompanyOf, type AdOrganisation } from '../../services/employerCompany.ts';
 import { adReviewOf, type AdReview } from './review.ts';
 import { jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
 import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
@@ -114,6 +115,7 @@ export function cardOfJob(job: Job): JobCard {
     title: job.title,
     companyName: job.company.name,
     companySlug: job.company.slug ?? null,
+    verifiedEmployer: job.verifiedEmployer === true,
     locationLabel: job.location.label,
     workType: job.workType,
     workTypeLabel: labels.workType,
@@ -134,11 +136,12 @@ export function cardOfJob(job: Job): JobCard {
 export async function previewData(
   request: FastifyRequest,
   ad: Ad,
-  organisation: { name: string; slug: string },
+  organisation: AdOrganisation,
 ): Promise<Extract<EmployerViewData, { view: 'preview' }>> {
   const now = request.server.now();
+  const company = await adCompanyOf(request.server.moderation, organisation);
   const job: Job = {
-    ...adToJob(ad, organisation, { now }),
+    ...adToJob(ad, company, { now }),
     status: ad.status === 'draft' || ad.status === 'live' ? 'active' : 'expired',
   };
   const similar = await request.server.jobs.similarJobs(job, SIMILAR_JOBS + 1, { now });

@@ -35,6 +35,8 @@ interface FilterChoice {
   salaryMin: string;
   salaryMax: string;
   dateRange: string;
+  /** Verified employers only (`verified=1`). */
+  verified: boolean;
 }
 
 const fieldValue = (value: number | null) => (value === null ? '' : String(value));
@@ -49,6 +51,7 @@ function choiceOfQuery(query: JobSearchQuery): FilterChoice {
     salaryMin: fieldValue(query.salaryMin),
     salaryMax: fieldValue(query.salaryMax),
     dateRange: fieldValue(query.dateRange),
+    verified: query.verifiedOnly,
   };
 }
 
@@ -64,6 +67,7 @@ function choiceOfFields(fields: URLSearchParams): FilterChoice {
     salaryMin: fields.get('salarymin') ?? '',
     salaryMax: fields.get('salarymax') ?? '',
     dateRange: fields.get('daterange') ?? '',
+    verified: fields.get('verified') === '1',
   };
 }
 
@@ -239,6 +243,12 @@ export function FilterPanel({
         name="workarrangement"
         values={withJobsOrChosen(facets.workArrangement)}
         chosen={choice.workArrangements}
+      />
+      <CheckboxGroup
+        legend="Employer"
+        name="verified"
+        values={withJobsOrChosen(facets.verified)}
+        chosen={choice.verified ? ['1'] : []}
       />
 
       <Group legend="Salary">

@@ -184,6 +184,15 @@ export const similarTitle = style({
 
 export const similarMeta = style({ ...text('small'), color: vars.color.foreground.secondary });
 
+/** The company name with the "Verified employer" badge: side by side, or the badge flush below. */
+export const companyWithBadge = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xsmall,
+  rowGap: vars.space.xxsmall,
+});
+
 /** "Report this job": quiet, after the job's facts. */
 export const report = style({
   ...text('small'),

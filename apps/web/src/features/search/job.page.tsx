@@ -24,6 +24,7 @@ import {
   CompanyMark,
   SaveJobButton,
   useSaveJobForms,
+  VerifiedEmployerBadge,
   type SaveMode,
 } from '../../components/JobCard.tsx';
 import * as styles from './job.css.ts';
@@ -232,7 +233,13 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                   <h1 className={styles.title} id="job-title">
                     {job.title}
                   </h1>
-                  <p className={styles.company}>
+                  <p
+                    className={
+                      job.verifiedEmployer
+                        ? `${styles.company} ${styles.companyWithBadge}`
+                        : styles.company
+                    }
+                  >
                     {/* An ad links to its organisation's page on Joblane. */}
                     {job.company.slug !== undefined ? (
                       <TextLink href={`/company/${job.company.slug}`}>{job.company.name}</TextLink>
@@ -241,6 +248,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     ) : (
                       <TextLink href={job.company.profileUrl}>{job.company.name}</TextLink>
                     )}
+                    {job.verifiedEmployer ? <VerifiedEmployerBadge /> : null}
                   </p>
                   {data.responseSignal ? (
                     <p className={styles.signal}>{data.responseSignal}</p>

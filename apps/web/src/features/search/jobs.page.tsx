@@ -143,7 +143,8 @@ export function activeFilterCount(query: JobSearchQuery): number {
     query.workArrangements.length +
     (query.salaryMin === null ? 0 : 1) +
     (query.salaryMax === null ? 0 : 1) +
-    (query.dateRange === null ? 0 : 1)
+    (query.dateRange === null ? 0 : 1) +
+    (query.verifiedOnly ? 1 : 0)
   );
 }
 

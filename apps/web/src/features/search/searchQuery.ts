@@ -34,6 +34,7 @@ export const searchQuerystring: ObjectSchema = {
     daterange: text(100),
     sortmode: text(100),
     hideapplied: text(100),
+    verified: text(100),
     page: text(100),
   },
   additionalProperties: false,
@@ -114,6 +115,9 @@ export function looserSearches(query: JobSearchQuery): LooserSearch[] {
   if (query.dateRange !== null) {
     options.push({ label: 'Listed any time', query: { ...base, dateRange: null } });
   }
+  if (query.verifiedOnly) {
+    options.push({ label: 'Any employer', query: { ...base, verifiedOnly: false } });
+  }
   if (query.where !== '') {
     options.push({ label: 'Search everywhere', query: { ...base, where: '' } });
   }
@@ -154,6 +158,7 @@ export function searchLinks(query: JobSearchQuery, where: string | null): Search
       salaryType: 'annual',
       dateRange: null,
       hideApplied: false,
+      verifiedOnly: false,
       page: 1,
     }),
     clearKeywords: searchHref({ ...query, keywords: '', page: 1 }),

@@ -16,6 +16,7 @@ export function cardOf(job: JobInput): JobCard {
     title: job.title,
     companyName: job.company.name,
     companySlug: job.company.slug ?? null,
+    verifiedEmployer: job.verifiedEmployer === true,
     locationLabel: job.location.label,
     workType: job.workType,
     workTypeLabel: labelOf(workTypes, job.workType),

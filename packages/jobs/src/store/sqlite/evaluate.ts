@@ -37,6 +37,8 @@ export interface Evaluation {
     workArrangement: Uint32Array;
     salary: Uint32Array;
     dateRange: Uint32Array;
+    /** One value: verified employers' jobs (`verified=1`). */
+    verified: Uint32Array;
   };
 }
 
@@ -182,6 +184,7 @@ export function evaluate(
     workArrangement: new Uint32Array(workArrangements.length),
     salary: new Uint32Array(bands.length),
     dateRange: new Uint32Array(dateCutoffs.length),
+    verified: new Uint32Array(1),
   };
   const byScore = candidates?.scores !== undefined && query.sortMode === 'relevance';
   const top = new TopK(Math.max(0, query.page * pageSize));
@@ -197,6 +200,7 @@ export function evaluate(
     salaryMax,
     listedAt,
     company,
+    verified,
   } = index;
   const docs = candidates?.docs;
   const scores = candidates?.scores;
@@ -215,6 +219,8 @@ export function evaluate(
   const rangeCount = dateCutoffs.length;
   let threshold = top.threshold();
   const listedFloor = listedAfterMs ?? Number.NEGATIVE_INFINITY;
+  const verifiedOnly = query.verifiedOnly;
+  let verifiedCount = 0;
 
   for (let i = 0; i < length; i += 1) {
     const doc = docs ? docs[i]! : i;
@@ -260,6 +266,11 @@ export function evaluate(
       fails += 1;
       failed = 5;
     }
+    const isVerified = verified[doc] === 1;
+    if (verifiedOnly && !isVerified) {
+      fails += 1;
+      failed = 6;
+    }
     if (fails > 1) continue;
     if (fails === 0 || failed === 0) clsCounts[cls]! += 1;
     if (fails === 0 || failed === 1) subCounts[sub]! += 1;
@@ -275,6 +286,8 @@ export function evaluate(
       while (range < rangeCount && listed < dateCutoffs[range]!) range += 1;
       if (range < rangeCount) dateCounts[range]! += 1;
     }
+    // A job failing only the verified filter is unverified: it never adds to that count.
+    if (fails === 0 && isVerified) verifiedCount += 1;
     if (fails !== 0) continue;
     total += 1;
     let key: number;
@@ -299,6 +312,7 @@ export function evaluate(
   for (let range = 1; range < counts.dateRange.length; range += 1) {
     counts.dateRange[range]! += counts.dateRange[range - 1]!;
   }
+  counts.verified[0] = verifiedCount;
   const ranked = top.sorted();
   const pageDocs = ranked.slice((query.page - 1) * pageSize, query.page * pageSize);
   return { total, firstExpiry, pageDocs, counts };

@@ -24,6 +24,8 @@ export interface FacetRow {
   validThrough: number;
   /** The posting organisation's slug (ads only). */
   companySlug: string | null;
+  /** The posting organisation is a verified employer. */
+  verifiedEmployer: boolean;
 }
 
 export const classificationCodes = new Map(classifications.map((c, i) => [c.id, i]));
@@ -54,6 +56,8 @@ export class FacetColumns {
   subClassification = new Uint16Array(0);
   workType = new Uint8Array(0);
   workArrangement = new Uint8Array(0);
+  /** 1 when the posting organisation is a verified employer. */
+  verified = new Uint8Array(0);
   place = new Uint16Array(0);
   /** Annual equivalents (hourly x 1976); NaN when the job has no salary. */
   salaryMin = new Float32Array(0);
@@ -93,6 +97,7 @@ export class FacetColumns {
     this.subClassification = grown(this.subClassification, (n) => new Uint16Array(n));
     this.workType = grown(this.workType, (n) => new Uint8Array(n));
     this.workArrangement = grown(this.workArrangement, (n) => new Uint8Array(n));
+    this.verified = grown(this.verified, (n) => new Uint8Array(n));
     this.place = grown(this.place, (n) => new Uint16Array(n));
     this.salaryMin = grown(this.salaryMin, (n) => new Float32Array(n));
     this.salaryMax = grown(this.salaryMax, (n) => new Float32Array(n));
@@ -141,6 +146,7 @@ export class FacetColumns {
     this.subClassification[doc] = sub;
     this.workType[doc] = workType;
     this.workArrangement[doc] = arrangement;
+    this.verified[doc] = row.verifiedEmployer ? 1 : 0;
     this.place[doc] = place;
     const factor = row.salaryPeriod === 'hourly' ? hoursPerYear : 1;
     this.salaryMin[doc] = row.salaryMin === null ? Number.NaN : row.salaryMin * factor;

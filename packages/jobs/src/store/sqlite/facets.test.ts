@@ -20,6 +20,7 @@ function counts(): Evaluation['counts'] {
     workArrangement: new Uint32Array(workArrangements.length),
     salary: new Uint32Array(salaryBands.annual.length),
     dateRange: new Uint32Array(dateRanges.length),
+    verified: new Uint32Array(1),
   };
 }
 

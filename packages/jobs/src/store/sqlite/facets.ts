@@ -65,6 +65,15 @@ function facetList(
         count: counts.dateRange[i]!,
         selected: query.dateRange === range.days,
       }));
+    case 'verified':
+      return [
+        {
+          value: '1',
+          label: 'Verified employers',
+          count: counts.verified[0]!,
+          selected: query.verifiedOnly,
+        },
+      ];
   }
 }
 

@@ -77,6 +77,17 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    description:
+      'whether the posting organisation is a verified employer, so `verified=1` filters in the index',
+    up(db) {
+      db.exec(`
+        ALTER TABLE jobs ADD COLUMN verified_employer INTEGER NOT NULL DEFAULT 0;
+        UPDATE jobs SET verified_employer = 1 WHERE json_extract(data, '$.verifiedEmployer') = 1;
+      `);
+    },
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

@@ -15,9 +15,12 @@ const generatedAt = new Date('2026-06-10T00:00:00.000Z');
 const now = new Date('2026-06-15T00:00:00.000Z');
 // A few organisations post ads (a company slug) among the generated jobs.
 const companySlugs = ['harbour-health', 'acme-2', 'blue-gum-cafe'];
-const jobs = generateJobs({ count: 1_200, seed: 11, now: generatedAt }).map((job, i) =>
-  i % 5 < 2 ? { ...job, company: { ...job.company, slug: companySlugs[i % 3]! } } : job,
-);
+// ...and about a third of the jobs are verified employers' (`verified=1` and its count).
+const jobs = generateJobs({ count: 1_200, seed: 11, now: generatedAt })
+  .map((job, i) =>
+    i % 5 < 2 ? { ...job, company: { ...job.company, slug: companySlugs[i % 3]! } } : job,
+  )
+  .map((job, i) => (i % 3 === 0 ? { ...job, verifiedEmployer: true } : job));
 
 let store: SqliteJobStore;
 beforeAll(async () => {
@@ -96,6 +99,7 @@ describe('the store against the plain SQL implementation', () => {
           ...(listedAfter === undefined ? {} : { listedAfter }),
           ...(companySlug === undefined ? {} : { companySlug }),
         });
+        if (q.verifiedOnly) expect(result.jobs.every((job) => job.verifiedEmployer)).toBe(true);
         if (companySlug !== undefined) {
           expect(result.jobs.every((job) => job.companySlug === companySlug)).toBe(true);
         }

@@ -206,6 +206,44 @@ describe('filters', () => {
     ]);
   });
 
+  it('filters to verified employers (verified=1) and counts them beside the other filters', async () => {
+    const store = await storeWithFacets();
+    await store.upsert([
+      makeJob('syd-verified', { placeId: 'sydney-nsw-au', verifiedEmployer: true }),
+      makeJob('akl-verified', {
+        placeId: 'auckland-auk-nz',
+        classification: 'accounting',
+        subClassification: 'accounting.taxation',
+        verifiedEmployer: true,
+      }),
+    ]);
+    const all = await search(store, '');
+    expect(all.total).toBe(7);
+    expect(facet(all, 'verified', '1')).toMatchObject({
+      label: 'Verified employers',
+      count: 2,
+      selected: false,
+    });
+    const verified = await search(store, 'verified=1');
+    expect(ids(verified)).toEqual(['akl-verified', 'syd-verified']);
+    expect(verified.jobs.every((job) => job.verifiedEmployer)).toBe(true);
+    // The other groups count verified employers' jobs only; the verified count ignores itself.
+    expect(facet(verified, 'verified', '1')).toMatchObject({ count: 2, selected: true });
+    expect(facet(verified, 'classification', 'accounting')?.count).toBe(1);
+    // Another filter narrows the verified count too.
+    const accounting = await search(store, 'classification=accounting');
+    expect(facet(accounting, 'verified', '1')?.count).toBe(1);
+    // A job's organisation verified later: written again, it counts at once.
+    await store.upsert([makeJob('syd-ft', { placeId: 'sydney-nsw-au', verifiedEmployer: true })]);
+    expect(ids(await search(store, 'verified=1'))).toEqual([
+      'akl-verified',
+      'syd-ft',
+      'syd-verified',
+    ]);
+    expect((await store.getJob('syd-ft', { now: testNow }))?.verifiedEmployer).toBe(true);
+    expect((await store.getJob('syd-pt', { now: testNow }))?.verifiedEmployer).toBeUndefined();
+  });
+
   it('filters by place at every level of the taxonomy, and by Remote', async () => {
     const store = await storeWithFacets();
     expect(ids(await search(store, 'where=Sydney'))).toEqual(['syd-ft', 'syd-pt']);
@@ -820,6 +858,7 @@ describe('migrations', () => {
       const { descriptionHtml, ...data } = makeJob('kept', {
         title: 'Surveyor',
         company: { name: 'Acme Surveys', slug: 'acme-surveys' },
+        verifiedEmployer: true,
       });
       old
         .prepare(
@@ -868,6 +907,11 @@ describe('migrations', () => {
     const company = await store.search(query, { now: testNow, companySlug: 'acme-surveys' });
     expect(ids(company)).toEqual(['kept']);
     expect(company.jobs[0]!.companySlug).toBe('acme-surveys');
+    // Migration 5 read the verified employer out of the stored job.
+    const verified = await search(store, 'verified=1');
+    expect(ids(verified)).toEqual(['kept']);
+    expect(verified.jobs[0]!.verifiedEmployer).toBe(true);
+    expect(facet(verified, 'verified', '1')).toMatchObject({ count: 1, selected: true });
   });
 
   it('refuses a database newer than the code', () => {

@@ -22,10 +22,11 @@ export type IndexedRow = {
   valid_through: number;
   revision: number;
   company_slug: string | null;
+  verified_employer: number;
 };
 
 const indexColumns =
-  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug';
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer';
 
 export function toIndexRow(row: IndexedRow): FacetRow {
   return {
@@ -43,6 +44,7 @@ export function toIndexRow(row: IndexedRow): FacetRow {
     listedAt: row.listed_at,
     validThrough: row.valid_through,
     companySlug: row.company_slug,
+    verifiedEmployer: row.verified_employer === 1,
   };
 }
 
@@ -109,15 +111,15 @@ export function prepareStatements(db: Database.Database): Statements {
     ),
     selectDocById: db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?'),
     insertJob: db.prepare(
-      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug)
-       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug)`,
+      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug, verified_employer)
+       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug, @verifiedEmployer)`,
     ),
     updateJob: db.prepare(
       `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
          sub_classification = @subClassification, work_type = @workType, work_arrangement = @workArrangement,
          salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
          valid_through = @validThrough, data = @data, description_html = @descriptionHtml,
-         company_slug = @companySlug
+         company_slug = @companySlug, verified_employer = @verifiedEmployer
        WHERE doc = @doc`,
     ),
     deleteFts: db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?'),

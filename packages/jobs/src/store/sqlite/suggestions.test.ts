@@ -13,6 +13,7 @@ function row(title: string, changes: Partial<FacetRow> = {}): FacetRow {
     classification: 'administration-and-office-support',
     subClassification: 'administration-and-office-support.administrative-assistants',
     workType: 'full-time',
+    verifiedEmployer: false,
     workArrangement: 'on-site',
     salaryMin: null,
     salaryMax: null,

@@ -24,6 +24,7 @@ function rowOf(job: JobInput, revision: number) {
     data: JSON.stringify(rest),
     descriptionHtml,
     companySlug: job.company.slug ?? null,
+    verifiedEmployer: job.verifiedEmployer === true ? 1 : 0,
   };
 }
 
