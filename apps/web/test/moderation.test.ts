@@ -184,6 +184,47 @@ describe('screening at publish', () => {
     expect(text((await erin.get('/employer')).body)).toContain('Your ad is live');
   });
 
+  it('holds an ad paying far above what live jobs of its sub-classification pay in the index', async () => {
+    const app = await start();
+    const sub = 'healthcare-and-medical.nursing-general-medical-and-surgical';
+    const listedAt = new Date(TEST_NOW.getTime() - 86_400_000).toISOString();
+    await database!.store.upsert(
+      Array.from({ length: 12 }, (_, i) => ({
+        id: `pay-${i}`,
+        title: 'Registered Nurse',
+        company: { name: 'Harbour Health' },
+        location: { placeId: 'sydney-nsw-au', label: 'Sydney NSW', region: 'NSW', country: 'AU' },
+        workArrangement: 'on-site',
+        workType: 'full-time',
+        classification: 'healthcare-and-medical',
+        subClassification: sub,
+        salary: {
+          min: 80_000,
+          max: 90_000 + i * 1000,
+          currency: 'AUD',
+          period: 'annual' as const,
+          hidden: false,
+          label: '$80k',
+        },
+        listedAt,
+        validThrough: new Date(TEST_NOW.getTime() + 20 * 86_400_000).toISOString(),
+        summary: 'Care for patients.',
+        keySellingPoints: [],
+        descriptionHtml: '<p>Care.</p>',
+        howToApply: { url: 'https://example.com/apply' },
+      })),
+    );
+    const typical = await database!.store.typicalPay(sub, { now: TEST_NOW });
+    expect(typical?.jobs).toBeGreaterThanOrEqual(12);
+    const erin = await signUp(app, 'employer', 'erin@example.com');
+    const id = await draftAd(erin, { ...sampleAdFormBody(), payMin: '400000', payMax: '450000' });
+    await erin.post(editUrl(id), { action: 'publish' });
+    expect((await app.inject(`/job/${id}`)).statusCode).toBe(404);
+    expect(text((await erin.get(editUrl(id))).body)).toMatch(
+      /Pays [\d.]+ times what the top tenth/,
+    );
+  });
+
   it('refuses an unmistakable scam with the rules it broke, and lets the employer fix it', async () => {
     const app = await start();
     const erin = await signUp(app, 'employer', 'erin@example.com');

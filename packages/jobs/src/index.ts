@@ -23,6 +23,7 @@ export {
   type SqliteJobStoreOptions,
 } from './store/sqlite/sqliteStore.ts';
 export { externalWriteCounter, isEmptyJobStore } from './store/sqlite/storeState.ts';
+export { TYPICAL_PAY_MIN_JOBS, type TypicalPay } from './store/sqlite/typicalPay.ts';
 export { keywordLimits, minKeywordSuggestionPrefix, type KeywordLimits } from './store/keywords.ts';
 export { generateJobs, iterateJobs, type GenerateOptions } from './generate/generate.ts';
 export { seedSampleJobs } from './generate/seed.ts';

@@ -13,6 +13,7 @@ export const quickLaneMethods = [
   'suggestPlaces',
   'suggestKeywords',
   'countByClassification',
+  'typicalPay',
 ] as const;
 export const pooledMethods = [...searchLaneMethods, ...quickLaneMethods] as const;
 export type PooledMethod = (typeof pooledMethods)[number];

@@ -19,6 +19,7 @@ import {
   type Signal,
   type StoredScreening,
 } from '@joblane/moderation';
+import type { TypicalPay } from '@joblane/jobs';
 import type { Transaction } from 'kysely';
 
 import { publishAdWithJob, type AdWorkflows } from './ads.ts';
@@ -31,7 +32,7 @@ export interface ScreenedAdWorkflows extends AdWorkflows {
    * The sub-classification's typical annual pay in the search index (median and 90th
    * percentile); absent or undefined, the pay rule says nothing.
    */
-  typicalPay?(subClassification: string): Promise<{ median: number; p90: number } | undefined>;
+  typicalPay?(subClassification: string): Promise<TypicalPay | undefined>;
 }
 
 /** What an employer's publish or edit came to: live now, waiting for a moderator, or refused. */
@@ -72,7 +73,9 @@ export async function screenAdFields(
   const typicalPay = await workflows.typicalPay?.(fields.subClassification);
   return screenAd(screenableFromAdFields(fields, companyName), {
     organisation: { verified: trust.verified !== null, liveAdsBefore },
-    ...(typicalPay === undefined ? {} : { typicalPay }),
+    ...(typicalPay === undefined
+      ? {}
+      : { typicalPay: { median: typicalPay.median, p90: typicalPay.p90 } }),
   });
 }
 

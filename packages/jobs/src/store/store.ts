@@ -1,3 +1,4 @@
+import type { TypicalPay } from './sqlite/typicalPay.ts';
 import type { Job, JobCard, JobInput } from '../model/job.ts';
 import type { PlaceKind } from '../model/places.ts';
 import type { IgnoredParam, JobSearchQuery } from '../query/query.ts';
@@ -118,6 +119,12 @@ export interface JobStore {
   /** Expires the given ids, or every job whose `validThrough` is at or before the given time. */
   expire(target: readonly string[] | Date): Promise<number>;
   countByClassification(options?: { now?: Date }): Promise<ClassificationCount[]>;
+  /**
+   * What the live jobs of a sub-classification pay a year (the median and 90th percentile of each
+   * job's maximum, hourly pay as its annual equivalent): trust and safety's "pay far above
+   * typical". Undefined when fewer than 10 of them show a salary.
+   */
+  typicalPay(subClassification: string, options?: { now?: Date }): Promise<TypicalPay | undefined>;
   /** How many jobs are active (not expired, `validThrough` still ahead). */
   countActive(options?: { now?: Date }): Promise<number>;
   /**

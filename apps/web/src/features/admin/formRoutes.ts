@@ -57,6 +57,8 @@ function workflowsOf(request: FastifyRequest): DecisionWorkflows {
     jobWrites: server.jobWrites,
     now: server.now,
     jobs: server.jobs,
+    typicalPay: (subClassification) =>
+      server.jobs.typicalPay(subClassification, { now: server.now() }),
   };
 }
 

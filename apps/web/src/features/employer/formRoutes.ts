@@ -87,6 +87,9 @@ export function workflowsOf(request: FastifyRequest): ScreenedAdWorkflows {
     hiring: server.hiring,
     moderation: server.moderation,
     now: server.now,
+    // The pay rule compares the ad with what live jobs of its sub-classification pay.
+    typicalPay: (subClassification) =>
+      server.jobs.typicalPay(subClassification, { now: server.now() }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { typicalPayOf } from './typicalPay.ts';
 import Database from 'better-sqlite3';
 import type { Job, JobInput } from '../../model/job.ts';
 import { classifications } from '../../model/taxonomy.ts';
@@ -192,6 +193,11 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
           count: byClassification[i]!,
         }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    },
+
+    async typicalPay(subClassification, payOptions) {
+      sync();
+      return typicalPayOf(index, subClassification, nowOf(payOptions));
     },
 
     async countActive(countOptions) {
