@@ -7,12 +7,14 @@ import {
   type AdChangeProblem,
   type AdCompany,
   type Ads,
+  type AdsTables,
 } from '@joblane/ads';
 import { adClosed, type Hiring } from '@joblane/hiring';
 
 import type { ModerationDb } from '@joblane/moderation';
+import type { Transaction } from 'kysely';
 
-import type { JobWrites } from './jobWrites.ts';
+import type { JobWriteBatch, JobWrites } from './jobWrites.ts';
 import { hiddenByReports } from './moderation.ts';
 
 /** What an ad's workflows change beside the ad: its job in search, its applications. */
@@ -61,23 +63,46 @@ export async function writeJobOf(workflows: AdWorkflows, ad: Ad, company: AdComp
 }
 
 /**
- * The one way an ad ends before its time (its employer closes it): the ad closing, its job
- * leaving search and its undecided applications' Ad closed commit together (with the job record,
- * all in one transaction, so a 503 leaves it live), and its page answers 410.
+ * What an ad's end changes beside the ad, inside the transaction that ends it (an employer's
+ * close, expiry, a moderator's take-down or suspension): its jobs leave search (on every node,
+ * with the job record) and its undecided applications show Ad closed from `endedAt`. The one
+ * place an ad's end reaches the rest of the site; `writes.settle()` follows the commit.
+ */
+export async function adsEnded<Tables>(
+  workflows: Pick<AdWorkflows, 'hiring'>,
+  writes: JobWriteBatch,
+  trx: Transaction<Tables>,
+  ended: readonly { id: string; endedAt: Date }[],
+): Promise<void> {
+  if (ended.length === 0) return;
+  await writes.expire(
+    trx,
+    ended.map((ad) => ad.id),
+  );
+  if (workflows.hiring === undefined) return;
+  for (const ad of ended) {
+    await adClosed(workflows.hiring, ad.id, ad.endedAt, { within: trx });
+  }
+}
+
+/**
+ * An ad ends before its time (its employer closes it, a moderator takes it down): the ad closing,
+ * its job leaving search and its undecided applications' Ad closed commit together (with the job
+ * record, all in one transaction, so a 503 leaves it live), with `also` (a moderator's audit
+ * entry and email) in the same transaction; its page answers 410.
  */
 export async function endAd(
   workflows: AdWorkflows,
   organisationId: string,
   adId: string,
+  also?: (trx: Transaction<AdsTables>, ended: Ad) => Promise<void>,
 ): Promise<{ ok: true; ad: Ad } | AdChangeProblem> {
   const endedAt = workflows.now();
   const writes = workflows.jobWrites.begin();
   const closed = await closeAd(workflows.ads, organisationId, adId, {
     alongside: async (trx, ended) => {
-      await writes.expire(trx, [ended.id]);
-      if (workflows.hiring !== undefined) {
-        await adClosed(workflows.hiring, ended.id, endedAt, { within: trx });
-      }
+      await adsEnded(workflows, writes, trx, [{ id: ended.id, endedAt }]);
+      await also?.(trx, ended);
     },
   });
   if (closed.ok) await writes.settle();
@@ -100,14 +125,13 @@ export async function expireDueAdsWithJobs(workflows: Omit<AdWorkflows, 'now'>):
     const writes = jobWrites.begin();
     const batch = await expireDueAds(ads, {
       limit: jobWrites.batchLimit,
-      alongside: async (trx, expired) => {
-        await writes.expire(
+      alongside: (trx, expired) =>
+        adsEnded(
+          { hiring },
+          writes,
           trx,
-          expired.map((ad) => ad.id),
-        );
-        if (hiring === undefined) return;
-        for (const ad of expired) await adClosed(hiring, ad.id, endOf(ads, ad), { within: trx });
-      },
+          expired.map((ad) => ({ id: ad.id, endedAt: endOf(ads, ad) })),
+        ),
     });
     await writes.settle();
     ended.push(...batch);

@@ -16,7 +16,6 @@ import {
   type AdCompany,
   type Ads,
 } from '@joblane/ads';
-import { adClosed } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
 import { enqueueMail, type MailData } from '@joblane/mail';
 import {
@@ -30,6 +29,7 @@ import {
 } from '@joblane/moderation';
 import type { Transaction } from 'kysely';
 
+import { adsEnded, endAd } from './ads.ts';
 import type { JobWriteBatch } from './jobWrites.ts';
 import { adCompanyOf } from './employerCompany.ts';
 import { jobToShowAgain } from './moderation.ts';
@@ -235,19 +235,12 @@ export async function takeDownJob(
   const ad = await findAd(workflows.ads, jobId);
   if (ad !== undefined && ad.status === 'live') {
     const contacts = await employerContacts(workflows, ad);
-    const writes = workflows.jobWrites.begin();
-    const closed = await closeAd(workflows.ads, ad.organisationId, ad.id, {
-      alongside: async (trx, ended) => {
-        const within = trx as unknown as AnyTransaction;
-        await writes.expire(trx, [ended.id]);
-        if (workflows.hiring !== undefined) {
-          await adClosed(workflows.hiring, ended.id, now, { within: trx });
-        }
-        await uphold(within);
-        await recordAdDecision(workflows, within, ended, entry, 'taken-down', contacts);
-      },
+    // Ended as the employer's close ends it, with the decision in the same transaction.
+    const closed = await endAd(workflows, ad.organisationId, ad.id, async (trx, ended) => {
+      const within = trx as unknown as AnyTransaction;
+      await uphold(within);
+      await recordAdDecision(workflows, within, ended, entry, 'taken-down', contacts);
     });
-    await writes.settle();
     return closed.ok ? { ok: true } : alreadyDecided('This ad has ended already.');
   }
   const job = await workflows.jobs.getJob(jobId, { now });
@@ -321,14 +314,12 @@ export async function suspendOrganisation(
       if (!suspended.ok) throw new DecidedAlready();
       const ads = { ...workflows.ads, db: trx as unknown as Ads['db'] };
       const live = (await listAds(ads, organisationId)).filter((ad) => ad.status === 'live');
-      for (const ad of live) {
-        await closeAd(ads, organisationId, ad.id);
-        if (workflows.hiring !== undefined)
-          await adClosed(workflows.hiring, ad.id, now, { within: trx });
-      }
-      await writes.expire(
+      for (const ad of live) await closeAd(ads, organisationId, ad.id);
+      await adsEnded(
+        workflows,
+        writes,
         trx,
-        live.map((ad) => ad.id),
+        live.map((ad) => ({ id: ad.id, endedAt: now })),
       );
       await recordAction(
         moderation,
