@@ -7,7 +7,6 @@ import {
   type AdChangeProblem,
   type AdCompany,
   type Ads,
-  type AdsTables,
 } from '@joblane/ads';
 import { adClosed, type Hiring } from '@joblane/hiring';
 
@@ -95,7 +94,7 @@ export async function endAd(
   workflows: AdWorkflows,
   organisationId: string,
   adId: string,
-  also?: (trx: Transaction<AdsTables>, ended: Ad) => Promise<void>,
+  also?: <Tables>(trx: Transaction<Tables>, ended: Ad) => Promise<void>,
 ): Promise<{ ok: true; ad: Ad } | AdChangeProblem> {
   const endedAt = workflows.now();
   const writes = workflows.jobWrites.begin();
