@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TProperties, type TUnsafe } from '@sinclair/typebox';
 import type {
+  FastifyBaseLogger,
+  FastifyInstance,
   FastifyRequest,
   FastifySchema,
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** For routes that take no query parameters: unknown ones are dropped, not rejected. */
 export const emptyQuerystring = Type.Object({}, { additionalProperties: false });
@@ -70,3 +72,12 @@ export type SchemaRequest<Schema extends FastifySchema> = FastifyRequest<
 export const idParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH }),
 });
+
+/** The app as route plugins typed by their TypeBox schemas see it (`FastifyPluginAsyncTypebox`). */
+export type TypeBoxApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
