@@ -10,14 +10,6 @@ import type { PageComponent, PageHead } from '../app/context.ts';
  */
 export type Access = 'signed-in' | 'seeker' | 'employer' | 'moderator';
 
-/** A JSON schema for an object of string-keyed values (querystring or params), written by hand. */
-export interface ObjectSchema {
-  type: 'object';
-  properties: Record<string, object>;
-  required?: string[];
-  additionalProperties?: boolean | object;
-}
-
 /** A page route's querystring or params schema: its TypeBox type gives the request's type. */
 export type PageSchema = TObject;
 
@@ -68,31 +60,20 @@ export type TypedPageRoute<
 > = PageRouteFields<Data, PageRequest<Query, Params>, { querystring: Query; params?: Params }>;
 
 /** A page route in the route table, of any data. */
-export type PageRoute<
-  Data = unknown,
-  Query = Record<string, unknown>,
-  Params = object,
-> = PageRouteFields<
-  Data,
-  FastifyRequest<{ Querystring: Query; Params: Params }>,
-  { querystring: ObjectSchema; params?: ObjectSchema }
->;
+export type PageRoute<Data = unknown> = TypedPageRoute<Data, PageSchema, PageSchema>;
 
 /**
  * Keeps a route's types together while the route table holds routes of any data: the page's
- * data comes from its page component, the request's query and params from its schemas.
+ * data comes from its page component, the request's query and params from its schemas. An
+ * inline `load` returning one member of a union states its return type (`Promise<ViewData>`):
+ * TypeScript widens its literal `view` while it infers the call.
  */
 export function definePageRoute<
   Data,
   Query extends PageSchema,
   Params extends PageSchema = TObject<{}>,
->(route: TypedPageRoute<Data, Query, Params>): PageRoute;
-/** A route whose schemas are still written by hand and its request types declared beside them. */
-export function definePageRoute<Data, Query = Record<string, unknown>, Params = object>(
-  route: PageRoute<Data, Query, Params>,
-): PageRoute;
-export function definePageRoute(route: unknown): PageRoute {
-  return route as PageRoute;
+>(route: TypedPageRoute<Data, Query, Params>): PageRoute {
+  return route as unknown as PageRoute;
 }
 
 /** Ids of pages that no route serves: the host renders them for 404 and error responses. */
