@@ -2,6 +2,7 @@
 // app with a 20-card page added, a bare Fastify route, and React's own render time measured here.
 import { PassThrough } from 'node:stream';
 
+import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 
@@ -10,16 +11,16 @@ import { createApp } from '../src/app/createApp.tsx';
 import { pageApiUrl } from '../src/app/pageApi.ts';
 import { definePageRoute, pageRoutes } from '../src/features/index.ts';
 import { openJobDatabase, SAMPLE_JOB_COUNT } from '../src/server/jobDatabase.ts';
-import { benchJobs, CardsPage, type BenchJob } from './JobCard.tsx';
+import { benchJobs, CardsPage } from './JobCard.tsx';
 import { benchApp, medianRenderMs } from './server.ts';
 
 const jobs = benchJobs(20);
 
-const cardsRoute = definePageRoute<{ jobs: BenchJob[] }>({
+const cardsRoute = definePageRoute({
   // The client build has no bench page; it borrows the home page's assets (it never hydrates).
   id: 'home',
   path: '/bench/cards',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  schema: { querystring: Type.Object({}, { additionalProperties: false }) },
   load: () => ({ jobs }),
   head: () => ({ title: '20 jobs · Joblane', description: 'Twenty job cards.' }),
   page: CardsPage,

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ClientContext, PageProps } from '../src/app/context.ts';
@@ -15,15 +16,14 @@ function EchoPage({ data }: PageProps<{ text: string }>) {
 }
 
 // A page whose data comes straight from the visitor: the context must carry it inertly.
-const echoRoute = definePageRoute<{ text: string }, { text?: string }>({
+const echoRoute = definePageRoute({
   id: 'home',
   path: '/echo',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { text: { type: 'string', maxLength: 200 } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { text: Type.Optional(Type.String({ maxLength: 200 })) },
+      { additionalProperties: false },
+    ),
   },
   load: (request) => ({ text: request.query.text ?? '' }),
   head: (data) => ({ title: `Echo ${data.text}`, description: 'Echo' }),

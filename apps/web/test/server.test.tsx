@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { Type } from '@sinclair/typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { pageFiles, pageIdOf } from '../build/build.ts';
@@ -19,10 +20,10 @@ afterEach(async () => {
 const SECRET = 'password=hunter2 at /srv/joblane/secret.ts:42';
 
 // A page whose data source fails with internal details in its message.
-const failingRoute = definePageRoute<never>({
+const failingRoute = definePageRoute({
   id: 'home',
   path: '/boom',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  schema: { querystring: Type.Object({}, { additionalProperties: false }) },
   load: () => {
     throw new Error(SECRET);
   },
@@ -156,10 +157,10 @@ describe('errors the router raises', () => {
 
 describe('timeouts', () => {
   it('answers a page whose data takes too long with 503, and sets a request timeout', async () => {
-    const slowRoute = definePageRoute<never>({
+    const slowRoute = definePageRoute({
       id: 'home',
       path: '/slow',
-      schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+      schema: { querystring: Type.Object({}, { additionalProperties: false }) },
       load: () => new Promise(() => {}),
       head: () => ({ title: 'never', description: 'never' }),
       page: () => null,

@@ -39,4 +39,4 @@ export const pageRoutes: readonly PageRoute[] = [
 ];
 
 export { definePageRoute, ERROR_PAGE, NOT_FOUND_PAGE } from '../routing/pageRoute.ts';
-export type { ErrorPageData, ObjectSchema, PageRoute } from '../routing/pageRoute.ts';
+export type { ErrorPageData, PageRoute, PageSchema } from '../routing/pageRoute.ts';

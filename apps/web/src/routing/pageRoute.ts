@@ -1,3 +1,4 @@
+import type { Static, TObject } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import type { PageComponent, PageHead } from '../app/context.ts';
@@ -9,27 +10,28 @@ import type { PageComponent, PageHead } from '../app/context.ts';
  */
 export type Access = 'signed-in' | 'seeker' | 'employer' | 'moderator';
 
-/** A JSON schema for an object of string-keyed values (querystring or params). */
-export interface ObjectSchema {
-  type: 'object';
-  properties: Record<string, object>;
-  required?: string[];
-  additionalProperties?: boolean;
-}
+/** A page route's querystring or params schema: its TypeBox type gives the request's type. */
+export type PageSchema = TObject;
+
+/** What a page route's `load` and `canonicalLocation` receive: the request its schemas validated. */
+export type PageRequest<Query extends PageSchema, Params extends PageSchema> = FastifyRequest<{
+  Querystring: Static<Query>;
+  Params: Static<Params>;
+}>;
 
 /**
  * One page of the site: where it lives, what it accepts, what it loads and how it renders.
  * `id` names both the route and its page module `src/features/<area>/<id>.page.tsx`, which the browser
  * imports (code split per page) to hydrate and to navigate in place.
  */
-export interface PageRoute<Data = unknown, Query = Record<string, unknown>, Params = object> {
+interface PageRouteFields<Data, Request, Schema> {
   id: string;
   path: string;
   /** Validation of the query and path parameters; `v` is added to every querystring schema. */
-  schema: { querystring: ObjectSchema; params?: ObjectSchema };
+  schema: Schema;
   /** The page's data as plain JSON, loaded on the server for every request. */
-  load(request: FastifyRequest<{ Querystring: Query; Params: Params }>): Promise<Data> | Data;
-  head(data: Data): PageHead;
+  load(request: Request): Promise<NoInfer<Data>> | NoInfer<Data>;
+  head(data: NoInfer<Data>): PageHead;
   page: PageComponent<Data>;
   /**
    * A page with a client bundle of its own instead of a page module in its feature folder (the kit
@@ -42,20 +44,35 @@ export interface PageRoute<Data = unknown, Query = Record<string, unknown>, Para
    */
   access?: Access;
   /** The response status for the loaded data (410 for an expired job); 200 when omitted. */
-  status?(data: Data): number;
+  status?(data: NoInfer<Data>): number;
   /**
    * The canonical path and query (without `v`) when the request spells the same page another
    * way: the HTML request is redirected there (keeping `v`), and in-page navigation shows it.
    */
-  canonicalLocation?(
-    request: FastifyRequest<{ Querystring: Query; Params: Params }>,
-  ): string | undefined;
+  canonicalLocation?(request: Request): string | undefined;
 }
 
-/** Keeps a route's types together while the route table holds routes of any data. */
-export function definePageRoute<Data, Query = Record<string, unknown>, Params = object>(
-  route: PageRoute<Data, Query, Params>,
-): PageRoute {
+/** A page route whose request types come from its TypeBox schemas. */
+export type TypedPageRoute<
+  Data,
+  Query extends PageSchema,
+  Params extends PageSchema,
+> = PageRouteFields<Data, PageRequest<Query, Params>, { querystring: Query; params?: Params }>;
+
+/** A page route in the route table, of any data. */
+export type PageRoute<Data = unknown> = TypedPageRoute<Data, PageSchema, PageSchema>;
+
+/**
+ * Keeps a route's types together while the route table holds routes of any data: the page's
+ * data comes from its page component, the request's query and params from its schemas. An
+ * inline `load` returning one member of a union states its return type (`Promise<ViewData>`):
+ * TypeScript widens its literal `view` while it infers the call.
+ */
+export function definePageRoute<
+  Data,
+  Query extends PageSchema,
+  Params extends PageSchema = TObject<{}>,
+>(route: TypedPageRoute<Data, Query, Params>): PageRoute {
   return route as unknown as PageRoute;
 }
 

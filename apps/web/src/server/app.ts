@@ -297,7 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.records !== undefined) {
     await app.register(employerFormRoutes);
     const resolver = options.dnsResolver ?? { resolveTxt: (hostname) => resolveTxt(hostname) };
-    await app.register(async (scope) => verificationFormRoutes(scope, resolver));
+    await app.register(verificationFormRoutes(resolver));
     await app.register(adminFormRoutes);
     await app.register(reportFormRoutes);
   }

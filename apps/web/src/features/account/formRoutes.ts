@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { settingsRoutes } from './settingsRoutes.ts';
 import { signInRoutes } from './signInRoutes.ts';
@@ -11,9 +11,9 @@ import { twoStepRoutes } from './twoStepRoutes.ts';
  * field (422; 429 when throttled; 400 for a bad link). The handlers read the accounts, the mail
  * and the renderer from the server (`request.server`).
  */
-export async function accountFormRoutes(app: FastifyInstance) {
+export const accountFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   signInRoutes(app);
   settingsRoutes(app);
   teamRoutes(app);
   twoStepRoutes(app);
-}
+};

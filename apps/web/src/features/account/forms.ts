@@ -6,19 +6,11 @@ import { formWantsJson, sendPage } from '../../routing/pageResponse.ts';
 import type { PageRoute } from '../../routing/pageRoute.ts';
 import type { AccountViewData } from './account.page.tsx';
 
-/** What the account and team form handlers share: body schemas, kept values, answers. */
-
-export const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-export const formBody = (properties: Record<string, object>, required: string[] = []) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
+/** What the account and team form handlers share: kept values, answers. */
 
 /** Values a form sends back into the page after a problem; passwords and secrets never. */
 export function keptValues(
-  body: Record<string, string>,
+  body: Record<string, string | undefined>,
   names: readonly string[],
 ): Record<string, string> {
   return Object.fromEntries(

@@ -7,6 +7,7 @@ import {
   pendingTwoStep,
   twoStepStatus,
 } from '@joblane/accounts';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import type { FormState } from '../../components/AccountForm.tsx';
@@ -19,9 +20,13 @@ import type { TwoStepData } from './TwoStep.tsx';
 import type { SignUpData } from './SignUp.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
+import { emptyQuerystring, stringEnum, text } from '../../routing/schemas.ts';
 
-const tokenSchema = { type: 'string', maxLength: 100 } as const;
-const nextSchema = { type: 'string', maxLength: 2000 } as const;
+const tokenQuery = Type.Object(
+  { token: Type.Optional(text(100)) },
+  { additionalProperties: false },
+);
+const nextQuery = Type.Object({ next: Type.Optional(text(2000)) }, { additionalProperties: false });
 
 /** A `next` address is followed only when it is a path of this site (no open redirect). */
 export function safeNext(next: unknown): string {
@@ -54,24 +59,20 @@ export async function invitationOf(
     : { token, organisation: found.organisation.name, email: found.invitation.email };
 }
 
-export const signUpRoute = definePageRoute<
-  AccountViewData,
-  { role?: string; next?: string; invitation?: string }
->({
+export const signUpRoute = definePageRoute({
   id: 'account',
   path: '/signup',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: {
-        role: { type: 'string', enum: ['seeker', 'employer'] },
-        next: nextSchema,
-        invitation: tokenSchema,
+    querystring: Type.Object(
+      {
+        role: Type.Optional(stringEnum(['seeker', 'employer'])),
+        next: Type.Optional(text(2000)),
+        invitation: Type.Optional(text(100)),
       },
-      additionalProperties: false,
-    },
+      { additionalProperties: false },
+    ),
   },
-  async load(request) {
+  async load(request): Promise<AccountViewData> {
     const invitation = await invitationOf(request, request.query.invitation);
     return {
       view: 'signup',
@@ -94,29 +95,29 @@ export const signUpRoute = definePageRoute<
   page: AccountPage,
 });
 
-export const signInRoute = definePageRoute<AccountViewData, { next?: string }>({
+export const signInRoute = definePageRoute({
   id: 'account',
   path: '/signin',
-  schema: {
-    querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
-  },
-  load: (request) => ({ view: 'signin', form: emptyForm, next: safeNext(request.query.next) }),
+  schema: { querystring: nextQuery },
+  load: (request): AccountViewData => ({
+    view: 'signin',
+    form: emptyForm,
+    next: safeNext(request.query.next),
+  }),
   head: () => ({ title: 'Sign in · Joblane', description: 'Sign in to your Joblane account.' }),
   page: AccountPage,
 });
 
-export const verifyEmailRoute = definePageRoute<AccountViewData, { token?: string }>({
+export const verifyEmailRoute = definePageRoute({
   id: 'account',
   path: '/verify-email',
-  schema: {
-    querystring: {
-      type: 'object',
-      properties: { token: tokenSchema },
-      additionalProperties: false,
-    },
-  },
+  schema: { querystring: tokenQuery },
   // Following the link only shows a button: mail scanners that open links change nothing.
-  load: (request) => ({ view: 'verify-email', token: request.query.token ?? '', form: emptyForm }),
+  load: (request): AccountViewData => ({
+    view: 'verify-email',
+    token: request.query.token ?? '',
+    form: emptyForm,
+  }),
   head: () => ({
     title: 'Confirm your email · Joblane',
     description: 'Confirm your email address for Joblane.',
@@ -124,11 +125,11 @@ export const verifyEmailRoute = definePageRoute<AccountViewData, { token?: strin
   page: AccountPage,
 });
 
-export const forgotPasswordRoute = definePageRoute<AccountViewData>({
+export const forgotPasswordRoute = definePageRoute({
   id: 'account',
   path: '/forgot-password',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  load: () => ({ view: 'forgot-password', form: emptyForm, sent: false }),
+  schema: { querystring: emptyQuerystring },
+  load: (): AccountViewData => ({ view: 'forgot-password', form: emptyForm, sent: false }),
   head: () => ({
     title: 'Forgot your password · Joblane',
     description: 'Get a link to set a new Joblane password.',
@@ -136,17 +137,11 @@ export const forgotPasswordRoute = definePageRoute<AccountViewData>({
   page: AccountPage,
 });
 
-export const resetPasswordRoute = definePageRoute<AccountViewData, { token?: string }>({
+export const resetPasswordRoute = definePageRoute({
   id: 'account',
   path: '/reset-password',
-  schema: {
-    querystring: {
-      type: 'object',
-      properties: { token: tokenSchema },
-      additionalProperties: false,
-    },
-  },
-  load: (request) => ({
+  schema: { querystring: tokenQuery },
+  load: (request): AccountViewData => ({
     view: 'reset-password',
     token: request.query.token ?? '',
     form: emptyForm,
@@ -185,12 +180,15 @@ export async function loadAccountPage(
   };
 }
 
-export const accountRoute = definePageRoute<AccountViewData>({
+export const accountRoute = definePageRoute({
   id: 'account',
   path: '/account',
   access: 'signed-in',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  load: async (request) => ({ view: 'settings', ...(await loadAccountPage(request)) }),
+  schema: { querystring: emptyQuerystring },
+  load: async (request): Promise<AccountViewData> => ({
+    view: 'settings',
+    ...(await loadAccountPage(request)),
+  }),
   head: () => ({ title: 'Your account · Joblane', description: 'Your Joblane account.' }),
   page: AccountPage,
 });
@@ -243,12 +241,15 @@ export async function loadTeamPage(
   };
 }
 
-export const employerTeamRoute = definePageRoute<AccountViewData>({
+export const employerTeamRoute = definePageRoute({
   id: 'account',
   path: '/employer/team',
   access: 'employer',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  load: async (request) => ({ view: 'employer-team', ...(await loadTeamPage(request)) }),
+  schema: { querystring: emptyQuerystring },
+  load: async (request): Promise<AccountViewData> => ({
+    view: 'employer-team',
+    ...(await loadTeamPage(request)),
+  }),
   head: (data) => ({
     title: `${(data.view === 'employer-team' ? data.organisation?.name : undefined) ?? 'Your team'} team · Joblane`,
     description: 'The members of your organisation on Joblane.',
@@ -256,17 +257,11 @@ export const employerTeamRoute = definePageRoute<AccountViewData>({
   page: AccountPage,
 });
 
-export const joinTeamRoute = definePageRoute<AccountViewData, { token?: string }>({
+export const joinTeamRoute = definePageRoute({
   id: 'account',
   path: '/employer/team/join',
-  schema: {
-    querystring: {
-      type: 'object',
-      properties: { token: tokenSchema },
-      additionalProperties: false,
-    },
-  },
-  async load(request) {
+  schema: { querystring: tokenQuery },
+  async load(request): Promise<AccountViewData> {
     const token = request.query.token ?? '';
     const found = await findInvitation(accountsOf(request), token);
     if ('problem' in found)
@@ -325,14 +320,12 @@ export async function loadTwoStep(
   };
 }
 
-export const twoStepRoute = definePageRoute<AccountViewData, { next?: string }>({
+export const twoStepRoute = definePageRoute({
   id: 'account',
   path: '/account/two-step',
   access: 'signed-in',
-  schema: {
-    querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
-  },
-  load: async (request) => ({
+  schema: { querystring: nextQuery },
+  load: async (request): Promise<AccountViewData> => ({
     view: 'two-step',
     ...(await loadTwoStep(request, safeNext(request.query.next))),
   }),
@@ -343,13 +336,11 @@ export const twoStepRoute = definePageRoute<AccountViewData, { next?: string }>(
   page: AccountPage,
 });
 
-export const twoStepSignInRoute = definePageRoute<AccountViewData, { next?: string }>({
+export const twoStepSignInRoute = definePageRoute({
   id: 'account',
   path: '/signin/two-step',
-  schema: {
-    querystring: { type: 'object', properties: { next: nextSchema }, additionalProperties: false },
-  },
-  load: (request) => ({
+  schema: { querystring: nextQuery },
+  load: (request): AccountViewData => ({
     view: 'two-step-signin',
     form: emptyForm,
     next: safeNext(request.query.next),

@@ -9,12 +9,21 @@ import {
 } from '@joblane/accounts';
 import { deleteSeekerData, exportApplications, seekerFileKeys } from '@joblane/hiring';
 import { exportSeeker } from '@joblane/seekers';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { formBody, keptValues, onlyMessages, redirect, renderPage, text } from './forms.ts';
+import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
+import { keptValues, onlyMessages, redirect, renderPage } from './forms.ts';
 import { accountRoute, loadAccountPage } from './pageRoutes.ts';
 
-type FormRequest<Body> = FastifyRequest<{ Body: Body }>;
+const emailSchema = {
+  body: formBody({ email: Type.Optional(text(320)), password: Type.Optional(text(1000)) }),
+};
+const passwordSchema = {
+  body: formBody({ current: Type.Optional(text(1000)), next: Type.Optional(text(1000)) }),
+};
+const sessionSchema = { body: formBody({ session: text(100) }) };
+const deleteSchema = { body: formBody({ password: Type.Optional(text(1000)) }) };
 
 /** The account settings page again, with the problems of the form that was sent. */
 async function settingsProblem(
@@ -27,10 +36,7 @@ async function settingsProblem(
 }
 
 /** `POST /account/email`: a link to the new address, which becomes the account's once followed. */
-async function changeEmail(
-  request: FormRequest<{ email?: string; password?: string }>,
-  reply: FastifyReply,
-) {
+async function changeEmail(request: SchemaRequest<typeof emailSchema>, reply: FastifyReply) {
   const viewer = request.viewer!;
   const result = await requestEmailChange(request.server.accounts!, viewer.user.id, {
     email: request.body.email ?? '',
@@ -54,7 +60,7 @@ async function changeEmail(
 
 /** `POST /account/password`: a new password; the other sessions end. */
 async function changeAccountPassword(
-  request: FormRequest<{ current?: string; next?: string }>,
+  request: SchemaRequest<typeof passwordSchema>,
   reply: FastifyReply,
 ) {
   const viewer = request.viewer!;
@@ -85,7 +91,7 @@ async function resendEmailVerification(request: FastifyRequest, reply: FastifyRe
 }
 
 /** `POST /account/sessions/revoke`: one of the viewer's sessions ended. */
-async function endSession(request: FormRequest<{ session?: string }>, reply: FastifyReply) {
+async function endSession(request: SchemaRequest<typeof sessionSchema>, reply: FastifyReply) {
   const revoked = await revokeSession(
     request.server.accounts!,
     request.viewer!.user.id,
@@ -123,7 +129,7 @@ async function exportAccountData(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** `POST /account/delete`: the account and everything of the seeker's, with the password. */
-async function deleteAccountData(request: FormRequest<{ password?: string }>, reply: FastifyReply) {
+async function deleteAccountData(request: SchemaRequest<typeof deleteSchema>, reply: FastifyReply) {
   const userId = request.viewer!.user.id;
   const { accounts, hiring } = request.server;
   // Résumé files are not rows: their keys are read first, and deleted once the account is.
@@ -143,25 +149,16 @@ async function deleteAccountData(request: FormRequest<{ password?: string }>, re
 const signedIn = { access: 'signed-in' } as const;
 
 /** `/account`'s forms: email, password, verification, sessions, export and deletion. */
-export function settingsRoutes(app: FastifyInstance) {
-  const credentials = formBody({ email: text(320), password: text(1000) });
-  app.post('/account/email', { config: signedIn, schema: { body: credentials } }, changeEmail);
+export function settingsRoutes(app: TypeBoxApp) {
+  app.post('/account/email', { config: signedIn, schema: emailSchema }, changeEmail);
   app.post(
     '/account/password',
-    { config: signedIn, schema: { body: formBody({ current: text(1000), next: text(1000) }) } },
+    { config: signedIn, schema: passwordSchema },
     changeAccountPassword,
   );
   app.post('/account/resend-verification', { config: signedIn }, resendEmailVerification);
-  app.post(
-    '/account/sessions/revoke',
-    { config: signedIn, schema: { body: formBody({ session: text(100) }, ['session']) } },
-    endSession,
-  );
+  app.post('/account/sessions/revoke', { config: signedIn, schema: sessionSchema }, endSession);
   app.post('/account/sessions/revoke-others', { config: signedIn }, endOtherSessions);
   app.get('/account/export', { config: signedIn }, exportAccountData);
-  app.post(
-    '/account/delete',
-    { config: signedIn, schema: { body: formBody({ password: text(1000) }) } },
-    deleteAccountData,
-  );
+  app.post('/account/delete', { config: signedIn, schema: deleteSchema }, deleteAccountData);
 }

@@ -7,10 +7,18 @@ import {
   verifyEmail,
   type TokenProblem,
 } from '@joblane/accounts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { FormState } from '../../components/AccountForm.tsx';
-import { client, formBody, keptValues, onlyMessages, redirect, renderPage, text } from './forms.ts';
+import {
+  formBody,
+  stringEnum,
+  text,
+  type SchemaRequest,
+  type TypeBoxApp,
+} from '../../routing/schemas.ts';
+import { client, keptValues, onlyMessages, redirect, renderPage } from './forms.ts';
 import {
   forgotPasswordRoute,
   invitationOf,
@@ -29,24 +37,33 @@ const TOKEN_MESSAGES: Record<TokenProblem | 'email-taken', string> = {
   'email-taken': 'Another account uses that email address now, so it cannot be yours too.',
 };
 
-const signUpBody = formBody(
-  {
-    role: { type: 'string', enum: ['seeker', 'employer'] },
-    name: text(200),
-    email: text(320),
-    password: text(1000),
-    organisationName: text(200),
-    invitation: text(100),
-    next: text(2000),
-  },
-  ['role'],
-);
-
-type FormRequest<Body> = FastifyRequest<{ Body: Body }>;
+const signUpSchema = {
+  body: formBody({
+    role: stringEnum(['seeker', 'employer']),
+    name: Type.Optional(text(200)),
+    email: Type.Optional(text(320)),
+    password: Type.Optional(text(1000)),
+    organisationName: Type.Optional(text(200)),
+    invitation: Type.Optional(text(100)),
+    next: Type.Optional(text(2000)),
+  }),
+};
+const signInSchema = {
+  body: formBody({
+    email: Type.Optional(text(320)),
+    password: Type.Optional(text(1000)),
+    next: Type.Optional(text(2000)),
+  }),
+};
+const verifyEmailSchema = { body: formBody({ token: Type.Optional(text(100)) }) };
+const forgotPasswordSchema = { body: formBody({ email: Type.Optional(text(320)) }) };
+const resetPasswordSchema = {
+  body: formBody({ token: Type.Optional(text(100)), password: Type.Optional(text(1000)) }),
+};
 
 /** `POST /signup`: a seeker or employer account, signed in at once (its address to confirm). */
 async function signUpWithPassword(
-  request: FormRequest<Record<string, string>>,
+  request: SchemaRequest<typeof signUpSchema>,
   reply: FastifyReply,
 ) {
   const { body, server } = request;
@@ -87,7 +104,7 @@ async function signUpWithPassword(
 
 /** `POST /signin`: a session for the right email and password (429 when throttled). */
 async function signInWithPassword(
-  request: FormRequest<Record<string, string>>,
+  request: SchemaRequest<typeof signInSchema>,
   reply: FastifyReply,
 ) {
   const body = request.body;
@@ -137,7 +154,7 @@ async function signOut(_request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** `POST /verify-email`: the emailed link's token confirms the address. */
-async function confirmEmail(request: FormRequest<{ token?: string }>, reply: FastifyReply) {
+async function confirmEmail(request: SchemaRequest<typeof verifyEmailSchema>, reply: FastifyReply) {
   const result = await verifyEmail(request.server.accounts!, request.body.token ?? '');
   if (result.ok)
     return redirect(reply, request.viewer === null ? '/signin' : '/account', 'email-verified');
@@ -153,7 +170,10 @@ async function confirmEmail(request: FormRequest<{ token?: string }>, reply: Fas
 }
 
 /** `POST /forgot-password`: a reset link mailed, with the same answer for unknown addresses. */
-async function sendPasswordReset(request: FormRequest<{ email?: string }>, reply: FastifyReply) {
+async function sendPasswordReset(
+  request: SchemaRequest<typeof forgotPasswordSchema>,
+  reply: FastifyReply,
+) {
   const { server } = request;
   const found = await requestPasswordReset(server.accounts!, request.body.email ?? '');
   if (found !== null) {
@@ -176,7 +196,7 @@ async function sendPasswordReset(request: FormRequest<{ email?: string }>, reply
 
 /** `POST /reset-password`: a new password from the emailed link; every session ends. */
 async function chooseNewPassword(
-  request: FormRequest<{ token?: string; password?: string }>,
+  request: SchemaRequest<typeof resetPasswordSchema>,
   reply: FastifyReply,
 ) {
   const token = request.body.token ?? '';
@@ -199,23 +219,11 @@ async function chooseNewPassword(
 }
 
 /** Sign-up, sign-in and out, email verification and password reset: open to anybody. */
-export function signInRoutes(app: FastifyInstance) {
-  app.post('/signup', { schema: { body: signUpBody } }, signUpWithPassword);
-  app.post(
-    '/signin',
-    { schema: { body: formBody({ email: text(320), password: text(1000), next: text(2000) }) } },
-    signInWithPassword,
-  );
+export function signInRoutes(app: TypeBoxApp) {
+  app.post('/signup', { schema: signUpSchema }, signUpWithPassword);
+  app.post('/signin', { schema: signInSchema }, signInWithPassword);
   app.post('/signout', signOut);
-  app.post('/verify-email', { schema: { body: formBody({ token: text(100) }) } }, confirmEmail);
-  app.post(
-    '/forgot-password',
-    { schema: { body: formBody({ email: text(320) }) } },
-    sendPasswordReset,
-  );
-  app.post(
-    '/reset-password',
-    { schema: { body: formBody({ token: text(100), password: text(1000) }) } },
-    chooseNewPassword,
-  );
+  app.post('/verify-email', { schema: verifyEmailSchema }, confirmEmail);
+  app.post('/forgot-password', { schema: forgotPasswordSchema }, sendPasswordReset);
+  app.post('/reset-password', { schema: resetPasswordSchema }, chooseNewPassword);
 }

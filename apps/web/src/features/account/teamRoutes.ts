@@ -9,10 +9,12 @@ import {
   setOrganisationWebsite,
   type MembershipProblem,
 } from '@joblane/accounts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { emptyForm, type FormState } from '../../components/AccountForm.tsx';
-import { formBody, keptValues, redirect, renderPage, text } from './forms.ts';
+import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
+import { keptValues, redirect, renderPage } from './forms.ts';
 import { employerTeamRoute, joinTeamRoute, loadTeamPage } from './pageRoutes.ts';
 
 const MEMBERSHIP_MESSAGES: Record<MembershipProblem, string> = {
@@ -26,7 +28,15 @@ const MEMBERSHIP_MESSAGES: Record<MembershipProblem, string> = {
   'wrong-account': 'The invitation is for another email address, or for an employer account.',
 };
 
-type FormRequest<Body> = FastifyRequest<{ Body: Body }>;
+const inviteSchema = { body: formBody({ email: Type.Optional(text(320)) }) };
+// Room for line breaks sent as CRLF and for text past the limit, which gets its message.
+const descriptionSchema = {
+  body: formBody({ description: Type.Optional(text(MAX_DESCRIPTION_LENGTH * 8)) }),
+};
+// Room past the limit, so a long address gets its message rather than a bare 400.
+const websiteSchema = { body: formBody({ website: Type.Optional(text(MAX_WEBSITE_LENGTH * 4)) }) };
+const removeSchema = { body: formBody({ member: text(100) }) };
+const joinSchema = { body: formBody({ token: Type.Optional(text(100)) }) };
 
 /** The viewer's organisation (an employer has one), if any. */
 async function organisationOf(request: FastifyRequest) {
@@ -46,7 +56,7 @@ async function teamProblem(
 }
 
 /** `POST /employer/team/invite`: an invitation mailed to a new member. */
-async function inviteTeamMember(request: FormRequest<{ email?: string }>, reply: FastifyReply) {
+async function inviteTeamMember(request: SchemaRequest<typeof inviteSchema>, reply: FastifyReply) {
   const viewer = request.viewer!;
   const { accounts, mail } = request.server;
   const organisation = await organisationOf(request);
@@ -80,7 +90,7 @@ async function inviteTeamMember(request: FormRequest<{ email?: string }>, reply:
 
 /** `POST /employer/team/description`: the organisation's public description (owners only). */
 async function describeOrganisation(
-  request: FormRequest<{ description?: string }>,
+  request: SchemaRequest<typeof descriptionSchema>,
   reply: FastifyReply,
 ) {
   const organisation = await organisationOf(request);
@@ -111,7 +121,7 @@ async function describeOrganisation(
 }
 
 /** `POST /employer/team/website`: the organisation's website (owners only). */
-async function setWebsite(request: FormRequest<{ website?: string }>, reply: FastifyReply) {
+async function setWebsite(request: SchemaRequest<typeof websiteSchema>, reply: FastifyReply) {
   const organisation = await organisationOf(request);
   if (organisation === undefined) return reply.callNotFound();
   const website = request.body.website ?? '';
@@ -139,7 +149,7 @@ async function setWebsite(request: FormRequest<{ website?: string }>, reply: Fas
 }
 
 /** `POST /employer/team/remove`: a member leaves (or is removed by an owner). */
-async function removeTeamMember(request: FormRequest<{ member?: string }>, reply: FastifyReply) {
+async function removeTeamMember(request: SchemaRequest<typeof removeSchema>, reply: FastifyReply) {
   const viewer = request.viewer!;
   const organisation = await organisationOf(request);
   if (organisation === undefined) return reply.callNotFound();
@@ -162,7 +172,7 @@ async function removeTeamMember(request: FormRequest<{ member?: string }>, reply
 }
 
 /** `POST /employer/team/join`: the invitation's token accepted by the signed-in employer. */
-async function joinTeam(request: FormRequest<{ token?: string }>, reply: FastifyReply) {
+async function joinTeam(request: SchemaRequest<typeof joinSchema>, reply: FastifyReply) {
   const token = request.body.token ?? '';
   const result = await acceptInvitation(request.server.accounts!, request.viewer!.user.id, token);
   if (result.ok) return redirect(reply, '/employer/team', 'joined-organisation');
@@ -186,35 +196,14 @@ async function joinTeam(request: FormRequest<{ token?: string }>, reply: Fastify
 const employer = { access: 'employer' } as const;
 
 /** `/employer/team`'s forms: invite, describe the organisation, remove, join. */
-export function teamRoutes(app: FastifyInstance) {
-  app.post(
-    '/employer/team/invite',
-    { config: employer, schema: { body: formBody({ email: text(320) }) } },
-    inviteTeamMember,
-  );
+export function teamRoutes(app: TypeBoxApp) {
+  app.post('/employer/team/invite', { config: employer, schema: inviteSchema }, inviteTeamMember);
   app.post(
     '/employer/team/description',
-    {
-      config: employer,
-      // Room for line breaks sent as CRLF and for text past the limit, which gets its message.
-      schema: { body: formBody({ description: text(MAX_DESCRIPTION_LENGTH * 8) }) },
-    },
+    { config: employer, schema: descriptionSchema },
     describeOrganisation,
   );
-  app.post(
-    '/employer/team/website',
-    // Room past the limit, so a long address gets its message rather than a bare 400.
-    { config: employer, schema: { body: formBody({ website: text(MAX_WEBSITE_LENGTH * 4) }) } },
-    setWebsite,
-  );
-  app.post(
-    '/employer/team/remove',
-    { config: employer, schema: { body: formBody({ member: text(100) }, ['member']) } },
-    removeTeamMember,
-  );
-  app.post(
-    '/employer/team/join',
-    { config: employer, schema: { body: formBody({ token: text(100) }) } },
-    joinTeam,
-  );
+  app.post('/employer/team/website', { config: employer, schema: websiteSchema }, setWebsite);
+  app.post('/employer/team/remove', { config: employer, schema: removeSchema }, removeTeamMember);
+  app.post('/employer/team/join', { config: employer, schema: joinSchema }, joinTeam);
 }

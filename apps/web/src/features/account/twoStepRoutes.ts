@@ -7,19 +7,29 @@ import {
   startTwoStep,
   type CodeProblem,
 } from '@joblane/accounts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 
 import type { FormState } from '../../components/AccountForm.tsx';
-import { client, formBody, redirect, renderPage, text } from './forms.ts';
+import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
+import { client, redirect, renderPage } from './forms.ts';
 import { loadTwoStep, safeNext, twoStepRoute, twoStepSignInRoute } from './pageRoutes.ts';
 
-type CodeBody = { code?: string; recovery?: string; next?: string };
-type FormRequest<Body> = FastifyRequest<{ Body: Body }>;
+const codeSchema = {
+  body: formBody({
+    code: Type.Optional(text(100)),
+    recovery: Type.Optional(text(100)),
+    next: Type.Optional(text(2000)),
+  }),
+};
+const startSchema = { body: formBody({ next: Type.Optional(text(2000)) }) };
+const disableSchema = { body: formBody({ password: Type.Optional(text(1000)) }) };
+const renewSchema = { body: formBody({ renewPassword: Type.Optional(text(1000)) }) };
 
-const codeBody = formBody({ code: text(100), recovery: text(100), next: text(2000) });
+type CodeRequest = SchemaRequest<typeof codeSchema>;
 
 /** The typed code and the field it came from (the app's code, or a recovery code). */
-function typedCode(body: CodeBody): { field: 'code' | 'recovery'; code: string } {
+function typedCode(body: CodeRequest['body']): { field: 'code' | 'recovery'; code: string } {
   return body.recovery !== undefined && body.recovery.trim() !== ''
     ? { field: 'recovery', code: body.recovery }
     : { field: 'code', code: body.code ?? '' };
@@ -60,13 +70,13 @@ const twoStepUrl = (next: string) =>
   next === '/' ? '/account/two-step' : `/account/two-step?next=${encodeURIComponent(next)}`;
 
 /** `POST /account/two-step/start`: a new secret to add to an app (pending until confirmed). */
-async function startSetup(request: FormRequest<{ next?: string }>, reply: FastifyReply) {
+async function startSetup(request: SchemaRequest<typeof startSchema>, reply: FastifyReply) {
   await startTwoStep(request.server.accounts!, request.viewer!.user);
   return redirect(reply, twoStepUrl(safeNext(request.body.next)));
 }
 
 /** `POST /account/two-step/confirm`: the first code turns it on; the recovery codes, once. */
-async function confirmSetup(request: FormRequest<CodeBody>, reply: FastifyReply) {
+async function confirmSetup(request: CodeRequest, reply: FastifyReply) {
   const { user, session } = request.viewer!;
   const next = safeNext(request.body.next);
   const result = await confirmTwoStep(request.server.accounts!, {
@@ -93,7 +103,7 @@ async function confirmSetup(request: FormRequest<CodeBody>, reply: FastifyReply)
 }
 
 /** `POST /account/two-step/verify`: a signed-in session passes the code, and goes on. */
-async function verifyCode(request: FormRequest<CodeBody>, reply: FastifyReply) {
+async function verifyCode(request: CodeRequest, reply: FastifyReply) {
   const { user, session } = request.viewer!;
   const next = safeNext(request.body.next);
   const { field, code } = typedCode(request.body);
@@ -110,7 +120,7 @@ async function verifyCode(request: FormRequest<CodeBody>, reply: FastifyReply) {
 }
 
 /** `POST /account/two-step/disable`: off with the password; no session counts as two-step. */
-async function turnOff(request: FormRequest<{ password?: string }>, reply: FastifyReply) {
+async function turnOff(request: SchemaRequest<typeof disableSchema>, reply: FastifyReply) {
   const { user } = request.viewer!;
   const result = await disableTwoStep(request.server.accounts!, {
     userId: user.id,
@@ -134,7 +144,7 @@ async function turnOff(request: FormRequest<{ password?: string }>, reply: Fasti
 }
 
 /** `POST /account/two-step/recovery-codes`: new codes with the password, shown once. */
-async function renewCodes(request: FormRequest<{ renewPassword?: string }>, reply: FastifyReply) {
+async function renewCodes(request: SchemaRequest<typeof renewSchema>, reply: FastifyReply) {
   const { user } = request.viewer!;
   const result = await renewRecoveryCodes(request.server.accounts!, {
     userId: user.id,
@@ -169,7 +179,7 @@ async function renewCodes(request: FormRequest<{ renewPassword?: string }>, repl
 }
 
 /** `POST /signin/two-step`: the code after the password; the session starts here. */
-async function signInWithCode(request: FormRequest<CodeBody>, reply: FastifyReply) {
+async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
   const next = safeNext(request.body.next);
   const { field, code } = typedCode(request.body);
   const result = await completeTwoStepSignIn(request.server.accounts!, {
@@ -198,24 +208,12 @@ async function signInWithCode(request: FormRequest<CodeBody>, reply: FastifyRepl
 }
 
 /** Two-step sign-in: its settings (signed in) and the code step of signing in (anybody). */
-export function twoStepRoutes(app: FastifyInstance) {
+export function twoStepRoutes(app: TypeBoxApp) {
   const signedIn = { config: { access: 'signed-in' as const } };
-  app.post(
-    '/account/two-step/start',
-    { ...signedIn, schema: { body: formBody({ next: text(2000) }) } },
-    startSetup,
-  );
-  app.post('/account/two-step/confirm', { ...signedIn, schema: { body: codeBody } }, confirmSetup);
-  app.post('/account/two-step/verify', { ...signedIn, schema: { body: codeBody } }, verifyCode);
-  app.post(
-    '/account/two-step/disable',
-    { ...signedIn, schema: { body: formBody({ password: text(1000) }) } },
-    turnOff,
-  );
-  app.post(
-    '/account/two-step/recovery-codes',
-    { ...signedIn, schema: { body: formBody({ renewPassword: text(1000) }) } },
-    renewCodes,
-  );
-  app.post('/signin/two-step', { schema: { body: codeBody } }, signInWithCode);
+  app.post('/account/two-step/start', { ...signedIn, schema: startSchema }, startSetup);
+  app.post('/account/two-step/confirm', { ...signedIn, schema: codeSchema }, confirmSetup);
+  app.post('/account/two-step/verify', { ...signedIn, schema: codeSchema }, verifyCode);
+  app.post('/account/two-step/disable', { ...signedIn, schema: disableSchema }, turnOff);
+  app.post('/account/two-step/recovery-codes', { ...signedIn, schema: renewSchema }, renewCodes);
+  app.post('/signin/two-step', { schema: codeSchema }, signInWithCode);
 }

@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { sendPage } from '../../routing/pageResponse.ts';
+import { formBody, idParams, stringEnum, text, type SchemaRequest } from '../../routing/schemas.ts';
 import {
   approveAd,
   keepJob,
@@ -22,28 +25,19 @@ import {
   waiting,
 } from './pageRoutes.ts';
 
-const decisionBody = (decisions: readonly string[]) =>
-  ({
-    type: 'object',
-    properties: {
-      decision: { type: 'string', enum: decisions },
-      // Longer reasons come back as the field's message; only absurd bodies are refused.
-      reason: { type: 'string', maxLength: 20_000 },
-    },
-    required: ['decision'],
-    additionalProperties: false,
-  }) as const;
+/** A decision on the record at `:id`: one of `decisions`, with the moderator's reason. */
+const decisionSchema = <const Decisions extends readonly string[]>(decisions: Decisions) => ({
+  params: idParams,
+  body: formBody({
+    decision: stringEnum(decisions),
+    // Longer reasons come back as the field's message; only absurd bodies are refused.
+    reason: Type.Optional(text(20_000)),
+  }),
+});
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['id'],
-} as const;
-
-type DecisionRequest = FastifyRequest<{
-  Params: { id: string };
-  Body: { decision: string; reason?: string };
-}>;
+const adDecisionSchema = decisionSchema(['approve', 'reject']);
+const jobDecisionSchema = decisionSchema(['keep', 'take-down']);
+const organisationDecisionSchema = decisionSchema(['suspend', 'reinstate']);
 
 /** The decision workflows with what the request's server holds. */
 function workflowsOf(request: FastifyRequest): DecisionWorkflows {
@@ -77,7 +71,7 @@ function reasonOf(
 
 /** The page again (400) with the form's problem at its field and the text as typed. */
 function showProblem(
-  request: DecisionRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
   url: string,
   data: AdminViewData,
@@ -93,7 +87,7 @@ function decided(result: { ok: true } | DecisionProblem): void {
 }
 
 /** `POST /admin/ads/:id/decision`: approve or reject a held ad. */
-async function decideAd(request: DecisionRequest, reply: FastifyReply) {
+async function decideAd(request: SchemaRequest<typeof adDecisionSchema>, reply: FastifyReply) {
   const { id } = request.params;
   const moderatorId = request.viewer!.user.id;
   const { decision } = request.body;
@@ -120,7 +114,7 @@ async function decideAd(request: DecisionRequest, reply: FastifyReply) {
 }
 
 /** `POST /admin/jobs/:id/decision`: keep a reported job, or take it down. */
-async function decideJob(request: DecisionRequest, reply: FastifyReply) {
+async function decideJob(request: SchemaRequest<typeof jobDecisionSchema>, reply: FastifyReply) {
   const { id } = request.params;
   const moderatorId = request.viewer!.user.id;
   const { decision } = request.body;
@@ -147,7 +141,10 @@ async function decideJob(request: DecisionRequest, reply: FastifyReply) {
 }
 
 /** `POST /admin/organisations/:id/decision`: suspend or reinstate an organisation. */
-async function decideOrganisation(request: DecisionRequest, reply: FastifyReply) {
+async function decideOrganisation(
+  request: SchemaRequest<typeof organisationDecisionSchema>,
+  reply: FastifyReply,
+) {
   const { id } = request.params;
   const moderatorId = request.viewer!.user.id;
   const { decision } = request.body;
@@ -177,21 +174,13 @@ async function decideOrganisation(request: DecisionRequest, reply: FastifyReply)
  * The moderators' decisions: plain forms that redirect after success, each answered 404 to
  * anyone who is not a moderator (the `moderator` access), like the pages.
  */
-export async function adminFormRoutes(app: FastifyInstance) {
+export const adminFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'moderator' } as const;
-  app.post(
-    '/admin/ads/:id/decision',
-    { config, schema: { params: idParams, body: decisionBody(['approve', 'reject']) } },
-    decideAd,
-  );
-  app.post(
-    '/admin/jobs/:id/decision',
-    { config, schema: { params: idParams, body: decisionBody(['keep', 'take-down']) } },
-    decideJob,
-  );
+  app.post('/admin/ads/:id/decision', { config, schema: adDecisionSchema }, decideAd);
+  app.post('/admin/jobs/:id/decision', { config, schema: jobDecisionSchema }, decideJob);
   app.post(
     '/admin/organisations/:id/decision',
-    { config, schema: { params: idParams, body: decisionBody(['suspend', 'reinstate']) } },
+    { config, schema: organisationDecisionSchema },
     decideOrganisation,
   );
-}
+};

@@ -10,6 +10,7 @@ import {
   trustOf,
   type ModerationDb,
 } from '@joblane/moderation';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import AdminPage, {
@@ -21,8 +22,8 @@ import AdminPage, {
   type ReportedJobView,
 } from './admin.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
+import { emptyQuerystring, idParams, text } from '../../routing/schemas.ts';
 
 /** Held ads and reported jobs on one page of the queue (oldest first). */
 const QUEUE_PAGE = 50;
@@ -196,13 +197,6 @@ function auditTarget(targetType: string, targetId: string): AuditItem['target'] 
   }
 }
 
-const idParams: ObjectSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  required: ['id'],
-};
-const noQuery: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
-
 const titles: Record<AdminViewData['view'], string> = {
   queue: 'Review queue',
   ad: 'Review an ad',
@@ -223,12 +217,12 @@ const moderator = 'moderator' as const;
 /** The admin page module and its head, for a form's handler that answers with a page. */
 export const adminView = { id: 'admin', page: AdminPage, head: adminHead } as const;
 
-export const queueRoute = definePageRoute<AdminViewData>({
+export const queueRoute = definePageRoute({
   id: 'admin',
   path: adminPaths.queue,
   access: moderator,
-  schema: { querystring: noQuery },
-  async load(request) {
+  schema: { querystring: emptyQuerystring },
+  async load(request): Promise<AdminViewData> {
     const { moderation, ads, accounts } = adminStores(request);
     const held = await reviewQueue(moderation, { limit: QUEUE_PAGE });
     const items = [];
@@ -253,12 +247,12 @@ export const queueRoute = definePageRoute<AdminViewData>({
   page: AdminPage,
 });
 
-export const heldAdRoute = definePageRoute<AdminViewData, object, { id: string }>({
+export const heldAdRoute = definePageRoute({
   id: 'admin',
   path: '/admin/ads/:id',
   access: moderator,
-  schema: { querystring: noQuery, params: idParams },
-  async load(request) {
+  schema: { querystring: emptyQuerystring, params: idParams },
+  async load(request): Promise<AdminViewData> {
     const ad = await heldAdView(request, request.params.id);
     return { view: 'ad', waiting: await waiting(adminStores(request).moderation), ad };
   },
@@ -266,12 +260,12 @@ export const heldAdRoute = definePageRoute<AdminViewData, object, { id: string }
   page: AdminPage,
 });
 
-export const reportsRoute = definePageRoute<AdminViewData>({
+export const reportsRoute = definePageRoute({
   id: 'admin',
   path: adminPaths.reports,
   access: moderator,
-  schema: { querystring: noQuery },
-  async load(request) {
+  schema: { querystring: emptyQuerystring },
+  async load(request): Promise<AdminViewData> {
     const { moderation } = adminStores(request);
     const open = (await openReports(moderation)).slice(0, QUEUE_PAGE);
     const now = request.server.now();
@@ -296,12 +290,12 @@ export const reportsRoute = definePageRoute<AdminViewData>({
   page: AdminPage,
 });
 
-export const reportedJobRoute = definePageRoute<AdminViewData, object, { id: string }>({
+export const reportedJobRoute = definePageRoute({
   id: 'admin',
   path: '/admin/jobs/:id',
   access: moderator,
-  schema: { querystring: noQuery, params: idParams },
-  async load(request) {
+  schema: { querystring: emptyQuerystring, params: idParams },
+  async load(request): Promise<AdminViewData> {
     const job = await reportedJobView(request, request.params.id);
     return { view: 'job', waiting: await waiting(adminStores(request).moderation), job };
   },
@@ -309,18 +303,14 @@ export const reportedJobRoute = definePageRoute<AdminViewData, object, { id: str
   page: AdminPage,
 });
 
-export const organisationsRoute = definePageRoute<AdminViewData, { q?: string }>({
+export const organisationsRoute = definePageRoute({
   id: 'admin',
   path: adminPaths.organisations,
   access: moderator,
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { q: { type: 'string', maxLength: 200 } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object({ q: Type.Optional(text(200)) }, { additionalProperties: false }),
   },
-  async load(request) {
+  async load(request): Promise<AdminViewData> {
     const { moderation, accounts } = adminStores(request);
     const query = (request.query.q ?? '').trim();
     const found = await findOrganisations(accounts, query, { limit: 50 });
@@ -341,12 +331,12 @@ export const organisationsRoute = definePageRoute<AdminViewData, { q?: string }>
   page: AdminPage,
 });
 
-export const organisationRoute = definePageRoute<AdminViewData, object, { id: string }>({
+export const organisationRoute = definePageRoute({
   id: 'admin',
   path: '/admin/organisations/:id',
   access: moderator,
-  schema: { querystring: noQuery, params: idParams },
-  async load(request) {
+  schema: { querystring: emptyQuerystring, params: idParams },
+  async load(request): Promise<AdminViewData> {
     const organisation = await organisationView(request, request.params.id);
     return {
       view: 'organisation',
@@ -358,18 +348,17 @@ export const organisationRoute = definePageRoute<AdminViewData, object, { id: st
   page: AdminPage,
 });
 
-export const auditRoute = definePageRoute<AdminViewData, { before?: string }>({
+export const auditRoute = definePageRoute({
   id: 'admin',
   path: adminPaths.audit,
   access: moderator,
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { before: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,15}$' })) },
+      { additionalProperties: false },
+    ),
   },
-  async load(request) {
+  async load(request): Promise<AdminViewData> {
     const { moderation, accounts } = adminStores(request);
     const before = request.query.before === undefined ? undefined : Number(request.query.before);
     const entries = await auditLog(moderation, {

@@ -1,17 +1,18 @@
 import { findAlertByToken, unsubscribeAlert } from '@joblane/seekers';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import AlertsUnsubscribePage, { type UnsubscribeViewData } from './alerts-unsubscribe.page.tsx';
 import { sendPage } from '../../routing/pageResponse.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
+import { formBody, text, type SchemaRequest } from '../../routing/schemas.ts';
 
 /** Longer than any token Joblane makes (`<base64url id>.<43-character MAC>`). */
-const tokenSchema = { type: 'string', maxLength: 1024 } as const;
-const tokenQuerystring = {
-  type: 'object',
-  properties: { token: tokenSchema },
-  additionalProperties: false,
-} as const;
+const tokenQuerystring = Type.Object(
+  { token: Type.Optional(text(1024)) },
+  { additionalProperties: false },
+);
 
 const head = (data: UnsubscribeViewData) => ({
   title:
@@ -29,11 +30,11 @@ const missingAlerts = (): never => {
  * `GET /alerts/unsubscribe?token=`: the page an unsubscribe link opens. It only shows a button
  * (mail scanners follow links, and following one must change nothing); a bad token is a 400 page.
  */
-export const alertsUnsubscribeRoute = definePageRoute<UnsubscribeViewData, { token?: string }>({
+export const alertsUnsubscribeRoute = definePageRoute({
   id: 'alerts-unsubscribe',
   path: '/alerts/unsubscribe',
   schema: { querystring: tokenQuerystring },
-  async load(request) {
+  async load(request): Promise<UnsubscribeViewData> {
     const alerts = request.server.alerts ?? missingAlerts();
     const found = await findAlertByToken(alerts.seekers, alerts.secret, request.query.token);
     switch (found.status) {
@@ -65,11 +66,13 @@ function showOutcome(
   return sendPage(reply, renderer, alertsUnsubscribeRoute, request, '/alerts/unsubscribe', data);
 }
 
+const unsubscribeSchema = {
+  querystring: tokenQuerystring,
+  body: Type.Union([formBody({ 'List-Unsubscribe': Type.Optional(text(100)) }), text(4096)]),
+};
+
 /** `POST /alerts/unsubscribe?token=`: the signed token's alert switched off. */
-async function unsubscribe(
-  request: FastifyRequest<{ Querystring: { token?: string } }>,
-  reply: FastifyReply,
-) {
+async function unsubscribe(request: SchemaRequest<typeof unsubscribeSchema>, reply: FastifyReply) {
   const alerts = request.server.alerts ?? missingAlerts();
   const outcome = await unsubscribeAlert(alerts.seekers, alerts.secret, request.query.token);
   switch (outcome.status) {
@@ -87,24 +90,13 @@ async function unsubscribe(
   }
 }
 
-const unsubscribeBody = {
-  anyOf: [
-    {
-      type: 'object',
-      properties: { 'List-Unsubscribe': { type: 'string', maxLength: 100 } },
-      additionalProperties: false,
-    },
-    { type: 'string', maxLength: 4096 },
-  ],
-} as const;
-
 /**
  * `POST /alerts/unsubscribe?token=`: RFC 8058 one-click unsubscribe (mail providers post
  * `List-Unsubscribe=One-Click`, as a form or as multipart) and the page's button. The signed
  * token is the proof, so it needs no session, and other sites may post it (`crossSite: 'allow'`):
  * the provider's servers do. A bad token answers the 400 page and changes nothing.
  */
-export async function alertFormRoutes(app: FastifyInstance) {
+export const alertFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Some providers post the one-click body as multipart/form-data: it is read as text and not
   // needed (the token in the URL says which alert). Only this plugin's routes accept it.
   app.addContentTypeParser(
@@ -114,10 +106,7 @@ export async function alertFormRoutes(app: FastifyInstance) {
   );
   app.post(
     '/alerts/unsubscribe',
-    {
-      config: { crossSite: 'allow' },
-      schema: { querystring: tokenQuerystring, body: unsubscribeBody },
-    },
+    { config: { crossSite: 'allow' }, schema: unsubscribeSchema },
     unsubscribe,
   );
-}
+};

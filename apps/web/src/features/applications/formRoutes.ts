@@ -14,18 +14,15 @@ import {
   type ResumeProblem,
 } from '@joblane/hiring';
 import { adOrganisationId } from '@joblane/ads';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ApplicationsViewData, ApplyFormState } from './applications.page.tsx';
 import { sendPage } from '../../routing/pageResponse.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { idParams, type SchemaRequest } from '../../routing/schemas.ts';
 import { applyJobOf, applyRoute, jobToApplyFor, keptResume } from './pageRoutes.ts';
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  required: ['id'],
-} as const;
+const applicationSchema = { params: idParams };
 
 const seeker = { access: 'seeker' } as const;
 
@@ -99,7 +96,7 @@ async function readApplyForm(
   return sent;
 }
 
-type ApplyRequest = FastifyRequest<{ Params: { id: string } }>;
+type ApplyRequest = SchemaRequest<typeof applicationSchema>;
 type JobToApply = Awaited<ReturnType<typeof jobToApplyFor>>;
 
 /** `POST /job/:id/apply`: the form to its review step, or the reviewed application sent. */
@@ -264,7 +261,7 @@ async function downloadOwnResume(request: ApplyRequest, reply: FastifyReply) {
  * The POST side of applying (multipart forms: the form goes to a review step, the review sends
  * it), withdrawing, and the résumé download. Plain forms, redirect after success.
  */
-export async function applicationFormRoutes(app: FastifyInstance) {
+export const applicationFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only these routes read multipart bodies. The file is cut at 5 MB while it streams (busboy
   // drops the rest), which `storeResume` is told, so nothing of it is kept.
   await app.register(multipart, {
@@ -277,8 +274,8 @@ export async function applicationFormRoutes(app: FastifyInstance) {
     },
     throwFileSizeLimit: false,
   });
-  const options = { config: seeker, schema: { params: idParams } };
+  const options = { config: seeker, schema: applicationSchema };
   app.post('/job/:id/apply', { ...options }, applyForJob);
   app.post('/applications/:id/withdraw', { ...options }, withdrawSentApplication);
   app.get('/applications/:id/resume', { ...options }, downloadOwnResume);
-}
+};

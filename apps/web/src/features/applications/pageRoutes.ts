@@ -10,6 +10,7 @@ import {
   type Resume,
 } from '@joblane/hiring';
 import type { Job } from '@joblane/jobs';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import ApplicationsPage, {
@@ -21,9 +22,9 @@ import ApplicationsPage, {
   type KeptResume,
 } from './applications.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { emptyQuerystring, idParams, stringEnum } from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
-import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
 export function hiringOf(request: FastifyRequest): Hiring {
   const hiring = request.server.hiring;
@@ -113,14 +114,6 @@ export async function applyPageData(
   return { view: 'apply', job: applyJobOf(job), form };
 }
 
-const idParams: ObjectSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  required: ['id'],
-};
-
-const noQuery: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
-
 function applicationsHead(data: ApplicationsViewData) {
   switch (data.view) {
     case 'list':
@@ -146,15 +139,11 @@ function applicationsHead(data: ApplicationsViewData) {
   }
 }
 
-export const applyRoute = definePageRoute<
-  ApplicationsViewData,
-  Record<string, string>,
-  { id: string }
->({
+export const applyRoute = definePageRoute({
   id: 'applications',
   path: '/job/:id/apply',
   access: 'seeker',
-  schema: { querystring: noQuery, params: idParams },
+  schema: { querystring: emptyQuerystring, params: idParams },
   load: (request) => applyPageData(request, request.params.id),
   head: applicationsHead,
   status: (data) => (data.view === 'closed' ? 410 : 200),
@@ -163,18 +152,17 @@ export const applyRoute = definePageRoute<
 
 const filters: readonly ApplicationsFilter[] = ['all', 'active', 'closed'];
 
-export const applicationsRoute = definePageRoute<ApplicationsViewData, { show?: string }>({
+export const applicationsRoute = definePageRoute({
   id: 'applications',
   path: '/applications',
   access: 'seeker',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { show: { type: 'string', enum: ['active', 'closed'] } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { show: Type.Optional(stringEnum(['active', 'closed'])) },
+      { additionalProperties: false },
+    ),
   },
-  async load(request) {
+  async load(request): Promise<ApplicationsViewData> {
     const filter = filters.find((value) => value === request.query.show) ?? 'all';
     const applications = await listApplications(hiringOf(request), request.viewer!.user.id, filter);
     return { view: 'list', filter, applications: applications.map(applicationView) };
@@ -183,16 +171,12 @@ export const applicationsRoute = definePageRoute<ApplicationsViewData, { show?: 
   page: ApplicationsPage,
 });
 
-export const withdrawRoute = definePageRoute<
-  ApplicationsViewData,
-  Record<string, string>,
-  { id: string }
->({
+export const withdrawRoute = definePageRoute({
   id: 'applications',
   path: '/applications/:id/withdraw',
   access: 'seeker',
-  schema: { querystring: noQuery, params: idParams },
-  async load(request) {
+  schema: { querystring: emptyQuerystring, params: idParams },
+  async load(request): Promise<ApplicationsViewData> {
     const application = await getApplication(
       hiringOf(request),
       request.viewer!.user.id,

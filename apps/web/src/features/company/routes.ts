@@ -1,4 +1,5 @@
 import { getOrganisationBySlug } from '@joblane/accounts';
+import { Type } from '@sinclair/typebox';
 import { companySlugPattern, defaultJobSearchQuery, maxPage } from '@joblane/jobs';
 
 import { jobCountLabel } from '../../app/format.ts';
@@ -26,22 +27,17 @@ function metaDescription(data: CompanyPageData): string {
     : `${full.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-export const companyRoute = definePageRoute<CompanyPageData, { page?: string }, { slug: string }>({
+export const companyRoute = definePageRoute({
   id: 'company',
   path: '/company/:slug',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } },
-      additionalProperties: false,
-    },
-    params: {
-      type: 'object',
-      properties: { slug: { type: 'string', minLength: 1, maxLength: 80 } },
-      required: ['slug'],
-    },
+    querystring: Type.Object(
+      { page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) },
+      { additionalProperties: false },
+    ),
+    params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 80 }) }),
   },
-  async load(request) {
+  async load(request): Promise<CompanyPageData> {
     const { slug } = request.params;
     const reads = request.server.publicReads;
     // Not a slug at all (upper case, spaces): no organisation has it, so no query is asked.

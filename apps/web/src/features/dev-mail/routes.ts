@@ -1,9 +1,12 @@
 import { listOutbox, readOutboxMessage } from '@joblane/mail';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import DevMailPage, { type DevMailViewData } from './dev-mail.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
+import { emptyQuerystring, type SchemaRequest } from '../../routing/schemas.ts';
 
 function outboxOf(request: FastifyRequest): string {
   const dir = request.server.outboxDir;
@@ -13,11 +16,11 @@ function outboxOf(request: FastifyRequest): string {
 }
 
 /** `/dev/mail`: the mail this server would have sent, newest first (development and demo only). */
-export const devMailRoute = definePageRoute<DevMailViewData>({
+export const devMailRoute = definePageRoute({
   id: 'dev-mail',
   path: '/dev/mail',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  async load(request) {
+  schema: { querystring: emptyQuerystring },
+  async load(request): Promise<DevMailViewData> {
     const entries = await listOutbox(outboxOf(request));
     return {
       view: 'outbox',
@@ -36,22 +39,19 @@ export const devMailRoute = definePageRoute<DevMailViewData>({
   page: DevMailPage,
 });
 
-export const devMailMessageRoute = definePageRoute<
-  DevMailViewData,
-  Record<string, string>,
-  { id: string }
->({
+/** An outbox message's id in a path. */
+function outboxMessageParams() {
+  return Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) });
+}
+
+export const devMailMessageRoute = definePageRoute({
   id: 'dev-mail',
   path: '/dev/mail/:id',
   schema: {
-    querystring: { type: 'object', properties: {}, additionalProperties: false },
-    params: {
-      type: 'object',
-      properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
-      required: ['id'],
-    },
+    querystring: emptyQuerystring,
+    params: outboxMessageParams(),
   },
-  async load(request) {
+  async load(request): Promise<DevMailViewData> {
     const message = await readOutboxMessage(outboxOf(request), request.params.id);
     if (message === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
     return {
@@ -72,13 +72,9 @@ export const devMailMessageRoute = definePageRoute<
   page: DevMailPage,
 });
 
-const messageParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
-  required: ['id'],
-} as const;
+const messageSchema = { params: outboxMessageParams() };
 
-type MessageRequest = FastifyRequest<{ Params: { id: string } }>;
+type MessageRequest = SchemaRequest<typeof messageSchema>;
 
 /** The outbox message of the URL (404 when there is none). */
 async function messageOf(request: MessageRequest) {
@@ -115,7 +111,7 @@ async function downloadMessage(request: MessageRequest, reply: FastifyReply) {
  * is mail, not a page of the site: it is served sandboxed (no scripts, no plugins, no forms, no
  * requests but inline styles and images), so a message can never act as the site.
  */
-export async function devMailFileRoutes(app: FastifyInstance) {
-  app.get('/dev/mail/:id/html', { schema: { params: messageParams } }, showMessageHtml);
-  app.get('/dev/mail/:id/eml', { schema: { params: messageParams } }, downloadMessage);
-}
+export const devMailFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dev/mail/:id/html', { schema: messageSchema }, showMessageHtml);
+  app.get('/dev/mail/:id/eml', { schema: messageSchema }, downloadMessage);
+};

@@ -7,12 +7,19 @@ import {
   resumeTypes,
   setStatuses,
 } from '@joblane/hiring';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { CandidatesViewData } from './candidates.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { sendPage } from '../../routing/pageResponse.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import {
+  formBody,
+  ROUTE_PARAM_MAX_LENGTH,
+  text,
+  type SchemaRequest,
+} from '../../routing/schemas.ts';
 import { attachment } from '../applications/formRoutes.ts';
 import { hiringOf } from '../applications/pageRoutes.ts';
 import {
@@ -26,46 +33,33 @@ import {
 import { organisationAd } from './pageRoutes.ts';
 
 const employer = { access: 'employer' } as const;
-const idList = {
-  anyOf: [
-    { type: 'string', maxLength: ROUTE_PARAM_MAX_LENGTH },
-    { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  ],
-} as const;
+const idList = Type.Union([
+  text(ROUTE_PARAM_MAX_LENGTH),
+  Type.Array(text(ROUTE_PARAM_MAX_LENGTH), { maxItems: 1000 }),
+]);
 
-const statusesBody = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', maxLength: 40 },
-    applicationId: idList,
+const statusesSchema = {
+  params: adParams,
+  body: formBody({
+    status: Type.Optional(text(40)),
+    applicationId: Type.Optional(idList),
     // Where the list was (its filter and sort), to come back to it.
-    returnStatus: { type: 'string', maxLength: 40 },
-    returnSort: { type: 'string', maxLength: 40 },
-  },
-  additionalProperties: false,
-} as const;
-
-const statusBody = {
-  type: 'object',
-  properties: { status: { type: 'string', maxLength: 40 } },
-  additionalProperties: false,
-} as const;
-
-const noteBody = {
-  type: 'object',
-  properties: { body: { type: 'string', maxLength: 20_000 } },
-  additionalProperties: false,
-} as const;
-
-type StatusPost = {
-  status?: string;
-  applicationId?: string | string[];
-  returnStatus?: string;
-  returnSort?: string;
+    returnStatus: Type.Optional(text(40)),
+    returnSort: Type.Optional(text(40)),
+  }),
 };
 
-type AdParams = { id: string };
-type ApplicationParams = { id: string; applicationId: string };
+const statusSchema = {
+  params: applicationParams,
+  body: formBody({ status: Type.Optional(text(40)) }),
+};
+
+const noteSchema = {
+  params: applicationParams,
+  body: formBody({ body: Type.Optional(text(20_000)) }),
+};
+
+const resumeSchema = { params: applicationParams };
 
 const BAD_STATUS =
   'Choose a status to set: Viewed, Shortlisted, Interviewing, Offered, Hired or Not progressing.';
@@ -80,10 +74,7 @@ function listLocation(adId: string, status: string | undefined, sort: string | u
 }
 
 /** `POST /employer/ads/:id/statuses`: one status for the candidates ticked in the list. */
-async function changeStatuses(
-  request: FastifyRequest<{ Params: AdParams; Body: StatusPost }>,
-  reply: FastifyReply,
-) {
+async function changeStatuses(request: SchemaRequest<typeof statusesSchema>, reply: FastifyReply) {
   const { organisation, ad } = await organisationAd(request, request.params.id);
   const back = listLocation(ad.id, request.body.returnStatus, request.body.returnSort);
   const status = request.body.status;
@@ -111,10 +102,7 @@ async function changeStatuses(
 }
 
 /** `POST /employer/ads/:id/applications/:applicationId/status`: one candidate's status. */
-async function changeStatus(
-  request: FastifyRequest<{ Params: ApplicationParams; Body: { status?: string } }>,
-  reply: FastifyReply,
-) {
+async function changeStatus(request: SchemaRequest<typeof statusSchema>, reply: FastifyReply) {
   const { organisation, ad } = await organisationAd(request, request.params.id);
   const status = request.body.status;
   if (!isEmployerStatus(status)) throw httpError(400, BAD_STATUS);
@@ -130,10 +118,7 @@ async function changeStatus(
 }
 
 /** `POST /employer/ads/:id/applications/:applicationId/notes`: a private note on a candidate. */
-async function addCandidateNote(
-  request: FastifyRequest<{ Params: ApplicationParams; Body: { body?: string } }>,
-  reply: FastifyReply,
-) {
+async function addCandidateNote(request: SchemaRequest<typeof noteSchema>, reply: FastifyReply) {
   const { organisation, ad } = await organisationAd(request, request.params.id);
   const { applicationId } = request.params;
   const body = request.body.body ?? '';
@@ -157,10 +142,7 @@ async function addCandidateNote(
 }
 
 /** `GET /employer/ads/:id/applications/:applicationId/resume`: the candidate's résumé file. */
-async function downloadResume(
-  request: FastifyRequest<{ Params: ApplicationParams }>,
-  reply: FastifyReply,
-) {
+async function downloadResume(request: SchemaRequest<typeof resumeSchema>, reply: FastifyReply) {
   const { organisation, ad } = await organisationAd(request, request.params.id);
   const found = await candidateResume(hiringOf(request), {
     organisationId: organisation.id,
@@ -195,26 +177,14 @@ function showCandidate(
  * the résumé download. Plain forms that redirect after success; every URL first checks that the
  * ad is the employer's organisation's (404 otherwise).
  */
-export async function candidateFormRoutes(app: FastifyInstance) {
+export const candidateFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const application = '/employer/ads/:id/applications/:applicationId';
   app.post(
     '/employer/ads/:id/statuses',
-    { config: employer, schema: { params: adParams, body: statusesBody } },
+    { config: employer, schema: statusesSchema },
     changeStatuses,
   );
-  app.post(
-    `${application}/status`,
-    { config: employer, schema: { params: applicationParams, body: statusBody } },
-    changeStatus,
-  );
-  app.post(
-    `${application}/notes`,
-    { config: employer, schema: { params: applicationParams, body: noteBody } },
-    addCandidateNote,
-  );
-  app.get(
-    `${application}/resume`,
-    { config: employer, schema: { params: applicationParams } },
-    downloadResume,
-  );
-}
+  app.post(`${application}/status`, { config: employer, schema: statusSchema }, changeStatus);
+  app.post(`${application}/notes`, { config: employer, schema: noteSchema }, addCandidateNote);
+  app.get(`${application}/resume`, { config: employer, schema: resumeSchema }, downloadResume);
+};

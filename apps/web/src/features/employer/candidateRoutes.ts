@@ -13,6 +13,7 @@ import {
   type CandidateDetail,
   type CandidateSort,
 } from '@joblane/hiring';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import CandidatesPage, {
@@ -22,35 +23,24 @@ import CandidatesPage, {
   type StatusOption,
 } from './candidates.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { emptyQuerystring, ROUTE_PARAM_MAX_LENGTH, stringEnum } from '../../routing/schemas.ts';
 import { hiringOf, keptResume } from '../applications/pageRoutes.ts';
 import { organisationAd } from './pageRoutes.ts';
-import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
-const param = { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } as const;
+const param = () => Type.String({ minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH });
 
-export const adParams: ObjectSchema = {
-  type: 'object',
-  properties: { id: param },
-  required: ['id'],
-};
+export const adParams = Type.Object({ id: param() });
 
-export const applicationParams: ObjectSchema = {
-  type: 'object',
-  properties: { id: param, applicationId: param },
-  required: ['id', 'applicationId'],
-};
+export const applicationParams = Type.Object({ id: param(), applicationId: param() });
 
-const listQuery: ObjectSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: [...applicationStatuses] },
-    sort: { type: 'string', enum: [...candidateSorts] },
+const listQuery = Type.Object(
+  {
+    status: Type.Optional(stringEnum(applicationStatuses)),
+    sort: Type.Optional(stringEnum(candidateSorts)),
   },
-  additionalProperties: false,
-};
-
-const noQuery: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
+  { additionalProperties: false },
+);
 
 export const candidatesHref = (adId: string) => `/employer/ads/${encodeURIComponent(adId)}`;
 export const candidateHref = (adId: string, applicationId: string) =>
@@ -180,11 +170,7 @@ export async function applicationData(
   };
 }
 
-export const candidatesRoute = definePageRoute<
-  CandidatesViewData,
-  { status?: string; sort?: string },
-  { id: string }
->({
+export const candidatesRoute = definePageRoute({
   id: 'candidates',
   path: '/employer/ads/:id',
   access: 'employer',
@@ -194,15 +180,11 @@ export const candidatesRoute = definePageRoute<
   page: CandidatesPage,
 });
 
-export const candidateRoute = definePageRoute<
-  CandidatesViewData,
-  Record<string, string>,
-  { id: string; applicationId: string }
->({
+export const candidateRoute = definePageRoute({
   id: 'candidates',
   path: '/employer/ads/:id/applications/:applicationId',
   access: 'employer',
-  schema: { querystring: noQuery, params: applicationParams },
+  schema: { querystring: emptyQuerystring, params: applicationParams },
   load: (request) => applicationData(request, request.params.id, request.params.applicationId),
   head: listHead,
   page: CandidatesPage,

@@ -5,12 +5,14 @@ import {
   type Ad,
   type AdCompany,
   type AdFormErrors,
-  type FormBody,
 } from '@joblane/ads';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { sendPage } from '../../routing/pageResponse.ts';
+import { stringEnum, type SchemaRequest } from '../../routing/schemas.ts';
 import { endAd } from '../../services/ads.ts';
 import {
   isSuspended,
@@ -33,41 +35,43 @@ import {
 import type { AdReview } from './review.ts';
 
 /** The most a posted field may hold before the form is refused outright (the limits are far below). */
-const field = { type: 'string', maxLength: 40_000 } as const;
+const field = () => Type.Optional(Type.String({ maxLength: 40_000 }));
 
 /**
  * The ad form's body: its fields as the HTML form posts them (numbered selling point and question
- * slots). Lengths over an ad's limits pass here and come back as the field's message;
- * only absurd bodies are refused with 400.
+ * slots, which its type leaves to `parseAdForm`). Lengths over an ad's limits pass here and come
+ * back as the field's message; only absurd bodies are refused with 400.
  */
-const adFormBody = {
-  type: 'object',
-  properties: {
-    action: { type: 'string', enum: ['preview', 'draft', 'save', 'publish', 'close'] },
-    title: field,
-    summary: field,
-    details: field,
-    classification: field,
-    subClassification: field,
-    where: field,
-    workType: field,
-    workArrangement: field,
-    payType: field,
-    payCurrency: field,
-    payMin: field,
-    payMax: field,
-    payShow: field,
-    applyMethod: field,
-    applyUrl: field,
+const adFormBody = Type.Object(
+  {
+    action: Type.Optional(stringEnum(['preview', 'draft', 'save', 'publish', 'close'])),
+    title: field(),
+    summary: field(),
+    details: field(),
+    classification: field(),
+    subClassification: field(),
+    where: field(),
+    workType: field(),
+    workArrangement: field(),
+    payType: field(),
+    payCurrency: field(),
+    payMin: field(),
+    payMax: field(),
+    payShow: field(),
+    applyMethod: field(),
+    applyUrl: field(),
   },
-  patternProperties: {
-    '^sellingPoint\\.\\d{1,2}$': field,
-    '^question\\.\\d{1,2}\\.(kind|text|options)$': field,
+  {
+    patternProperties: {
+      '^sellingPoint\\.\\d{1,2}$': Type.String({ maxLength: 40_000 }),
+      '^question\\.\\d{1,2}\\.(kind|text|options)$': Type.String({ maxLength: 40_000 }),
+    },
+    additionalProperties: false,
   },
-  additionalProperties: false,
-} as const;
+);
 
-type AdFormPost = FormBody & { action?: string };
+const newAdSchema = { body: adFormBody };
+const adChangeSchema = { params: adParams, body: adFormBody };
 
 const employer = { access: 'employer' } as const;
 /** Details may be 15 000 characters of any script: URL-encoded, that is more than the site's 64 KiB. */
@@ -104,8 +108,8 @@ function showForm(
   return sendPage(reply, request.server.renderer, editAdRoute, request, url, data);
 }
 
-type NewAdRequest = FastifyRequest<{ Body: AdFormPost }>;
-type AdChangeRequest = FastifyRequest<{ Params: { id: string }; Body: AdFormPost }>;
+type NewAdRequest = SchemaRequest<typeof newAdSchema>;
+type AdChangeRequest = SchemaRequest<typeof adChangeSchema>;
 
 /** `POST /employer/ads/new`: a draft from the form, then its preview (or the dashboard). */
 async function createAd(request: NewAdRequest, reply: FastifyReply) {
@@ -201,15 +205,11 @@ async function saveAd(
  * forms that redirect after success; a form with problems comes back with status 400, every
  * value as typed and each message at its field.
  */
-export async function employerFormRoutes(app: FastifyInstance) {
+export const employerFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const options = { config: employer, bodyLimit: AD_FORM_BODY_LIMIT };
-  app.post('/employer/ads/new', { ...options, schema: { body: adFormBody } }, createAd);
-  app.post(
-    '/employer/ads/:id/edit',
-    { ...options, schema: { params: adParams, body: adFormBody } },
-    changeAd,
-  );
-}
+  app.post('/employer/ads/new', { ...options, schema: newAdSchema }, createAd);
+  app.post('/employer/ads/:id/edit', { ...options, schema: adChangeSchema }, changeAd);
+};
 
 /**
  * A change the ad's state does not allow: 404 for none, 409 with the reason for an ended ad, 403

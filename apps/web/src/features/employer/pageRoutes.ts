@@ -17,6 +17,7 @@ import {
   type JobCard,
 } from '@joblane/jobs';
 import { screeningOf, type ModerationDb } from '@joblane/moderation';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import EmployerPage, {
@@ -26,12 +27,12 @@ import EmployerPage, {
   type EmployerViewData,
 } from './employer.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { emptyQuerystring, idParams, stringEnum } from '../../routing/schemas.ts';
 import { adPerformanceFor } from './adPerformance.ts';
 import { adCompanyOf, type AdOrganisation } from '../../services/employerCompany.ts';
 import { adReviewOf, type AdReview } from './review.ts';
 import { jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
-import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
 export function adsOf(request: FastifyRequest): Ads {
   const ads = request.server.ads;
@@ -169,13 +170,8 @@ export async function editData(request: FastifyRequest, ad: Ad): Promise<Employe
   };
 }
 
-export const adParams: ObjectSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  required: ['id'],
-};
-
-const noQuery: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
+/** An ad's id in a path. */
+export const adParams = idParams;
 
 export function employerHead(data: EmployerViewData) {
   switch (data.view) {
@@ -203,12 +199,12 @@ export function employerHead(data: EmployerViewData) {
   }
 }
 
-export const dashboardRoute = definePageRoute<EmployerViewData>({
+export const dashboardRoute = definePageRoute({
   id: 'employer',
   path: '/employer',
   access: 'employer',
-  schema: { querystring: noQuery },
-  async load(request) {
+  schema: { querystring: emptyQuerystring },
+  async load(request): Promise<EmployerViewData> {
     const organisation = await employerOrganisation(request);
     const now = request.server.now();
     const ads = await listAds(adsOf(request), organisation.id);
@@ -229,12 +225,12 @@ export const dashboardRoute = definePageRoute<EmployerViewData>({
   page: EmployerPage,
 });
 
-export const newAdRoute = definePageRoute<EmployerViewData>({
+export const newAdRoute = definePageRoute({
   id: 'employer',
   path: '/employer/ads/new',
   access: 'employer',
-  schema: { querystring: noQuery },
-  async load(request) {
+  schema: { querystring: emptyQuerystring },
+  async load(request): Promise<EmployerViewData> {
     await employerOrganisation(request);
     adsOf(request);
     return {
@@ -249,19 +245,18 @@ export const newAdRoute = definePageRoute<EmployerViewData>({
   page: EmployerPage,
 });
 
-export const editAdRoute = definePageRoute<EmployerViewData, { step?: string }, { id: string }>({
+export const editAdRoute = definePageRoute({
   id: 'employer',
   path: '/employer/ads/:id/edit',
   access: 'employer',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { step: { type: 'string', enum: ['preview', 'close'] } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { step: Type.Optional(stringEnum(['preview', 'close'])) },
+      { additionalProperties: false },
+    ),
     params: adParams,
   },
-  async load(request) {
+  async load(request): Promise<EmployerViewData> {
     const { organisation, ad } = await organisationAd(request, request.params.id);
     if (request.query.step === 'preview') return previewData(request, ad, organisation);
     if (request.query.step === 'close')

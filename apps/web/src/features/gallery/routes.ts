@@ -1,10 +1,11 @@
+import { Type } from '@sinclair/typebox';
 import { allExamples } from '@joblane/ui/examples';
 
 import type { KitDocs } from './kitDocs.ts';
 import UiGalleryPage, { type GalleryData } from './ui.page.tsx';
 import { GALLERY_QUERY_MAX_LENGTH, matchesQuery } from './search.ts';
 import { httpError } from '../../routing/httpError.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { emptyQuerystring, ROUTE_PARAM_MAX_LENGTH, text } from '../../routing/schemas.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
 
 export const UNKNOWN_COMPONENT_MESSAGE =
@@ -27,18 +28,17 @@ function loadKitDocs(): Promise<KitDocs> {
   return kitDocs;
 }
 
-export const uiGalleryRoute = definePageRoute<GalleryData, { q?: string }>({
+export const uiGalleryRoute = definePageRoute({
   id: 'ui',
   path: '/ui',
   standalone: true,
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { q: { type: 'string', maxLength: GALLERY_QUERY_MAX_LENGTH } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { q: Type.Optional(text(GALLERY_QUERY_MAX_LENGTH)) },
+      { additionalProperties: false },
+    ),
   },
-  async load(request) {
+  async load(request): Promise<GalleryData> {
     const { pages } = await loadKitDocs();
     const entries = allExamples.map(({ component, category }) => {
       const page = pages.find((candidate) => candidate.component === component);
@@ -69,21 +69,13 @@ export const uiGalleryRoute = definePageRoute<GalleryData, { q?: string }>({
 });
 
 /** `/ui/Button`: one component's page; a name in the wrong case is redirected to the right one. */
-export const uiComponentRoute = definePageRoute<
-  GalleryData,
-  Record<string, string>,
-  { component: string }
->({
+export const uiComponentRoute = definePageRoute({
   id: 'ui',
   path: '/ui/:component',
   standalone: true,
   schema: {
-    querystring: { type: 'object', properties: {}, additionalProperties: false },
-    params: {
-      type: 'object',
-      properties: { component: { type: 'string', maxLength: ROUTE_PARAM_MAX_LENGTH } },
-      required: ['component'],
-    },
+    querystring: emptyQuerystring,
+    params: Type.Object({ component: text(ROUTE_PARAM_MAX_LENGTH) }),
   },
   canonicalLocation(request) {
     const asked = request.params.component;
@@ -92,7 +84,7 @@ export const uiComponentRoute = definePageRoute<
     );
     return known === undefined || known.component === asked ? undefined : `/ui/${known.component}`;
   },
-  async load(request) {
+  async load(request): Promise<GalleryData> {
     const docs = (await loadKitDocs()).pages.find(
       (page) => page.component === request.params.component,
     );

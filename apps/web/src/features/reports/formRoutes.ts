@@ -6,11 +6,13 @@ import {
   reportReasons,
   type Reporter,
 } from '@joblane/moderation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 
 import type { FormState } from '../../components/AccountForm.tsx';
 import { formWantsJson, sendPage } from '../../routing/pageResponse.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { formBody, idParams, text, type SchemaRequest } from '../../routing/schemas.ts';
 import { reportJobAndHide } from '../../services/moderation.ts';
 import { jobToReport, moderationOf, reportPageData, reportRoute } from './pageRoutes.ts';
 import { reportPath } from './ReportForm.tsx';
@@ -65,10 +67,17 @@ function formProblems(
   return errors;
 }
 
-type ReportRequest = FastifyRequest<{
-  Params: { id: string };
-  Body: { reason?: string; details?: string; confirm?: string };
-}>;
+const reportSchema = {
+  params: idParams,
+  // Longer details than the store keeps pass here, so the form can say what is wrong.
+  body: formBody({
+    reason: Type.Optional(text(100)),
+    details: Type.Optional(text(20_000)),
+    confirm: Type.Optional(text(10)),
+  }),
+};
+
+type ReportRequest = SchemaRequest<typeof reportSchema>;
 
 /** The form again, with its problems (for a script, just them), at `status`. */
 async function showForm(
@@ -157,30 +166,10 @@ async function reportJobListing(request: ReportRequest, reply: FastifyReply) {
   return showForm(request, reply, { values, errors: { [field]: answer.message } }, 400);
 }
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
 /**
  * The POST side of reporting: a plain form that redirects (303) to its confirmation; a request
  * from the page's script (`Accept: application/json`) gets JSON. Anyone may report (no `access`).
  */
-export async function reportFormRoutes(app: FastifyInstance) {
-  app.post(
-    '/job/:id/report',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-          required: ['id'],
-        },
-        // Longer details than the store keeps pass here, so the form can say what is wrong.
-        body: {
-          type: 'object',
-          properties: { reason: text(100), details: text(20_000), confirm: text(10) },
-          additionalProperties: false,
-        },
-      },
-    },
-    reportJobListing,
-  );
-}
+export const reportFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/job/:id/report', { schema: reportSchema }, reportJobListing);
+};

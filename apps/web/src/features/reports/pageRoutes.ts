@@ -6,12 +6,13 @@ import {
   type JobReport,
   type ModerationDb,
 } from '@joblane/moderation';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { emptyForm, type FormState } from '../../components/AccountForm.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
+import { emptyQuerystring, idParams, stringEnum } from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
 import { reasonLabels } from './ReportForm.tsx';
 import ReportPage, {
@@ -84,14 +85,6 @@ export async function reportPageData(
   };
 }
 
-const idParams: ObjectSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  required: ['id'],
-};
-
-const noQuery: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
-
 export function reportHead(data: ReportViewData) {
   if (data.view === 'mine') {
     return {
@@ -109,10 +102,10 @@ export function reportHead(data: ReportViewData) {
 }
 
 /** `/job/:id/report`: anyone may report, signed in or not (signed out it costs more, see the POST). */
-export const reportRoute = definePageRoute<ReportViewData, Record<string, string>, { id: string }>({
+export const reportRoute = definePageRoute({
   id: 'report',
   path: '/job/:id/report',
-  schema: { querystring: noQuery, params: idParams },
+  schema: { querystring: emptyQuerystring, params: idParams },
   load: (request) => reportPageData(request, request.params.id),
   head: reportHead,
   status: (data) => (data.view === 'closed' ? 410 : 200),
@@ -120,22 +113,17 @@ export const reportRoute = definePageRoute<ReportViewData, Record<string, string
 });
 
 /** `/job/:id/report/sent`: where a sent report leads (303 after the POST). */
-export const reportSentRoute = definePageRoute<
-  ReportViewData,
-  { already?: string },
-  { id: string }
->({
+export const reportSentRoute = definePageRoute({
   id: 'report',
   path: '/job/:id/report/sent',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { already: { type: 'string', enum: ['1'] } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { already: Type.Optional(stringEnum(['1'])) },
+      { additionalProperties: false },
+    ),
     params: idParams,
   },
-  async load(request) {
+  async load(request): Promise<ReportViewData> {
     const job = await jobToReport(request, request.params.id);
     return {
       view: 'sent',
@@ -150,12 +138,12 @@ export const reportSentRoute = definePageRoute<
 });
 
 /** `/account/reports`: the signed-in person's reports, newest first, with each decision. */
-export const myReportsRoute = definePageRoute<ReportViewData>({
+export const myReportsRoute = definePageRoute({
   id: 'report',
   path: '/account/reports',
   access: 'signed-in',
-  schema: { querystring: noQuery },
-  async load(request) {
+  schema: { querystring: emptyQuerystring },
+  async load(request): Promise<ReportViewData> {
     const reports = await myReports(moderationOf(request), request.viewer!.user.id);
     const now = request.server.now();
     const jobs = await Promise.all(

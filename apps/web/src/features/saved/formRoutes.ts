@@ -6,13 +6,21 @@ import {
   setSearchAlert,
   unsaveJob,
 } from '@joblane/seekers';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { FormState } from '../../components/AccountForm.tsx';
 import type { SavedViewData } from './saved.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { formWantsJson, sendPage } from '../../routing/pageResponse.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import {
+  formBody,
+  ROUTE_PARAM_MAX_LENGTH,
+  stringEnum,
+  text,
+  type SchemaRequest,
+} from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
 import {
   loadNewSavedSearch,
@@ -20,6 +28,7 @@ import {
   newSavedSearchRoute,
   safeReturnTo,
   savedSearchesRoute,
+  savedSearchParams,
   searchItemOf,
 } from './pageRoutes.ts';
 import { seekersOf } from './saving.ts';
@@ -30,22 +39,29 @@ export interface SaveJobAnswer {
   saved: boolean;
 }
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const formBody = (properties: Record<string, object>) => ({
-  type: 'object',
-  properties,
-  additionalProperties: false,
+const jobParams = Type.Object({
+  jobId: Type.String({ minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH }),
 });
-const jobParams = {
-  type: 'object',
-  properties: { jobId: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  required: ['jobId'],
-} as const;
-const searchParams = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-  required: ['id'],
-} as const;
+const jobSchema = {
+  params: jobParams,
+  body: formBody({ returnTo: Type.Optional(text(2000)) }),
+};
+const saveSearchSchema = {
+  body: formBody({ search: Type.Optional(text(4000)), name: Type.Optional(text(1000)) }),
+};
+const renameSchema = {
+  params: savedSearchParams,
+  body: formBody({ name: Type.Optional(text(1000)) }),
+};
+const alertSchema = {
+  params: savedSearchParams,
+  body: formBody({
+    // A checkbox: sent (as "on") only while ticked; without it the alert is off.
+    alert: Type.Optional(stringEnum(['on'])),
+    frequency: Type.Optional(stringEnum(['daily', 'weekly'])),
+  }),
+};
+const deleteSchema = { params: savedSearchParams };
 
 const notFound = () =>
   httpError(404, 'We could not find that saved search. It may have been deleted already.');
@@ -82,8 +98,7 @@ function back(
   return reply.redirect(to, 303);
 }
 
-type JobRequest = FastifyRequest<{ Params: { jobId: string }; Body: { returnTo?: string } }>;
-type SearchRequest<Body> = FastifyRequest<{ Params: { id: string }; Body: Body }>;
+type JobRequest = SchemaRequest<typeof jobSchema>;
 
 /** After a Save button: `{ saved }` for its script, else back where it was. */
 function savedAnswer(request: JobRequest, reply: FastifyReply, saved: boolean) {
@@ -110,7 +125,7 @@ async function forgetJob(request: JobRequest, reply: FastifyReply) {
 
 /** `POST /saved-searches`: "Save this search", with a name. */
 async function saveCurrentSearch(
-  request: FastifyRequest<{ Body: { search?: string; name?: string } }>,
+  request: SchemaRequest<typeof saveSearchSchema>,
   reply: FastifyReply,
 ) {
   const page = await loadNewSavedSearch(request, request.body.search ?? '');
@@ -139,7 +154,7 @@ async function saveCurrentSearch(
 }
 
 /** `POST /saved-searches/:id/rename`: a saved search's new name. */
-async function renameSearch(request: SearchRequest<{ name?: string }>, reply: FastifyReply) {
+async function renameSearch(request: SchemaRequest<typeof renameSchema>, reply: FastifyReply) {
   const { id } = request.params;
   const name = request.body.name ?? '';
   const result = await renameSavedSearch(seekersOf(request), request.viewer!.user.id, id, name);
@@ -160,16 +175,11 @@ async function renameSearch(request: SearchRequest<{ name?: string }>, reply: Fa
 }
 
 /** `POST /saved-searches/:id/alert`: the search's alert on or off, and how often. */
-async function switchSearchAlert(
-  request: SearchRequest<{ alert?: string; frequency?: string }>,
-  reply: FastifyReply,
-) {
+async function switchSearchAlert(request: SchemaRequest<typeof alertSchema>, reply: FastifyReply) {
   const { id } = request.params;
   const search = await setSearchAlert(seekersOf(request), request.viewer!.user.id, id, {
     on: request.body.alert === 'on',
-    ...(request.body.frequency === undefined
-      ? {}
-      : { frequency: request.body.frequency as 'daily' | 'weekly' }),
+    ...(request.body.frequency === undefined ? {} : { frequency: request.body.frequency }),
   });
   if (search === undefined) throw notFound();
   if (formWantsJson(request)) return reply.send({ search: searchItemOf(search) });
@@ -177,7 +187,7 @@ async function switchSearchAlert(
 }
 
 /** `POST /saved-searches/:id/delete`: the saved search (and its alert) gone. */
-async function deleteSearch(request: SearchRequest<unknown>, reply: FastifyReply) {
+async function deleteSearch(request: SchemaRequest<typeof deleteSchema>, reply: FastifyReply) {
   const deleted = await deleteSavedSearch(
     seekersOf(request),
     request.viewer!.user.id,
@@ -187,43 +197,18 @@ async function deleteSearch(request: SearchRequest<unknown>, reply: FastifyReply
   return back(reply, '/saved-searches', 'search-deleted');
 }
 
-const alertBody = formBody({
-  // A checkbox: sent (as "on") only while ticked; without it the alert is off.
-  alert: { type: 'string', enum: ['on'] },
-  frequency: { type: 'string', enum: ['daily', 'weekly'] },
-});
-
 /**
  * The POST side of saving: jobs from their Save buttons, searches from "Save this search", and
  * the saved searches' rename, alert and delete forms. Plain forms that redirect (303) back; a
  * request from the page's script (`Accept: application/json`) gets JSON instead. Only seekers
  * (`access: 'seeker'`): employers get 404, signed-out visitors 401.
  */
-export async function savedFormRoutes(app: FastifyInstance) {
-  const job = {
-    config: seeker,
-    schema: { params: jobParams, body: formBody({ returnTo: text(2000) }) },
-  };
+export const savedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const job = { config: seeker, schema: jobSchema };
   app.post('/saved/:jobId', job, keepJob);
   app.post('/saved/:jobId/delete', { ...job }, forgetJob);
-  app.post(
-    '/saved-searches',
-    { config: seeker, schema: { body: formBody({ search: text(4000), name: text(1000) }) } },
-    saveCurrentSearch,
-  );
-  app.post(
-    '/saved-searches/:id/rename',
-    { config: seeker, schema: { params: searchParams, body: formBody({ name: text(1000) }) } },
-    renameSearch,
-  );
-  app.post(
-    '/saved-searches/:id/alert',
-    { config: seeker, schema: { params: searchParams, body: alertBody } },
-    switchSearchAlert,
-  );
-  app.post(
-    '/saved-searches/:id/delete',
-    { config: seeker, schema: { params: searchParams } },
-    deleteSearch,
-  );
-}
+  app.post('/saved-searches', { config: seeker, schema: saveSearchSchema }, saveCurrentSearch);
+  app.post('/saved-searches/:id/rename', { config: seeker, schema: renameSchema }, renameSearch);
+  app.post('/saved-searches/:id/alert', { config: seeker, schema: alertSchema }, switchSearchAlert);
+  app.post('/saved-searches/:id/delete', { config: seeker, schema: deleteSchema }, deleteSearch);
+};

@@ -7,6 +7,7 @@ import {
   savedJobIds,
   type SavedSearch,
 } from '@joblane/seekers';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { searchPath } from '../../app/search.ts';
@@ -18,10 +19,10 @@ import SavedPage, {
   type SavedViewData,
 } from './saved.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { emptyQuerystring, ROUTE_PARAM_MAX_LENGTH, text } from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
 import { readSearchQuery, searchQuerystring, searchSubject } from '../search/searchQuery.ts';
-import { definePageRoute, type ObjectSchema, type PageRoute } from '../../routing/pageRoute.ts';
+import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
 /** Saved jobs per page of `/saved`. */
 export const SAVED_JOBS_PER_PAGE = 20;
@@ -96,16 +97,15 @@ export async function loadSavedJobs(
   };
 }
 
-export const savedJobsRoute = definePageRoute<SavedViewData, { page?: string }>({
+export const savedJobsRoute = definePageRoute({
   id: 'saved',
   path: '/saved',
   access: 'seeker',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) },
+      { additionalProperties: false },
+    ),
   },
   load: (request) => loadSavedJobs(request, Number(request.query.page ?? '1')),
   head: (data) => ({
@@ -118,34 +118,27 @@ export const savedJobsRoute = definePageRoute<SavedViewData, { page?: string }>(
   page: SavedPage,
 });
 
-const jobIdParams: ObjectSchema = {
-  type: 'object',
-  properties: { jobId: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-  required: ['jobId'],
-};
+const jobIdParams = Type.Object({
+  jobId: Type.String({ minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH }),
+});
 
 /**
  * Saving a job after signing in: the Save button of a signed-out visitor links here, sign-in
  * brings them back, and this page's button (a POST) completes the save and returns them to
  * `returnTo`. A GET never saves anything.
  */
-export const saveJobRoute = definePageRoute<
-  SavedViewData,
-  { returnTo?: string },
-  { jobId: string }
->({
+export const saveJobRoute = definePageRoute({
   id: 'saved',
   path: '/saved/:jobId',
   access: 'seeker',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { returnTo: { type: 'string', maxLength: 2000 } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { returnTo: Type.Optional(text(2000)) },
+      { additionalProperties: false },
+    ),
     params: jobIdParams,
   },
-  async load(request) {
+  async load(request): Promise<SavedViewData> {
     const now = request.server.now();
     const job = await request.server.jobs.getJob(request.params.jobId, { now });
     if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
@@ -180,11 +173,11 @@ export async function loadSavedSearches(
   return { view: 'saved-searches', searches: searches.map(searchItemOf), forms };
 }
 
-export const savedSearchesRoute = definePageRoute<SavedViewData>({
+export const savedSearchesRoute = definePageRoute({
   id: 'saved',
   path: '/saved-searches',
   access: 'seeker',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+  schema: { querystring: emptyQuerystring },
   load: (request) => loadSavedSearches(request),
   head: () => ({
     title: 'Saved searches · Joblane',
@@ -236,16 +229,15 @@ export async function loadNewSavedSearch(
 }
 
 /** "Save this search" without JavaScript: a page naming the search (the results page links it). */
-export const newSavedSearchRoute = definePageRoute<SavedViewData, { search?: string }>({
+export const newSavedSearchRoute = definePageRoute({
   id: 'saved',
   path: '/saved-searches/new',
   access: 'seeker',
   schema: {
-    querystring: {
-      type: 'object',
-      properties: { search: { type: 'string', maxLength: 4000 } },
-      additionalProperties: false,
-    },
+    querystring: Type.Object(
+      { search: Type.Optional(text(4000)) },
+      { additionalProperties: false },
+    ),
   },
   load: (request) => loadNewSavedSearch(request, request.query.search ?? ''),
   head: () => ({
@@ -256,19 +248,15 @@ export const newSavedSearchRoute = definePageRoute<SavedViewData, { search?: str
 });
 
 /** Deleting a saved search without JavaScript: this page asks first. */
-export const deleteSavedSearchRoute = definePageRoute<SavedViewData, object, { id: string }>({
+/** A saved search's id in a path. */
+export const savedSearchParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const deleteSavedSearchRoute = definePageRoute({
   id: 'saved',
   path: '/saved-searches/:id/delete',
   access: 'seeker',
-  schema: {
-    querystring: { type: 'object', properties: {}, additionalProperties: false },
-    params: {
-      type: 'object',
-      properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-      required: ['id'],
-    },
-  },
-  async load(request) {
+  schema: { querystring: emptyQuerystring, params: savedSearchParams },
+  async load(request): Promise<SavedViewData> {
     const search = await getSavedSearch(
       seekersOf(request),
       request.viewer!.user.id,

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 
 import HomePage, { type HomeData } from './home.page.tsx';
 import { definePageRoute } from '../../routing/pageRoute.ts';
+import { emptyQuerystring } from '../../routing/schemas.ts';
 
 /** The places the home page weighs for "busiest places": the capital cities. */
 const majorPlaces = [
@@ -58,11 +59,11 @@ async function busiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion
     .slice(0, BUSIEST_PLACES);
 }
 
-export const homeRoute = definePageRoute<HomeData>({
+export const homeRoute = definePageRoute({
   id: 'home',
   path: '/',
-  schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
-  async load(request) {
+  schema: { querystring: emptyQuerystring },
+  async load(request): Promise<HomeData> {
     const { jobs } = request.server;
     const now = request.server.now();
     // Live counts of active jobs, most jobs first (the store caches them for a minute).

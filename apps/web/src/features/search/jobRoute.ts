@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { jobPostingStructuredData } from '../../app/structuredData.ts';
 import JobPage, { type JobLabels, type JobPageData } from './job.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
-import { ROUTE_PARAM_MAX_LENGTH } from '../../routing/schemas.ts';
+import { emptyQuerystring, idParams } from '../../routing/schemas.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import { searchHref } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
@@ -91,18 +91,11 @@ export function resultsReferrer(request: FastifyRequest): string | null {
   return searchHref(parseJobSearchQuery(url.searchParams).query);
 }
 
-export const jobRoute = definePageRoute<JobPageData, Record<string, string>, { id: string }>({
+export const jobRoute = definePageRoute({
   id: 'job',
   path: '/job/:id',
-  schema: {
-    querystring: { type: 'object', properties: {}, additionalProperties: false },
-    params: {
-      type: 'object',
-      properties: { id: { type: 'string', minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH } },
-      required: ['id'],
-    },
-  },
-  async load(request) {
+  schema: { querystring: emptyQuerystring, params: idParams },
+  async load(request): Promise<JobPageData> {
     const { jobs } = request.server;
     const now = request.server.now();
     const job = await jobs.getJob(request.params.id, { now });

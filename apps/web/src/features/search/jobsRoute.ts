@@ -13,10 +13,9 @@ import {
   searchLinks,
   searchQuerystring,
   searchSubject,
-  type SearchQuerystring,
 } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
-import { definePageRoute } from '../../routing/pageRoute.ts';
+import { definePageRoute, type PageRequest, type PageSchema } from '../../routing/pageRoute.ts';
 
 /** Results per page (product spec). */
 export const RESULTS_PER_PAGE = 20;
@@ -24,7 +23,7 @@ export const RESULTS_PER_PAGE = 20;
 /** How many popular classifications an empty result offers. */
 const POPULAR_SEARCHES = 6;
 
-type SearchRequest = FastifyRequest<{ Querystring: SearchQuerystring }>;
+type SearchRequest = PageRequest<typeof searchQuerystring, PageSchema>;
 type SearchResult = Awaited<ReturnType<JobStore['search']>>;
 type SearchLinks = ReturnType<typeof searchLinks>;
 
@@ -149,7 +148,7 @@ async function loadSearch(request: SearchRequest): Promise<SearchData> {
   };
 }
 
-export const searchRoute = definePageRoute<SearchData, SearchQuerystring>({
+export const searchRoute = definePageRoute({
   id: 'jobs',
   path: '/jobs',
   schema: { querystring: searchQuerystring },

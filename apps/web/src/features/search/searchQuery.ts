@@ -7,38 +7,38 @@ import {
   type IgnoredParam,
   type JobSearchQuery,
 } from '@joblane/jobs';
+import { Type } from '@sinclair/typebox';
 
 import { searchPath } from '../../app/search.ts';
 import type { RecentSearch } from './recentSearches.ts';
 import type { SearchLinks } from './jobs.page.tsx';
-import type { ObjectSchema } from '../../routing/pageRoute.ts';
+import { text } from '../../routing/schemas.ts';
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 // Checkbox filters submit one parameter per ticked box (`worktype=a&worktype=b`) and links use
 // commas (`worktype=a,b`): both are lists. Single-valued parameters given twice are rejected.
-const list = { type: 'array', items: text(2000), maxItems: 100 } as const;
+const list = () => Type.Optional(Type.Array(text(2000), { maxItems: 100 }));
+const one = (maxLength: number) => Type.Optional(text(maxLength));
 
 /** The `/jobs` parameters (product spec): unknown values are the parser's to report, not 400s. */
-export const searchQuerystring: ObjectSchema = {
-  type: 'object',
-  properties: {
-    keywords: text(1000),
-    where: text(500),
-    classification: list,
-    subclassification: list,
-    worktype: list,
-    workarrangement: list,
-    salarymin: text(100),
-    salarymax: text(100),
-    salarytype: text(100),
-    daterange: text(100),
-    sortmode: text(100),
-    hideapplied: text(100),
-    verified: text(100),
-    page: text(100),
+export const searchQuerystring = Type.Object(
+  {
+    keywords: one(1000),
+    where: one(500),
+    classification: list(),
+    subclassification: list(),
+    worktype: list(),
+    workarrangement: list(),
+    salarymin: one(100),
+    salarymax: one(100),
+    salarytype: one(100),
+    daterange: one(100),
+    sortmode: one(100),
+    hideapplied: one(100),
+    verified: one(100),
+    page: one(100),
   },
-  additionalProperties: false,
-};
+  { additionalProperties: false },
+);
 
 export type SearchQuerystring = Record<string, string | string[] | undefined>;
 

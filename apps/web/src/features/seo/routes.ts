@@ -1,6 +1,9 @@
 import { classifications } from '@joblane/jobs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { emptyQuerystring, type SchemaRequest } from '../../routing/schemas.ts';
 import { sitemapNamespace, xml } from './sitemaps.ts';
 
 export { SITEMAP_MAX_AGE_MS, SITEMAP_PAGE_SIZE, Sitemaps, type SeoOptions } from './sitemaps.ts';
@@ -50,11 +53,14 @@ async function pagesSitemap(request: FastifyRequest, reply: FastifyReply) {
   );
 }
 
+const noQuery = { querystring: emptyQuerystring };
+const jobsSitemapSchema = {
+  params: Type.Object({ page: Type.String({ pattern: '^[1-9][0-9]{0,5}$' }) }),
+  ...noQuery,
+};
+
 /** `GET /sitemaps/jobs-N.xml`: one file of active jobs; past the last, a 404. */
-async function jobsSitemap(
-  request: FastifyRequest<{ Params: { page: string } }>,
-  reply: FastifyReply,
-) {
+async function jobsSitemap(request: SchemaRequest<typeof jobsSitemapSchema>, reply: FastifyReply) {
   const { sitemaps, jobs } = request.server;
   const page = Number(request.params.page);
   const built = sitemaps.current(jobs, request.server.now());
@@ -66,13 +72,6 @@ async function jobsSitemap(
   return send(reply, 'application/xml; charset=utf-8', await file);
 }
 
-const noQuery = () => ({ querystring: { type: 'object', additionalProperties: false } });
-const pageParams = {
-  type: 'object',
-  properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } },
-  required: ['page'],
-};
-
 /**
  * `robots.txt` and the sitemaps: `/sitemap.xml` is an index of `/sitemaps/pages.xml` (home and
  * the classification searches) and `/sitemaps/jobs-N.xml`, 10 000 active jobs each (expired
@@ -80,13 +79,9 @@ const pageParams = {
  * memory (`request.server.sitemaps`); a job file past the last is a 404 that asks the store
  * nothing.
  */
-export async function seoRoutes(app: FastifyInstance) {
-  app.get('/robots.txt', { schema: noQuery() }, robotsTxt);
-  app.get('/sitemap.xml', { schema: noQuery() }, sitemapIndex);
-  app.get('/sitemaps/pages.xml', { schema: noQuery() }, pagesSitemap);
-  app.get(
-    '/sitemaps/jobs-:page.xml',
-    { schema: { params: pageParams, ...noQuery() } },
-    jobsSitemap,
-  );
-}
+export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/robots.txt', { schema: noQuery }, robotsTxt);
+  app.get('/sitemap.xml', { schema: noQuery }, sitemapIndex);
+  app.get('/sitemaps/pages.xml', { schema: noQuery }, pagesSitemap);
+  app.get('/sitemaps/jobs-:page.xml', { schema: jobsSitemapSchema }, jobsSitemap);
+};

@@ -1,9 +1,12 @@
 import { domainVerificationMessages, type TxtResolver } from '@joblane/moderation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { FormAnswer, FormState } from '../../components/AccountForm.tsx';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 import { formWantsJson, sendPage } from '../../routing/pageResponse.ts';
+import { emptyQuerystring, formBody, text, type SchemaRequest } from '../../routing/schemas.ts';
 import {
   checkDnsRecord,
   completeFromLink,
@@ -13,36 +16,33 @@ import {
 } from './service.ts';
 import VerificationPage, { type VerificationViewData } from './verification.page.tsx';
 
-const noQuery = { type: 'object', properties: {}, additionalProperties: false } as const;
 /** A link's token: 43 base64url characters as moderation makes them, with room to spare. */
-const tokenSchema = { type: 'string', maxLength: 200 } as const;
+const linkToken = () => Type.Optional(text(200));
 const head = () => ({
   title: 'Verified employer · Joblane',
   description: 'Prove that your organisation controls its website’s domain.',
 });
 
-export const verificationRoute = definePageRoute<VerificationViewData>({
+export const verificationRoute = definePageRoute({
   id: 'verification',
   path: '/employer/verify',
   access: 'employer',
-  schema: { querystring: noQuery },
+  schema: { querystring: emptyQuerystring },
   load: (request) => verificationStatus(request),
   head,
   page: VerificationPage,
 });
 
 /** The mailed link: opening it changes nothing (mail scanners open links); its button does. */
-export const confirmVerificationRoute = definePageRoute<VerificationViewData, { token?: string }>({
+export const confirmVerificationRoute = definePageRoute({
   id: 'verification',
   path: '/employer/verify/confirm',
-  schema: {
-    querystring: {
-      type: 'object',
-      properties: { token: tokenSchema },
-      additionalProperties: false,
-    },
-  },
-  load: (request) => ({ view: 'confirm', token: request.query.token ?? '', outcome: null }),
+  schema: { querystring: Type.Object({ token: linkToken() }, { additionalProperties: false }) },
+  load: (request): VerificationViewData => ({
+    view: 'confirm',
+    token: request.query.token ?? '',
+    outcome: null,
+  }),
   head,
   page: VerificationPage,
 });
@@ -79,9 +79,13 @@ function done(reply: FastifyReply, notice: 'domain-verification-sent' | 'employe
   return reply.redirect('/employer/verify', 303);
 }
 
+const emailSchema = { body: formBody({ email: Type.Optional(text(320)) }) };
+const dnsSchema = { body: formBody({}) };
+const confirmSchema = { body: formBody({ token: linkToken() }) };
+
 /** `POST /employer/verify/email`: a link mailed to an address at the website's domain. */
 async function emailVerificationLink(
-  request: FastifyRequest<{ Body: { email?: string } }>,
+  request: SchemaRequest<typeof emailSchema>,
   reply: FastifyReply,
 ) {
   const email = request.body.email ?? '';
@@ -106,7 +110,7 @@ function checkDns(resolver: TxtResolver) {
 
 /** `POST /employer/verify/confirm`: the mailed link's button; 400 when it is spent or unknown. */
 async function confirmVerification(
-  request: FastifyRequest<{ Body: { token?: string } }>,
+  request: SchemaRequest<typeof confirmSchema>,
   reply: FastifyReply,
 ) {
   const token = request.body.token ?? '';
@@ -133,27 +137,16 @@ async function confirmVerification(
 }
 
 const employer = { access: 'employer' } as const;
-const formBody = (properties: Record<string, object>) => ({
-  type: 'object',
-  properties,
-  additionalProperties: false,
-});
 
 /** The forms of `/employer/verify` and the mailed link's button. */
-export function verificationFormRoutes(app: FastifyInstance, resolver: TxtResolver) {
-  app.post(
-    '/employer/verify/email',
-    { config: employer, schema: { body: formBody({ email: { type: 'string', maxLength: 320 } }) } },
-    emailVerificationLink,
-  );
-  app.post(
-    '/employer/verify/dns',
-    { config: employer, schema: { body: formBody({}) } },
-    checkDns(resolver),
-  );
-  app.post(
-    '/employer/verify/confirm',
-    { schema: { body: formBody({ token: tokenSchema }) } },
-    confirmVerification,
-  );
+export function verificationFormRoutes(resolver: TxtResolver): FastifyPluginAsyncTypebox {
+  return async function verificationForms(app) {
+    app.post(
+      '/employer/verify/email',
+      { config: employer, schema: emailSchema },
+      emailVerificationLink,
+    );
+    app.post('/employer/verify/dns', { config: employer, schema: dnsSchema }, checkDns(resolver));
+    app.post('/employer/verify/confirm', { schema: confirmSchema }, confirmVerification);
+  };
 }

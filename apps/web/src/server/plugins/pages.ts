@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { ClientContext, PageHead } from '../../app/context.ts';
 import { pageApiUrl, pageUrlOf } from '../../app/pageApi.ts';
-import type { ObjectSchema, PageRoute } from '../../routing/pageRoute.ts';
+import type { PageRoute, PageSchema } from '../../routing/pageRoute.ts';
 import { escapeHtml, serializeContext } from '../../document/serialize.ts';
 import type { PageRenderer } from '../../routing/render.ts';
 import { viewerOf } from '../../routing/pageResponse.ts';
@@ -55,7 +55,7 @@ const navigationResponse = {
   required: ['context', 'head', 'stylesheets'],
 } as const;
 
-function withVersionParam(querystring: ObjectSchema): ObjectSchema {
+function withVersionParam(querystring: PageSchema): PageSchema {
   return { ...querystring, properties: { ...querystring.properties, v: versionParamSchema } };
 }
 
