@@ -9,7 +9,7 @@ import { TYPICAL_PAY_MIN_JOBS } from './typicalPay.ts';
 const assistants = 'administration-and-office-support.administrative-assistants';
 const stores: SqliteJobStore[] = [];
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const opened of stores.splice(0)) await opened.close();
 });
 
 function store() {
