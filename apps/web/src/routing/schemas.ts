@@ -38,16 +38,12 @@ export function stringEnum<const Values extends readonly string[]>(
 }
 
 /** The body of every error response from a JSON route. */
-export const errorResponseSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    requestId: { type: 'string' },
-  },
-  required: ['statusCode', 'error', 'message'],
-} as const;
+export const errorResponseSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  requestId: Type.Optional(Type.String()),
+});
 
 /**
  * A form's body (`@fastify/formbody` gives every value as a string): fields it does not name are

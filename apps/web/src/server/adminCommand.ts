@@ -14,16 +14,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { getUser, hasTwoStep, userIdByEmail, type Accounts } from '@joblane/accounts';
 import {
-  grantModerator,
-  inTransaction,
-  listModerators,
-  recordAction,
-  revokeModerator,
-  type ModerationDb,
-} from '@joblane/moderation';
-
+  accountByEmail,
+  grantModeratorRole,
+  moderatorRoster,
+  revokeModeratorRole,
+  type ModeratorStores,
+} from '../services/moderators.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDomainStores } from './domainStores.ts';
 
@@ -46,7 +43,7 @@ export const commandActor = (env: NodeJS.ProcessEnv) =>
 
 export async function runAdmin(
   args: readonly string[],
-  stores: { accounts: Accounts; moderation: ModerationDb },
+  stores: ModeratorStores,
   actor: string,
 ): Promise<AdminOutcome> {
   const { positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: true });
@@ -67,33 +64,19 @@ export async function runAdmin(
     return usage(`${verb} takes an email address and the role "moderator"`);
   }
   const email = first;
-  const userId = await userIdByEmail(stores.accounts, email);
-  if (userId === undefined) {
+  const user = await accountByEmail(stores, email);
+  if (user === undefined) {
     return {
       code: 1,
       out: '',
       err: `admin: no account uses ${email}. They sign up at /signup first (as a job seeker or an employer), then run this again.\n`,
     };
   }
-  const user = (await getUser(stores.accounts, userId))!;
   const who = `${user.email} (${user.name}, ${user.role === 'employer' ? 'employer' : 'job seeker'})`;
   if (verb === 'grant') {
-    const done = await inTransaction(stores.moderation, async (trx) => {
-      const { granted } = await grantModerator(trx, userId, actor);
-      if (granted) {
-        await recordAction(trx, {
-          actor,
-          action: 'grant-moderator',
-          targetType: 'user',
-          targetId: userId,
-          reason: `granted by the admin command to ${user.email}`,
-        });
-      }
-      return granted;
-    });
-    if (!done)
+    const { changed, twoStep } = await grantModeratorRole(stores, user, actor);
+    if (!changed)
       return { code: 0, out: `${who} is a moderator already: nothing changed.\n`, err: '' };
-    const twoStep = await hasTwoStep(stores.accounts, userId);
     return {
       code: 0,
       out:
@@ -104,48 +87,35 @@ export async function runAdmin(
       err: '',
     };
   }
-  const done = await inTransaction(stores.moderation, async (trx) => {
-    const { revoked } = await revokeModerator(trx, userId);
-    if (revoked) {
-      await recordAction(trx, {
-        actor,
-        action: 'revoke-moderator',
-        targetType: 'user',
-        targetId: userId,
-        reason: `revoked by the admin command from ${user.email}`,
-      });
-    }
-    return revoked;
-  });
+  const { changed } = await revokeModeratorRole(stores, user, actor);
   return {
     code: 0,
-    out: done
+    out: changed
       ? `${who} is no longer a moderator (recorded in the audit log as ${actor}).\n`
       : `${who} was not a moderator: nothing changed.\n`,
     err: '',
   };
 }
 
-async function moderatorsTable(stores: { accounts: Accounts; moderation: ModerationDb }) {
-  const moderators = await listModerators(stores.moderation);
-  if (moderators.length === 0) {
+async function moderatorsTable(stores: ModeratorStores) {
+  const roster = await moderatorRoster(stores);
+  if (roster.length === 0) {
     return 'No moderators yet. Grant the role with: pnpm --filter @joblane/web admin grant EMAIL moderator\n';
   }
-  const lines = await Promise.all(
-    moderators.map(async (moderator) => {
-      const user = await getUser(stores.accounts, moderator.userId);
-      const twoStep = await hasTwoStep(stores.accounts, moderator.userId);
-      return [
-        user?.email ?? `(deleted account ${moderator.userId})`,
-        user === undefined ? '' : user.role === 'employer' ? 'employer' : 'job seeker',
-        twoStep ? 'two-step on' : 'two-step OFF (cannot open /admin)',
-        `granted ${moderator.grantedAt} by ${moderator.grantedBy}`,
-      ].join('\t');
-    }),
+  const lines = roster.map((moderator) =>
+    [
+      moderator.user?.email ?? `(deleted account ${moderator.userId})`,
+      moderator.user === undefined
+        ? ''
+        : moderator.user.role === 'employer'
+          ? 'employer'
+          : 'job seeker',
+      moderator.twoStep ? 'two-step on' : 'two-step OFF (cannot open /admin)',
+      `granted ${moderator.grantedAt} by ${moderator.grantedBy}`,
+    ].join('\t'),
   );
   return `${lines.join('\n')}\n`;
 }
-
 /** The command's own start: the records of this app's configuration, then `runAdmin`. */
 async function main() {
   const distDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,8 +8,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 
 import { openRelationalDatabase } from '@joblane/database';
 import { openJobRecord } from '@joblane/job-record';
-import { importJobPostings, type JobInput } from '@joblane/jobs';
-import { screenableFromJob, screenAd, thresholds } from '@joblane/moderation/screening';
+import { importJobPostings } from '@joblane/jobs';
+
+import { screenFeedJob } from '../services/feedScreening.ts';
 
 const usage = 'Usage: DATABASE_URL=postgres://... pnpm run import-jobs [FILE | -]';
 
@@ -32,20 +33,6 @@ const file = args[0];
 const fromFile = file !== undefined && file !== '-';
 if (fromFile && !existsSync(file)) fail(`No such feed file: ${file}`);
 if (fromFile && statSync(file).isDirectory()) fail(`${file} is a directory; give a feed file.`);
-
-/**
- * Feed jobs pass the same screen as employers' ads. A feed comes from a partner the operator
- * chose, so its jobs are judged as an established organisation's (not a new account's first
- * ads); what would be held or refused is left out and reported with its line and reasons.
- */
-function screenFeedJob(job: JobInput): string | undefined {
-  const result = screenAd(screenableFromJob(job), {
-    organisation: { verified: false, liveAdsBefore: thresholds.firstAdsBelow },
-  });
-  if (result.outcome === 'clear') return undefined;
-  const reasons = result.signals.map((signal) => signal.reason).join(' ');
-  return `${result.outcome === 'hold' ? 'held for review' : 'refused'} by screening (score ${result.score}): ${reasons}`;
-}
 
 const database = openRelationalDatabase({ url, poolSize: 2 });
 try {

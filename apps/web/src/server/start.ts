@@ -1,8 +1,6 @@
 import { dirname, join } from 'node:path';
 
-import { adOrganisationId } from '@joblane/ads';
 import { withExclusiveLock } from '@joblane/database';
-import { purgeUnusedResumes } from '@joblane/hiring';
 import { createMailTransport, startMailWorker } from '@joblane/mail';
 
 import closeWithGrace from 'close-with-grace';
@@ -14,14 +12,9 @@ import { alertTokenSecret, runAlerts } from '../services/alerts.ts';
 import { buildApp, jobWritesFor } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredJobDatabase } from './jobDatabase.ts';
-import {
-  ensureDemoAccounts,
-  ensureDemoAds,
-  ensureDemoApplicants,
-  ensureDemoApplications,
-  ensureDemoSeekerData,
-} from '../services/demo.ts';
+import { seedDemo } from '../services/demo.ts';
 import { siteMail } from '../services/mail.ts';
+import { purgeUnsentResumes } from '../services/resumes.ts';
 import { startJobRecordIndex } from './startJobRecordIndex.ts';
 import { openReplicaReads } from '../services/publicReads.ts';
 import { openDomainStores } from './domainStores.ts';
@@ -33,8 +26,7 @@ import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
  * are dropped (their requests answer 503) and the process exits, within 3 s in all.
  */
 export const SHUTDOWN_GRACE_MS = 2000;
-/** Unsent résumés (a review step left) are kept this long, and looked for this often. */
-const RESUME_DRAFT_LIFETIME_MS = 24 * 3600_000;
+/** How often unsent résumés (a review step left) are looked for. */
 const RESUME_PURGE_INTERVAL_MS = 3600_000;
 /** The last resort: exit (with 1) this long after the signal whatever is still running. */
 const SHUTDOWN_HARD_LIMIT_MS = 2900;
@@ -130,40 +122,16 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   // Only the sample-data demo gets sample jobs and demo accounts; a production start creates
   // nothing. With the record, nodes starting together take turns (a PostgreSQL advisory lock):
   // the first fills an empty record and makes the demo accounts, the others find them made.
-  const seedDemo = async () => {
+  const fillDemo = async () => {
     if (recordUrl !== undefined) {
       opened = await openIndex(recordUrl);
       // The demo's accounts save and apply to jobs they find by searching this node's index.
       await opened.follower.ready;
     }
     const database = opened?.database ?? localDatabase;
-    const demo = await ensureDemoAccounts(records.accounts);
-    await ensureDemoSeekerData(records, database.store, demo.seeker);
-    const liveAds = await ensureDemoAds(
-      records.accounts,
-      records.ads,
-      database.store,
-      records.moderation,
-    );
-    if (records.hiring !== undefined) {
-      const organisationOf = (jobId: string) => adOrganisationId(records.ads, jobId);
-      await ensureDemoApplications(
-        records.accounts,
-        records.hiring,
-        database.store,
-        liveAds,
-        organisationOf,
-      );
-      await ensureDemoApplicants(
-        records.accounts,
-        records.hiring,
-        database.store,
-        liveAds[0],
-        organisationOf,
-      );
-    }
+    await seedDemo(records, database.store, jobWritesFor(database));
   };
-  if (config.sampleJobs > 0) await withExclusiveLock(records.database, 'joblane-demo', seedDemo);
+  if (config.sampleJobs > 0) await withExclusiveLock(records.database, 'joblane-demo', fillDemo);
   else if (recordUrl !== undefined) opened = await openIndex(recordUrl);
   const jobIndex = opened;
   const database = jobIndex?.database ?? localDatabase;
@@ -247,7 +215,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       }),
     );
   }
-  // Résumés uploaded for a review step that was never sent are deleted after a day.
+  // Résumés uploaded for a review step that was never sent go after a day (services/resumes.ts).
   const { hiring } = records;
   if (hiring !== undefined) {
     tasks.push(
@@ -255,7 +223,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         intervalMs: RESUME_PURGE_INTERVAL_MS,
         runAtStart: false,
         run: async () => {
-          await purgeUnusedResumes(hiring, new Date(Date.now() - RESUME_DRAFT_LIFETIME_MS));
+          await purgeUnsentResumes(hiring, new Date());
         },
         onError: (error) => app.log.error({ err: error }, 'could not purge unsent résumés'),
       }),

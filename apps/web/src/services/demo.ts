@@ -9,16 +9,7 @@ import {
   userIdByEmail,
   type Accounts,
 } from '@joblane/accounts';
-import {
-  adToJob,
-  closeAd,
-  createDraft,
-  expireDueAds,
-  listAds,
-  publishAd,
-  type AdFields,
-  type Ads,
-} from '@joblane/ads';
+import { adOrganisationId, createDraft, listAds, type AdFields, type Ads } from '@joblane/ads';
 import {
   applicationJob,
   appliedJobIds,
@@ -39,7 +30,9 @@ import {
 import { markVerified, websiteDomain, type ModerationDb } from '@joblane/moderation';
 import { listSavedJobs, saveJob, saveSearch, setSearchAlert, type Seekers } from '@joblane/seekers';
 
+import { endAd, expireDueAdsWithJobs, publishAdWithJob } from './ads.ts';
 import { adCompanyOf } from './employerCompany.ts';
+import { localJobWrites, type JobWrites } from './jobWrites.ts';
 
 /** The quick start's demo sign-ins (printed in the README); created only with `SAMPLE_JOBS`. */
 export const demoAccounts = {
@@ -339,6 +332,8 @@ export async function ensureDemoAds(
   store: JobStore,
   /** With it, the demo organisation is a verified employer (its website's domain by DNS). */
   moderation?: ModerationDb,
+  /** Where the ads' jobs are written: the store itself on one machine, the job record on many. */
+  jobWrites: JobWrites = localJobWrites(store),
 ): Promise<string[]> {
   const employerId = await userIdByEmail(accounts, demoAccounts.employer.email);
   if (employerId === undefined) return [];
@@ -372,23 +367,30 @@ export async function ensureDemoAds(
   }
   const company = await adCompanyOf(moderation, organisation);
   const now = ads.now();
-  // The expired ad was published 40 days ago: its own clock, then expired by today's.
+  // Published, closed and expired the way employers' ads are (services/ads.ts), so their jobs
+  // reach search, or leave it, on every node. The expired ad was published 40 days ago: its own
+  // clock, then expired by today's.
+  const workflows = { ads, jobWrites, moderation, now: () => now };
   const earlier = { ...ads, now: () => new Date(now.getTime() - 40 * 24 * 3600_000) };
   const live: string[] = [];
   for (const { fields, state } of demoAds) {
     const owner = state === 'expired' ? earlier : ads;
     const draft = await createDraft(owner, organisation.id, employerId, fields);
     if (state === 'draft') continue;
-    const published = await publishAd(owner, organisation.id, draft.id);
+    const published = await publishAdWithJob(
+      { ...workflows, ads: owner },
+      organisation.id,
+      draft.id,
+      company,
+    );
     if (!published.ok) throw new Error(`the demo ad ${fields.title} was not published`);
-    await store.upsert([adToJob(published.ad, company, { now })]);
     if (state === 'live') live.push(draft.id);
     if (state === 'closed') {
-      await closeAd(ads, organisation.id, draft.id);
-      await store.expire([draft.id]);
+      const closed = await endAd(workflows, organisation.id, draft.id);
+      if (!closed.ok) throw new Error(`the demo ad ${fields.title} was not closed`);
     }
   }
-  for (const ad of await expireDueAds(ads)) await store.expire([ad.id]);
+  await expireDueAdsWithJobs(workflows);
   return live;
 }
 
@@ -519,4 +521,36 @@ export async function ensureDemoApplicants(
     if (!applied.ok) throw new Error(`a demo application was refused: ${JSON.stringify(applied)}`);
     for (const status of person.history) await setStatus(hiring, applied.application.id, status);
   }
+}
+
+/**
+ * The sample-data demo's people and their history, made once (each step does nothing when its
+ * data exists): the demo accounts, the seeker's saved jobs and search, the employer's ads, and
+ * with applications on, the seeker's applications and the employer's applicants.
+ */
+export async function seedDemo(
+  stores: {
+    accounts: Accounts;
+    ads: Ads;
+    seekers: Seekers;
+    hiring?: Hiring | undefined;
+    moderation: ModerationDb;
+  },
+  store: JobStore,
+  jobWrites: JobWrites,
+): Promise<void> {
+  const demo = await ensureDemoAccounts(stores.accounts);
+  await ensureDemoSeekerData(stores, store, demo.seeker);
+  const liveAds = await ensureDemoAds(
+    stores.accounts,
+    stores.ads,
+    store,
+    stores.moderation,
+    jobWrites,
+  );
+  if (stores.hiring === undefined) return;
+  // Each application counts for its organisation's response signal.
+  const organisationOf = (jobId: string) => adOrganisationId(stores.ads, jobId);
+  await ensureDemoApplications(stores.accounts, stores.hiring, store, liveAds, organisationOf);
+  await ensureDemoApplicants(stores.accounts, stores.hiring, store, liveAds[0], organisationOf);
 }

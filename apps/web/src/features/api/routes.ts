@@ -1,209 +1,191 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { facetGroups } from '@joblane/jobs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { errorResponseSchema } from '../../routing/schemas.ts';
+import {
+  errorResponseSchema,
+  idParams,
+  stringEnum,
+  type SchemaRequest,
+} from '../../routing/schemas.ts';
 import { httpError } from '../../routing/httpError.ts';
 import { JOB_NOT_FOUND_MESSAGE, SIMILAR_JOBS } from '../search/jobRoute.ts';
 import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
-import {
-  readSearchQuery,
-  searchQuerystring,
-  type SearchQuerystring,
-} from '../search/searchQuery.ts';
+import { readSearchQuery, searchQuerystring } from '../search/searchQuery.ts';
 
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const strings = { type: 'array', items: string } as const;
-const nullable = (type: 'string' | 'number' | 'integer') => ({ type: [type, 'null'] }) as const;
+const string = Type.String();
+const integer = Type.Integer();
+const strings = Type.Array(string);
+/** A value or null, as one JSON type list (`fast-json-stringify` serialises it without `anyOf`). */
+const nullable = <Schema extends TSchema>(schema: Schema) =>
+  Type.Unsafe<Static<Schema> | null>({ type: [schema.type as string, 'null'] });
 
-const jobCardSchema = {
-  type: 'object',
-  properties: {
-    id: string,
-    title: string,
-    companyName: string,
-    companySlug: nullable('string'),
-    verifiedEmployer: { type: 'boolean' },
-    locationLabel: string,
-    workType: string,
-    workTypeLabel: string,
-    workArrangement: string,
-    workArrangementLabel: string,
-    classification: string,
-    classificationLabel: string,
-    subClassification: string,
-    subClassificationLabel: string,
-    salaryLabel: nullable('string'),
-    listedAt: string,
-    summary: string,
-    keySellingPoints: strings,
-  },
-  required: ['id', 'title', 'companyName', 'locationLabel', 'listedAt'],
-} as const;
+const jobCardSchema = Type.Object({
+  id: string,
+  title: string,
+  companyName: string,
+  companySlug: Type.Optional(nullable(string)),
+  verifiedEmployer: Type.Optional(Type.Boolean()),
+  locationLabel: string,
+  workType: Type.Optional(string),
+  workTypeLabel: Type.Optional(string),
+  workArrangement: Type.Optional(string),
+  workArrangementLabel: Type.Optional(string),
+  classification: Type.Optional(string),
+  classificationLabel: Type.Optional(string),
+  subClassification: Type.Optional(string),
+  subClassificationLabel: Type.Optional(string),
+  salaryLabel: Type.Optional(nullable(string)),
+  listedAt: string,
+  summary: Type.Optional(string),
+  keySellingPoints: Type.Optional(strings),
+});
 
-const ignoredSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: { param: string, value: string, message: string },
-    required: ['param', 'value', 'message'],
-  },
-} as const;
+const ignoredSchema = Type.Array(Type.Object({ param: string, value: string, message: string }));
 
-const facetListSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: { value: string, label: string, count: integer, selected: { type: 'boolean' } },
-    required: ['value', 'label', 'count', 'selected'],
-  },
-} as const;
+const facetListSchema = Type.Array(
+  Type.Object({ value: string, label: string, count: integer, selected: Type.Boolean() }),
+);
 
-const searchResponse = {
-  type: 'object',
-  properties: {
-    query: {
-      type: 'object',
-      properties: {
-        keywords: string,
-        where: string,
-        classifications: strings,
-        subClassifications: strings,
-        workTypes: strings,
-        workArrangements: strings,
-        salaryType: string,
-        salaryMin: nullable('number'),
-        salaryMax: nullable('number'),
-        dateRange: nullable('integer'),
-        sortMode: string,
-        verifiedOnly: { type: 'boolean' },
-        page: integer,
-      },
-    },
-    canonicalQuery: string,
-    total: integer,
-    page: integer,
-    pageSize: integer,
-    pageCount: integer,
-    where: nullable('string'),
-    jobs: { type: 'array', items: jobCardSchema },
-    facets: {
-      type: 'object',
-      properties: Object.fromEntries(facetGroups.map((group) => [group, facetListSchema])),
-    },
-    ignored: ignoredSchema,
-  },
-  required: ['query', 'canonicalQuery', 'total', 'page', 'pageCount', 'jobs', 'facets', 'ignored'],
-} as const;
+const searchResponse = Type.Object({
+  query: Type.Partial(
+    Type.Object({
+      keywords: string,
+      where: string,
+      classifications: strings,
+      subClassifications: strings,
+      workTypes: strings,
+      workArrangements: strings,
+      salaryType: string,
+      salaryMin: nullable(Type.Number()),
+      salaryMax: nullable(Type.Number()),
+      dateRange: nullable(integer),
+      sortMode: string,
+      verifiedOnly: Type.Boolean(),
+      page: integer,
+    }),
+  ),
+  canonicalQuery: string,
+  total: integer,
+  page: integer,
+  pageSize: Type.Optional(integer),
+  pageCount: integer,
+  where: Type.Optional(nullable(string)),
+  jobs: Type.Array(jobCardSchema),
+  facets: Type.Partial(
+    Type.Object(Object.fromEntries(facetGroups.map((group) => [group, facetListSchema]))),
+  ),
+  ignored: ignoredSchema,
+});
 
-const optionalText = { type: 'string', maxLength: 2000 } as const;
-const jobResponse = {
-  type: 'object',
-  properties: {
-    id: string,
-    status: { type: 'string', enum: ['active', 'expired'] },
-    title: string,
-    company: {
-      type: 'object',
-      properties: { name: string, logoUrl: optionalText, profileUrl: optionalText },
-    },
-    location: {
-      type: 'object',
-      properties: {
-        placeId: string,
-        label: string,
-        city: string,
-        region: string,
-        country: string,
-      },
-    },
-    workArrangement: string,
-    workType: string,
-    classification: string,
-    subClassification: string,
-    salary: {
-      type: 'object',
-      properties: {
-        min: { type: 'number' },
-        max: { type: 'number' },
+const optionalText = Type.Optional(Type.String({ maxLength: 2000 }));
+const jobResponse = Type.Object({
+  id: string,
+  status: stringEnum(['active', 'expired'] as const),
+  title: string,
+  company: Type.Object({
+    name: Type.Optional(string),
+    logoUrl: optionalText,
+    profileUrl: optionalText,
+  }),
+  location: Type.Partial(
+    Type.Object({ placeId: string, label: string, city: string, region: string, country: string }),
+  ),
+  workArrangement: Type.Optional(string),
+  workType: Type.Optional(string),
+  classification: Type.Optional(string),
+  subClassification: Type.Optional(string),
+  salary: Type.Optional(
+    Type.Partial(
+      Type.Object({
+        min: Type.Number(),
+        max: Type.Number(),
         currency: string,
         period: string,
-        hidden: { type: 'boolean' },
+        hidden: Type.Boolean(),
         label: string,
-      },
-    },
-    listedAt: string,
-    validThrough: string,
-    summary: string,
-    keySellingPoints: strings,
-    descriptionHtml: string,
-    howToApply: {
-      type: 'object',
-      properties: {
+      }),
+    ),
+  ),
+  listedAt: string,
+  validThrough: string,
+  summary: Type.Optional(string),
+  keySellingPoints: Type.Optional(strings),
+  descriptionHtml: Type.Optional(string),
+  howToApply: Type.Optional(
+    Type.Partial(
+      Type.Object({
         url: string,
         email: string,
         instructions: string,
-        onJoblane: {
-          type: 'object',
-          properties: {
-            questions: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { id: string, kind: string, question: string, options: strings },
-              },
-            },
-          },
-        },
-      },
-    },
-    similar: { type: 'array', items: jobCardSchema },
-  },
-  required: ['id', 'status', 'title', 'company', 'location', 'listedAt', 'validThrough'],
-} as const;
+        onJoblane: Type.Partial(
+          Type.Object({
+            questions: Type.Array(
+              Type.Partial(
+                Type.Object({ id: string, kind: string, question: string, options: strings }),
+              ),
+            ),
+          }),
+        ),
+      }),
+    ),
+  ),
+  similar: Type.Optional(Type.Array(jobCardSchema)),
+});
 
-const suggestQuerystring = {
-  type: 'object',
-  properties: {
-    q: { type: 'string', maxLength: 100 },
-    limit: { type: 'integer', minimum: 1, maximum: 20, default: 8 },
+const suggestQuerystring = Type.Object(
+  {
+    q: Type.String({ maxLength: 100 }),
+    limit: Type.Integer({ minimum: 1, maximum: 20, default: 8 }),
   },
-  required: ['q'],
-  additionalProperties: false,
-} as const;
+  { additionalProperties: false },
+);
 
 /** A suggest answer: `{ suggestions: [item, ...] }`. */
-const suggestionsOf = (item: { properties: object; required: readonly string[] }) =>
-  ({
-    type: 'object',
-    properties: { suggestions: { type: 'array', items: { type: 'object', ...item } } },
-    required: ['suggestions'],
-  }) as const;
+const suggestionsOf = <Item extends TSchema>(item: Item) =>
+  Type.Object({ suggestions: Type.Array(item) });
 
-const placeSuggestions = suggestionsOf({
-  properties: { id: string, kind: string, label: string, within: string, count: integer },
-  required: ['id', 'label', 'count'],
-});
+const placeSuggestions = suggestionsOf(
+  Type.Object({
+    id: string,
+    kind: Type.Optional(string),
+    label: string,
+    within: Type.Optional(string),
+    count: integer,
+  }),
+);
 
-const keywordSuggestions = suggestionsOf({
-  properties: { text: string, count: integer },
-  required: ['text', 'count'],
-});
+const keywordSuggestions = suggestionsOf(Type.Object({ text: string, count: integer }));
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 
-const jobParams = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['id'],
-} as const;
+const versionOnly = Type.Object({ v: Type.Optional(string) }, { additionalProperties: false });
 
-const versionOnly = { type: 'object', properties: { v: string }, additionalProperties: false };
+const searchSchema = {
+  querystring: Type.Composite([searchQuerystring, Type.Object({ v: Type.Optional(string) })], {
+    additionalProperties: false,
+  }),
+  response: { 200: searchResponse, 400: errorResponseSchema },
+};
 
-type SuggestRequest = FastifyRequest<{ Querystring: { q: string; limit: number } }>;
+const jobSchema = {
+  params: idParams,
+  querystring: versionOnly,
+  response: { 200: jobResponse, ...errors },
+};
+
+const suggestSchema = <Response extends TSchema>(response: Response) => ({
+  querystring: suggestQuerystring,
+  response: { 200: response, 400: errorResponseSchema },
+});
+const placesSchema = suggestSchema(placeSuggestions);
+const keywordsSchema = suggestSchema(keywordSuggestions);
+
+type SuggestRequest = SchemaRequest<typeof placesSchema> | SchemaRequest<typeof keywordsSchema>;
 
 /** `GET /api/search`: the results page's search, as JSON. */
-async function searchJobs(request: FastifyRequest<{ Querystring: SearchQuerystring }>) {
+async function searchJobs(request: SchemaRequest<typeof searchSchema>) {
   const { jobs, now } = request.server;
   const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
   const result = await jobs.search(query, { pageSize: RESULTS_PER_PAGE, now: now() });
@@ -211,7 +193,7 @@ async function searchJobs(request: FastifyRequest<{ Querystring: SearchQuerystri
 }
 
 /** `GET /api/jobs/:id`: a job with similar ones; 404 when unknown, 410 once expired. */
-async function showJob(request: FastifyRequest<{ Params: { id: string } }>) {
+async function showJob(request: SchemaRequest<typeof jobSchema>) {
   const { jobs } = request.server;
   const now = request.server.now();
   const job = await jobs.getJob(request.params.id, { now });
@@ -234,7 +216,7 @@ async function suggestions<Suggestion>(
 }
 
 /** `GET /api/suggest/places`: places for the where field. */
-async function suggestPlaces(request: SuggestRequest, reply: FastifyReply) {
+async function suggestPlaces(request: SchemaRequest<typeof placesSchema>, reply: FastifyReply) {
   const { jobs, now } = request.server;
   return suggestions(request, reply, (prefix, limit) =>
     jobs.suggestPlaces(prefix, limit, { now: now() }),
@@ -242,7 +224,7 @@ async function suggestPlaces(request: SuggestRequest, reply: FastifyReply) {
 }
 
 /** `GET /api/suggest/keywords`: keywords for the keywords field. */
-async function suggestKeywords(request: SuggestRequest, reply: FastifyReply) {
+async function suggestKeywords(request: SchemaRequest<typeof keywordsSchema>, reply: FastifyReply) {
   const { jobs } = request.server;
   return suggestions(request, reply, (prefix, limit) => jobs.suggestKeywords(prefix, limit));
 }
@@ -252,37 +234,9 @@ async function suggestKeywords(request: SuggestRequest, reply: FastifyReply) {
  * one job, and suggestions for the where and keywords fields.
  */
 export async function apiRoutes(app: FastifyInstance) {
-  const searchParameters = {
-    ...searchQuerystring,
-    properties: { ...searchQuerystring.properties, v: string },
-  };
-  app.get(
-    '/api/search',
-    {
-      schema: {
-        querystring: searchParameters,
-        response: { 200: searchResponse, 400: errorResponseSchema },
-      },
-    },
-    searchJobs,
-  );
-  app.get(
-    '/api/jobs/:id',
-    {
-      schema: {
-        params: jobParams,
-        querystring: versionOnly,
-        response: { 200: jobResponse, ...errors },
-      },
-    },
-    showJob,
-  );
-  const suggest = (response: object) => ({
-    schema: {
-      querystring: suggestQuerystring,
-      response: { 200: response, 400: errorResponseSchema },
-    },
-  });
-  app.get('/api/suggest/places', suggest(placeSuggestions), suggestPlaces);
-  app.get('/api/suggest/keywords', suggest(keywordSuggestions), suggestKeywords);
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get('/api/search', { schema: searchSchema }, searchJobs);
+  typed.get('/api/jobs/:id', { schema: jobSchema }, showJob);
+  typed.get('/api/suggest/places', { schema: placesSchema }, suggestPlaces);
+  typed.get('/api/suggest/keywords', { schema: keywordsSchema }, suggestKeywords);
 }

@@ -1,0 +1,98 @@
+import { getUser, hasTwoStep, userIdByEmail, type Accounts, type User } from '@joblane/accounts';
+import {
+  grantModerator,
+  inTransaction,
+  listModerators,
+  recordAction,
+  revokeModerator,
+  type ModerationDb,
+} from '@joblane/moderation';
+
+/** The stores the moderator role's changes touch: who people are, and the role with its audit log. */
+export interface ModeratorStores {
+  accounts: Accounts;
+  moderation: ModerationDb;
+}
+
+/** The account an email address names, if any (the role goes to accounts, never to addresses). */
+export async function accountByEmail(
+  stores: ModeratorStores,
+  email: string,
+): Promise<User | undefined> {
+  const id = await userIdByEmail(stores.accounts, email);
+  return id === undefined ? undefined : getUser(stores.accounts, id);
+}
+
+/**
+ * Makes someone a moderator, with its audit-log entry in the same transaction. `changed` is
+ * false when they were one already (nothing written).
+ */
+export async function grantModeratorRole(
+  stores: ModeratorStores,
+  user: { id: string; email: string },
+  actor: string,
+): Promise<{ changed: boolean; twoStep: boolean }> {
+  const changed = await inTransaction(stores.moderation, async (trx) => {
+    const { granted } = await grantModerator(trx, user.id, actor);
+    if (granted) {
+      await recordAction(trx, {
+        actor,
+        action: 'grant-moderator',
+        targetType: 'user',
+        targetId: user.id,
+        reason: `granted by the admin command to ${user.email}`,
+      });
+    }
+    return granted;
+  });
+  // Whether /admin opens for them yet: it needs a session that passed a two-step code.
+  return { changed, twoStep: await hasTwoStep(stores.accounts, user.id) };
+}
+
+/** Takes the moderator role away, with its audit-log entry; `changed` false when they had none. */
+export async function revokeModeratorRole(
+  stores: ModeratorStores,
+  user: { id: string; email: string },
+  actor: string,
+): Promise<{ changed: boolean }> {
+  const changed = await inTransaction(stores.moderation, async (trx) => {
+    const { revoked } = await revokeModerator(trx, user.id);
+    if (revoked) {
+      await recordAction(trx, {
+        actor,
+        action: 'revoke-moderator',
+        targetType: 'user',
+        targetId: user.id,
+        reason: `revoked by the admin command from ${user.email}`,
+      });
+    }
+    return revoked;
+  });
+  return { changed };
+}
+
+/** One moderator as the roster shows them; `user` undefined when their account was deleted. */
+export interface RosterEntry {
+  userId: string;
+  user: { email: string; role: 'seeker' | 'employer' } | undefined;
+  twoStep: boolean;
+  grantedAt: string;
+  grantedBy: string;
+}
+
+/** Everyone who holds the moderator role, with whether they can open /admin (two-step on). */
+export async function moderatorRoster(stores: ModeratorStores): Promise<RosterEntry[]> {
+  const moderators = await listModerators(stores.moderation);
+  return Promise.all(
+    moderators.map(async (moderator) => {
+      const user = await getUser(stores.accounts, moderator.userId);
+      return {
+        userId: moderator.userId,
+        user: user === undefined ? undefined : { email: user.email, role: user.role },
+        twoStep: await hasTwoStep(stores.accounts, moderator.userId),
+        grantedAt: String(moderator.grantedAt),
+        grantedBy: moderator.grantedBy,
+      };
+    }),
+  );
+}
