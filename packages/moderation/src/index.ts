@@ -20,6 +20,8 @@ export {
   recordScreening,
   reviewQueue,
   screeningOf,
+  screeningsOf,
+  waitingCounts,
   type HeldAd,
   type StoredScreening,
 } from './store/screenings.ts';

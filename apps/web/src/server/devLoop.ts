@@ -6,9 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { readManifest, type BuildManifest } from '../document/manifest.ts';
+import { emptyQuerystring } from '../routing/schemas.ts';
 
 /** Where the reload client and the change events are served. */
 export const DEV_CLIENT_PATH = '/__dev/client.js';
@@ -77,11 +79,10 @@ export async function createDevLoop(options: {
         DEV_CLIENT_PATH,
         {
           schema: {
-            querystring: {
-              type: 'object',
-              properties: { v: { type: 'string', maxLength: 20 } },
-              additionalProperties: false,
-            },
+            querystring: Type.Object(
+              { v: Type.Optional(Type.String({ maxLength: 20 })) },
+              { additionalProperties: false },
+            ),
           },
         },
         async (_request, reply) =>
@@ -93,7 +94,7 @@ export async function createDevLoop(options: {
       app.get(
         DEV_EVENTS_PATH,
         {
-          schema: { querystring: { type: 'object', properties: {}, additionalProperties: false } },
+          schema: { querystring: emptyQuerystring },
         },
         (request, reply) => {
           // A stream of its own: compression and the other reply hooks would buffer it.

@@ -100,14 +100,10 @@ export async function publishScreenedAd(
   }
   const ad = await getAd(workflows.ads, organisationId, adId);
   if (ad === undefined) return { ok: false, problem: 'not-found' };
-  if (ad.status === 'live' && isHeld(await screeningOf(moderation, ad.id))) {
+  const screening = ad.status === 'live' ? await screeningOf(moderation, ad.id) : undefined;
+  if (screening !== undefined && isHeld(screening)) {
     // Publishing again does not jump the queue.
-    return {
-      ok: true,
-      ad,
-      outcome: 'hold',
-      signals: (await screeningOf(moderation, ad.id))!.signals,
-    };
+    return { ok: true, ad, outcome: 'hold', signals: screening.signals };
   }
   const result = await screenAdFields(workflows, organisationId, ad.fields, company.name, ad.id);
   await recordScreening(moderation, ad.id, result, workflows.now());

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenAd } from '../screening/index.ts';
 import { openModeration, type ModerationDb } from './moderation.ts';
-import { decideHold, recordScreening, reviewQueue, screeningOf } from './screenings.ts';
+import { reportJob } from './reports.ts';
+import {
+  decideHold,
+  recordScreening,
+  reviewQueue,
+  screeningOf,
+  screeningsOf,
+  waitingCounts,
+} from './screenings.ts';
 
 const newOrganisation = { organisation: { verified: false, liveAdsBefore: 0 } };
 const held = screenAd({ title: 'Assistant', details: 'Message us on Telegram.' }, newOrganisation);
@@ -102,5 +110,26 @@ describe.each(dialects)('screenings on %s', (dialect) => {
       }),
     ).rejects.toThrow('publishing failed');
     expect(await screeningOf(db, 'ad-t')).toBeUndefined();
+  });
+
+  it('reads many ads’ screenings in one call, the same as one by one', async () => {
+    const ids = ['ad-1', 'ad-q1', 'ad-c', 'ad-d', 'ad-unknown'];
+    const many = await screeningsOf(db, ids);
+    for (const id of ids) expect(many.get(id)).toEqual(await screeningOf(db, id));
+    expect([...many.keys()].sort()).toEqual(['ad-1', 'ad-c', 'ad-d', 'ad-q1']);
+    expect((await screeningsOf(db, [])).size).toBe(0);
+  });
+
+  it('counts what waits for moderators: held ads and reported jobs (not reports)', async () => {
+    const before = await waitingCounts(db);
+    expect(before.heldAds).toBe((await reviewQueue(db, { limit: 1000 })).length);
+    await recordScreening(db, 'ad-w', held, at(55));
+    for (const userId of ['user-a', 'user-b']) {
+      await reportJob(db, { jobId: 'job-w', reporter: { userId }, reason: 'scam' }, at(56));
+    }
+    expect(await waitingCounts(db)).toEqual({
+      heldAds: before.heldAds + 1,
+      reportedJobs: before.reportedJobs + 1,
+    });
   });
 });

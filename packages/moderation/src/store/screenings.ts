@@ -110,6 +110,48 @@ export async function screeningOf(
   return row ? toScreening(row) : undefined;
 }
 
+/**
+ * The latest screenings of several ads, by ad id, in one query (an employer's dashboard lists
+ * all its ads); ads never screened are left out.
+ */
+export async function screeningsOf(
+  db: ModerationDb,
+  adIds: readonly string[],
+): Promise<Map<string, StoredScreening>> {
+  const screenings = new Map<string, StoredScreening>();
+  // Bounded batches: SQLite allows at most 32 766 bound values in one statement.
+  for (let start = 0; start < adIds.length; start += 1000) {
+    const batch = adIds.slice(start, start + 1000);
+    const rows = await db
+      .selectFrom('ad_screenings')
+      .selectAll()
+      .where('ad_id', 'in', batch)
+      .execute();
+    for (const row of rows) screenings.set(row.ad_id, toScreening(row));
+  }
+  return screenings;
+}
+
+/** How many held ads wait for a moderator, and how many jobs have undecided reports. */
+export async function waitingCounts(
+  db: ModerationDb,
+): Promise<{ heldAds: number; reportedJobs: number }> {
+  const [held, reported] = await Promise.all([
+    db
+      .selectFrom('ad_screenings')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('outcome', '=', 'hold')
+      .where('decision', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('job_reports')
+      .select((eb) => eb.fn.count<number | string>('job_id').distinct().as('count'))
+      .where('decision', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { heldAds: Number(held.count), reportedJobs: Number(reported.count) };
+}
+
 /** Held ads waiting for a moderator, oldest first; `after` is the last item of the page before. */
 export async function reviewQueue(
   db: ModerationDb,

@@ -8,6 +8,7 @@ import {
   reviewQueue,
   screeningOf,
   trustOf,
+  waitingCounts,
   type ModerationDb,
 } from '@joblane/moderation';
 import { Type } from '@sinclair/typebox';
@@ -51,11 +52,8 @@ export function adminStores(request: FastifyRequest) {
 
 /** How many held ads and reported jobs wait, for the section links. */
 export async function waiting(moderation: ModerationDb) {
-  const [queue, reports] = await Promise.all([
-    reviewQueue(moderation, { limit: 1000 }),
-    openReports(moderation),
-  ]);
-  return { queue: queue.length, reports: reports.length };
+  const { heldAds, reportedJobs } = await waitingCounts(moderation);
+  return { queue: heldAds, reports: reportedJobs };
 }
 
 async function findAd(request: FastifyRequest, adId: string): Promise<Ad | undefined> {

@@ -16,7 +16,7 @@ import {
   type Job,
   type JobCard,
 } from '@joblane/jobs';
-import { screeningOf, type ModerationDb } from '@joblane/moderation';
+import { screeningsOf, type ModerationDb } from '@joblane/moderation';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
@@ -82,8 +82,8 @@ export async function adReviewsOf(
 ): Promise<Map<string, AdReview>> {
   const reviews = new Map<string, AdReview>();
   if (moderation === undefined) return reviews;
-  for (const id of adIds) {
-    const review = adReviewOf(await screeningOf(moderation, id));
+  for (const [id, screening] of await screeningsOf(moderation, adIds)) {
+    const review = adReviewOf(screening);
     if (review !== null) reviews.set(id, review);
   }
   return reviews;

@@ -1,9 +1,10 @@
 import underPressure from '@fastify/under-pressure';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { costOf, type RequestKind } from '../requestCost.ts';
-import { emptyQuerystring } from '../../routing/schemas.ts';
+import { emptyQuerystring, stringEnum } from '../../routing/schemas.ts';
 import type { ReplicaStatus } from '../../services/publicReads.ts';
 import type { PoolLoad } from '../searchPool.ts';
 
@@ -44,37 +45,31 @@ export interface JobIndexStatus {
   recordReachable?: boolean;
 }
 
-const jobIndexSchema = {
-  type: 'object',
-  properties: {
-    ready: { type: 'boolean' },
-    position: { type: 'number' },
-    head: { type: 'number' },
-    behind: { type: 'number' },
-    oldestUnappliedMs: { type: 'number' },
-    recordReachable: { type: 'boolean' },
-  },
-} as const;
+const jobIndexSchema = Type.Partial(
+  Type.Object({
+    ready: Type.Boolean(),
+    position: Type.Number(),
+    head: Type.Number(),
+    behind: Type.Number(),
+    oldestUnappliedMs: Type.Number(),
+    recordReachable: Type.Boolean(),
+  }),
+);
 
-const replicaSchema = {
-  type: 'object',
-  properties: {
-    reachable: { type: 'boolean' },
-    readsFrom: { type: 'string', enum: ['replica', 'primary'] },
-  },
-} as const;
+const replicaSchema = Type.Partial(
+  Type.Object({
+    reachable: Type.Boolean(),
+    readsFrom: stringEnum(['replica', 'primary'] as const),
+  }),
+);
 
-const readyResponse = {
-  type: 'object',
-  properties: { status: { type: 'string' }, jobIndex: jobIndexSchema, replica: replicaSchema },
-  required: ['status'],
-} as const;
+const readyResponse = Type.Object({
+  status: Type.String(),
+  jobIndex: Type.Optional(jobIndexSchema),
+  replica: Type.Optional(replicaSchema),
+});
 
-const statusResponse = {
-  type: 'object',
-  properties: { status: { type: 'string' } },
-  required: ['status'],
-} as const;
+const statusResponse = Type.Object({ status: Type.String() });
 
 /** Seconds a shed client is asked to wait. */
 export const SHED_RETRY_AFTER_S = 5;

@@ -1,4 +1,5 @@
 import etag from '@fastify/etag';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { withVersionParam as keepVersionParam } from '@joblane/router-links';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -16,44 +17,27 @@ export interface PagesOptions {
   renderer: PageRenderer;
 }
 
-const navigationResponse = {
-  type: 'object',
-  properties: {
-    context: {
-      type: 'object',
-      properties: {
-        route: { type: 'string' },
-        url: { type: 'string' },
-        v: { type: ['string', 'null'] },
-        data: {},
-        viewer: {
-          type: ['object', 'null'],
-          properties: {
-            name: { type: 'string' },
-            role: { type: 'string' },
-            emailVerified: { type: 'boolean' },
-          },
-        },
-        notice: {
-          type: ['object', 'null'],
-          properties: { tone: { type: 'string' }, message: { type: 'string' } },
-        },
-      },
-      required: ['route', 'url', 'v', 'data'],
-    },
-    head: {
-      type: 'object',
-      properties: {
-        title: { type: 'string' },
-        description: { type: 'string' },
-        canonicalUrl: { type: 'string' },
-      },
-      required: ['title', 'description', 'canonicalUrl'],
-    },
-    stylesheets: { type: 'array', items: { type: 'string' } },
-  },
-  required: ['context', 'head', 'stylesheets'],
-} as const;
+const string = Type.String();
+const nullable = <Schema extends TSchema>(schema: Schema) =>
+  Type.Unsafe<Static<Schema> | null>({ ...schema, type: [schema.type as string, 'null'] });
+
+/** What a client-side navigation gets (`/_page/...`): the next page's context, head and styles. */
+const navigationResponse = Type.Object({
+  context: Type.Object({
+    route: string,
+    url: string,
+    v: nullable(string),
+    data: Type.Unknown(),
+    viewer: Type.Optional(
+      nullable(
+        Type.Partial(Type.Object({ name: string, role: string, emailVerified: Type.Boolean() })),
+      ),
+    ),
+    notice: Type.Optional(nullable(Type.Partial(Type.Object({ tone: string, message: string })))),
+  }),
+  head: Type.Object({ title: string, description: string, canonicalUrl: string }),
+  stylesheets: Type.Array(string),
+});
 
 function withVersionParam(querystring: PageSchema): PageSchema {
   return { ...querystring, properties: { ...querystring.properties, v: versionParamSchema } };
