@@ -72,8 +72,13 @@ export async function waitForHydration(page: Page) {
 }
 
 /** axe's violations on the page as it is now, one readable line each (rule, help, where). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function axeViolations(
+  page: Page,
+  /** Only these rules (e.g. `color-contrast` in the dark scheme, whose structure is the same). */
+  rules?: readonly string[],
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules === undefined ? builder : builder.withRules([...rules])).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

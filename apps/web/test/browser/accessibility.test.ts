@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { demoAccounts } from '../../src/services/demo.ts';
+import { startBuiltServer, type RunningServer } from '../serve.ts';
+import { axeViolations, launchBrowser, waitForHydration, type Browser } from './browser.ts';
+
+// Every page a visitor, the demo seeker and the demo employer can open, checked by axe at a
+// phone's and a desktop's width, in the light and the dark colour scheme. The dark scheme changes
+// colours only (the theme's variables), so there axe checks contrast: every rule runs in light.
+let server: RunningServer;
+let jobPath: string;
+let employerAdPath: string;
+
+beforeAll(async () => {
+  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
+  const search = (await (await fetch(`${server.origin}/api/search?keywords=nurse`)).json()) as {
+    jobs: { id: string }[];
+  };
+  jobPath = `/job/${search.jobs[0]!.id}`;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const schemes = ['light', 'dark'] as const;
+const widths = [375, 1280] as const;
+
+async function signIn(page: Page, person: { email: string; password: string }) {
+  await page.goto(`${server.origin}/signin`);
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin');
+}
+
+/** axe on each page at both widths in both schemes; the failures of all pages at once. */
+async function sweep(browser: Browser, paths: () => readonly string[]) {
+  const page = await browser.context.newPage();
+  const failures: string[] = [];
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of paths()) {
+        const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+        expect(response?.status(), path).toBeLessThan(500);
+        await waitForHydration(page);
+        const rules = colorScheme === 'dark' ? ['color-contrast'] : undefined;
+        for (const violation of await axeViolations(page, rules)) {
+          failures.push(`${path} at ${width} px, ${colorScheme}: ${violation}`);
+        }
+      }
+    }
+  }
+  await page.close();
+  return failures;
+}
+
+describe('axe on every page, at 375 and 1280 px, light and dark', () => {
+  it('finds nothing on the pages anyone can open', { timeout: 300_000 }, async () => {
+    const browser = await launchBrowser();
+    try {
+      const failures = await sweep(browser, () => [
+        '/',
+        '/jobs?keywords=nurse',
+        '/jobs?keywords=zzzzqqq',
+        jobPath,
+        '/company/harbour-health-group',
+        '/employers',
+        '/signin',
+        '/signup',
+        '/forgot-password',
+        '/about',
+        '/help',
+        '/terms',
+        '/privacy',
+        '/no/such/page',
+      ]);
+      expect(failures).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('finds nothing on the demo seeker’s pages', { timeout: 300_000 }, async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await signIn(page, demoAccounts.seeker);
+      await page.close();
+      const failures = await sweep(browser, () => [
+        '/saved',
+        '/saved-searches',
+        '/applications',
+        '/account',
+        '/account/two-step',
+        '/account/reports',
+        `${jobPath}/apply`,
+        `${jobPath}/report`,
+      ]);
+      expect(failures).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('finds nothing on the demo employer’s pages', { timeout: 300_000 }, async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await signIn(page, demoAccounts.employer);
+      await page.goto(`${server.origin}/employer`);
+      // The first live ad's candidates.
+      employerAdPath =
+        (await page
+          .locator('a[href^="/employer/ads/"]:not([href$="/edit"]):not([href$="/new"])')
+          .first()
+          .getAttribute('href')) ?? '/employer';
+      await page.close();
+      const failures = await sweep(browser, () => [
+        '/employer',
+        '/employer/ads/new',
+        employerAdPath,
+        '/employer/team',
+        '/employer/verify',
+      ]);
+      expect(failures).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
