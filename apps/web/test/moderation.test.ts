@@ -4,71 +4,32 @@ import { sampleAdFormBody } from '@joblane/ads/testing';
 import { auditLog, grantModerator, reportJob } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
-import { siteMail } from '../src/services/mail.ts';
 import { reportJobAndHide } from '../src/services/moderation.ts';
 import { IN_REVIEW_TEXT } from '../src/features/employer/review.ts';
 import { Browser, type Form } from './injectBrowser.ts';
-import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { contextBlock, documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, type TestSite } from './testSite.ts';
 
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
-
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let database: JobDatabase | undefined;
-let uploadsDir: string | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await database?.close();
-  current = undefined;
-  records = undefined;
-  database = undefined;
-  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
-  uploadsDir = undefined;
+  await site?.close();
+  site = undefined;
 });
 
 async function start() {
-  database = await openJobDatabase({ path: ':memory:', sampleJobs: 200, now: TEST_NOW });
-  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now: () => TEST_NOW },
-  );
-  current = await testApp({
-    database,
-    records: { records, mail: siteMail(records, undefined) },
-    now: () => TEST_NOW,
-    config: {
-      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
-      clientBudget: 1_000_000,
-      handlerTimeoutMs: 30_000,
-    },
+  // A job store of its own (these tests publish ads into it) and résumé uploads.
+  site = await openTestSite({
+    sampleJobs: 200,
+    uploads: true,
+    config: { handlerTimeoutMs: 30_000 },
   });
-  return current.app;
+  return site.app;
 }
 
-async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', email: string) {
-  const browser = new Browser(app);
-  const response = await browser.post('/signup', {
-    role,
-    name: role === 'employer' ? 'Erin Employer' : 'Sam Seeker',
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `Org of ${email}` } : {}),
-    next: '/',
-  });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
+const signUp = (app: TestApp['app'], role: 'employer' | 'seeker', email: string) =>
+  signUpAs(app, role, email);
 
 /**
  * A moderator, granted as the command grants (never by a form), signed in with two-step set up
@@ -76,8 +37,8 @@ async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', email: s
  */
 async function moderator(app: TestApp['app'], email = 'mo@example.com') {
   const browser = await signUp(app, 'seeker', email);
-  const userId = await userIdByEmail(records!.accounts, email);
-  await grantModerator(records!.moderation, userId!, 'command:test');
+  const userId = await userIdByEmail(site!.stores.accounts, email);
+  await grantModerator(site!.stores.moderation, userId!, 'command:test');
   // Without the second factor, the admin area sends the moderator to set it up.
   const gate = await browser.get('/admin');
   expect(gate.statusCode).toBe(303);
@@ -129,7 +90,7 @@ const inSearch = async (app: TestApp['app'], keywords: string, id: string) =>
 
 /** The ad-review emails in the queue, as their recipients will get them. */
 async function reviewMails() {
-  const rows = await records!.database.db
+  const rows = await site!.stores.database.db
     .selectFrom('mail_queue' as never)
     .select(['recipient' as never, 'data' as never])
     .where('kind' as never, '=', 'ad-review' as never)
@@ -188,7 +149,7 @@ describe('screening at publish', () => {
     const app = await start();
     const sub = 'healthcare-and-medical.nursing-general-medical-and-surgical';
     const listedAt = new Date(TEST_NOW.getTime() - 86_400_000).toISOString();
-    await database!.store.upsert(
+    await site!.database!.store.upsert(
       Array.from({ length: 12 }, (_, i) => ({
         id: `pay-${i}`,
         title: 'Registered Nurse',
@@ -214,7 +175,7 @@ describe('screening at publish', () => {
         howToApply: { url: 'https://example.com/apply' },
       })),
     );
-    const typical = await database!.store.typicalPay(sub, { now: TEST_NOW });
+    const typical = await site!.database!.store.typicalPay(sub, { now: TEST_NOW });
     expect(typical?.jobs).toBeGreaterThanOrEqual(12);
     const erin = await signUp(app, 'employer', 'erin@example.com');
     const id = await draftAd(erin, { ...sampleAdFormBody(), payMin: '400000', payMax: '450000' });
@@ -289,8 +250,8 @@ describe('moderator decisions', () => {
     expect(await reviewMails()).toEqual([
       expect.objectContaining({ to: 'scam@example.com', outcome: 'approved' }),
     ]);
-    const moderatorId = await userIdByEmail(records!.accounts, 'mo@example.com');
-    expect(await auditLog(records!.moderation)).toEqual([
+    const moderatorId = await userIdByEmail(site!.stores.accounts, 'mo@example.com');
+    expect(await auditLog(site!.stores.moderation)).toEqual([
       expect.objectContaining({ actor: moderatorId, action: 'approve-ad', targetId: id }),
     ]);
     const audit = await mo.get('/admin/audit');
@@ -332,7 +293,7 @@ describe('moderator decisions', () => {
     const erin = await signUp(app, 'employer', 'erin@example.com');
     const id = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
     await erin.post(editUrl(id), { action: 'publish' });
-    const report = await reportJob(records!.moderation, {
+    const report = await reportJob(site!.stores.moderation, {
       jobId: id,
       reporter: { clientKey: 'reporter-1' },
       reason: 'misleading',
@@ -368,11 +329,11 @@ describe('moderator decisions', () => {
     const id = await draftAd(erin, { ...sampleAdFormBody(), title: 'Quokka Keeper' });
     await erin.post(editUrl(id), { action: 'publish' });
     const workflows = {
-      moderation: records!.moderation,
-      jobWrites: localJobWrites(database!.store),
-      jobs: database!.store,
-      ads: records!.ads,
-      accounts: records!.accounts,
+      moderation: site!.stores.moderation,
+      jobWrites: localJobWrites(site!.database!.store),
+      jobs: site!.database!.store,
+      ads: site!.stores.ads,
+      accounts: site!.stores.accounts,
       now: () => TEST_NOW,
     };
     for (const clientKey of ['one', 'two', 'three']) {
@@ -389,7 +350,7 @@ describe('moderator decisions', () => {
     const kept = await mo.post(`/admin/jobs/${id}/decision`, { decision: 'keep', reason: '' });
     expect(kept.statusCode).toBe(303);
     expect(await inSearch(app, 'quokka', id)).toBe(true);
-    expect((await auditLog(records!.moderation)).map((entry) => entry.action)).toEqual([
+    expect((await auditLog(site!.stores.moderation)).map((entry) => entry.action)).toEqual([
       'dismiss-reports',
     ]);
     expect((await mo.post(`/admin/jobs/${id}/decision`, { decision: 'keep' })).statusCode).toBe(
@@ -438,7 +399,7 @@ describe('moderator decisions', () => {
     expect(
       (await erin.post('/employer/ads/new', { ...sampleAdFormBody(), action: 'draft' })).statusCode,
     ).toBe(303);
-    expect((await auditLog(records!.moderation)).map((entry) => entry.action)).toEqual([
+    expect((await auditLog(site!.stores.moderation)).map((entry) => entry.action)).toEqual([
       'reinstate-organisation',
       'suspend-organisation',
     ]);

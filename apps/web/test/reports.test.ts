@@ -1,62 +1,32 @@
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { decideReports, openReports, reportsFor } from '@joblane/moderation';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 
 import { clientKeyOf, SIGNED_OUT_REPORT_COST } from '../src/features/reports/formRoutes.ts';
-import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
-import { siteMail } from '../src/services/mail.ts';
+import type { AppConfig } from '../src/server/config.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { showJobAgain, type ModerationWorkflows } from '../src/services/moderation.ts';
-import { Browser, urlEncoded } from './injectBrowser.ts';
+import { urlEncoded } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, type TestSite } from './testSite.ts';
 
-/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
-
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let database: JobDatabase | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await database?.close();
-  current = undefined;
-  records = undefined;
-  database = undefined;
+  await site?.close();
+  site = undefined;
 });
 
-async function start(config: Record<string, unknown> = {}) {
+async function start(config: Partial<AppConfig> = {}) {
   // A job store of its own: reports take jobs out of it.
-  database = await openJobDatabase({ path: ':memory:', sampleJobs: 100, now: TEST_NOW });
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, now: () => TEST_NOW },
-  );
-  current = await testApp({
-    database,
-    records: { records, mail: siteMail(records, undefined) },
-    config: { clientBudget: 1_000_000, ...config },
-  });
-  return current.app;
+  site = await openTestSite({ sampleJobs: 100, config });
+  return site.app;
 }
 
 type App = TestApp['app'];
 
-async function signUp(app: App, email: string, role: 'seeker' | 'employer' = 'seeker') {
-  const browser = new Browser(app);
-  const response = await browser.post('/signup', {
-    role,
-    name: role === 'seeker' ? 'Sam Seeker' : 'Erin Employer',
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `Org of ${email}` } : {}),
-    next: '/',
-  });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
+const signUp = (app: App, email: string, role: 'seeker' | 'employer' = 'seeker') =>
+  signUpAs(app, role, email);
 
 /** A signed-out visitor's report from `address` (what the store keys them by). */
 const reportSignedOut = (app: App, jobId: string, form: Record<string, string>, address: string) =>
@@ -150,7 +120,7 @@ describe('reporting a job', () => {
     const twice = await sam.post(`/job/${id}/report`, { reason: 'scam' });
     expect(twice.statusCode).toBe(303);
     expect(twice.headers.location).toBe(`/job/${id}/report`);
-    const stored = await reportsFor(records!.moderation, id);
+    const stored = await reportsFor(site!.stores.moderation, id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       reason: 'asks-for-money',
@@ -166,7 +136,7 @@ describe('reporting a job', () => {
     expect(text(mine.body)).toContain('Received: waiting for a moderator to decide.');
     expect((await sam.get('/account')).body).toContain('href="/account/reports"');
     await decideReports(
-      records!.moderation,
+      site!.stores.moderation,
       id,
       { decision: 'dismissed', by: 'moderator-1' },
       TEST_NOW,
@@ -203,7 +173,7 @@ describe('reporting a job', () => {
     expect([good.statusCode, good.json()]).toEqual([200, { redirect: `/job/${id}/report/sent` }]);
     const twice = await sam.post(`/job/${id}/report`, { reason: 'duplicate' }, json);
     expect([twice.statusCode, twice.json()]).toEqual([200, { redirect: `/job/${id}/report` }]);
-    expect(await reportsFor(records!.moderation, id)).toHaveLength(1);
+    expect(await reportsFor(site!.stores.moderation, id)).toHaveLength(1);
   });
 
   it('bad input without JavaScript: 400 with the form again, what was typed kept and each problem named; unknown job 404, expired job 410', async () => {
@@ -238,18 +208,18 @@ describe('reporting a job', () => {
       details: ` ${'a'.repeat(1000)} `,
     });
     expect(atLimit.statusCode).toBe(303);
-    expect(await reportsFor(records!.moderation, id)).toHaveLength(1);
+    expect(await reportsFor(site!.stores.moderation, id)).toHaveLength(1);
 
     expect((await sam.get('/job/no-such-job/report')).statusCode).toBe(404);
     expect((await sam.post('/job/no-such-job/report', { reason: 'scam' })).statusCode).toBe(404);
 
     const expired = await someJobId(app, 1);
-    await database!.store.expire([expired]);
+    await site!.database!.store.expire([expired]);
     const closed = await sam.get(`/job/${expired}/report`);
     expect(closed.statusCode).toBe(410);
     expect(text(closed.body)).toContain('This job is no longer listed');
     expect((await sam.post(`/job/${expired}/report`, { reason: 'scam' })).statusCode).toBe(410);
-    expect(await reportsFor(records!.moderation, expired)).toEqual([]);
+    expect(await reportsFor(site!.stores.moderation, expired)).toEqual([]);
     // An expired job's page offers no report link.
     expect((await sam.get(`/job/${expired}`)).body).not.toContain(`/job/${expired}/report`);
   });
@@ -268,7 +238,7 @@ describe('reporting a job', () => {
     const unconfirmed = await reportSignedOut(app, id, { reason: 'scam' }, '10.0.0.1');
     expect(unconfirmed.statusCode).toBe(400);
     expect(text(unconfirmed.body)).toContain('Tick the box to confirm your report is true.');
-    expect(await reportsFor(records!.moderation, id)).toEqual([]);
+    expect(await reportsFor(site!.stores.moderation, id)).toEqual([]);
 
     const confirmed = await reportSignedOut(
       app,
@@ -295,7 +265,7 @@ describe('reporting a job', () => {
     expect(text(spent.body)).toMatch(
       /You have sent several reports in a short time\. Wait \d+ seconds/,
     );
-    expect(await reportsFor(records!.moderation, await someJobId(app, 2))).toEqual([]);
+    expect(await reportsFor(site!.stores.moderation, await someJobId(app, 2))).toEqual([]);
     // Another address has its own budget; a second report from it is not counted again.
     expect(
       (await reportSignedOut(app, id, { reason: 'other', confirm: 'yes' }, '10.0.0.2')).statusCode,
@@ -309,7 +279,7 @@ describe('reporting a job', () => {
     expect(text(already.body)).toContain(
       'You had reported this job already, so nothing new was sent.',
     );
-    const stored = await reportsFor(records!.moderation, id);
+    const stored = await reportsFor(site!.stores.moderation, id);
     expect(stored.map((report) => [report.userId, report.reason]).sort()).toEqual([
       [null, 'other'],
       [null, 'scam'],
@@ -317,12 +287,16 @@ describe('reporting a job', () => {
   });
 
   it('answers 404 on a site without the relational database (nothing could take the report)', async () => {
-    database = await openJobDatabase({ path: ':memory:', sampleJobs: 20, now: TEST_NOW });
-    current = await testApp({ database });
-    const id = await someJobId(current.app);
-    expect((await current.app.inject(`/job/${id}`)).statusCode).toBe(200);
-    expect((await current.app.inject(`/job/${id}/report`)).statusCode).toBe(404);
-    const posted = await current.app.inject({
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 20, now: TEST_NOW });
+    const { app } = await testApp({ database });
+    onTestFinished(async () => {
+      await app.close();
+      await database.close();
+    });
+    const id = await someJobId(app);
+    expect((await app.inject(`/job/${id}`)).statusCode).toBe(200);
+    expect((await app.inject(`/job/${id}/report`)).statusCode).toBe(404);
+    const posted = await app.inject({
       method: 'POST',
       url: `/job/${id}/report`,
       headers: {
@@ -365,14 +339,17 @@ describe('reporting a job', () => {
     await reportSignedOut(app, adId, { reason: 'misleading', confirm: 'yes' }, '10.0.0.9');
     await reportSignedOut(app, adId, { reason: 'misleading', confirm: 'yes' }, '10.0.0.9');
     expect(await searchFinds(app, 'quokka', adId)).toBe(true);
-    expect((await openReports(records!.moderation))[0]).toMatchObject({ jobId: adId, reports: 2 });
+    expect((await openReports(site!.stores.moderation))[0]).toMatchObject({
+      jobId: adId,
+      reports: 2,
+    });
 
     // The third distinct person: out of search at once, its page gone (as an expired ad's).
     expect((await bo.post(`/job/${adId}/report`, { reason: 'scam' })).statusCode).toBe(303);
     expect(await searchFinds(app, 'quokka', adId)).toBe(false);
     expect((await app.inject(`/job/${adId}`)).statusCode).toBe(410);
     expect(
-      current!.logs.filter(
+      site!.logs.filter(
         (line) => line.msg === 'reports: a job reached the threshold and left search',
       ),
     ).toHaveLength(1);
@@ -382,7 +359,7 @@ describe('reporting a job', () => {
     expect((await cy.post(`/job/${adId}/report`, { reason: 'scam' })).statusCode).toBe(410);
     expect(text((await ana.get(`/job/${adId}/report`)).body)).toContain('You reported this job on');
     expect(text((await ana.get('/account/reports')).body)).toContain('Quokka Wrangler');
-    expect(await reportsFor(records!.moderation, adId)).toHaveLength(3);
+    expect(await reportsFor(site!.stores.moderation, adId)).toHaveLength(3);
     // The employer's edit of the live ad does not bring it back before a moderator decides.
     const edited = await erin.post(`/employer/ads/${adId}/edit`, {
       ...sampleAdFormBody(),
@@ -393,7 +370,10 @@ describe('reporting a job', () => {
     expect(await searchFinds(app, 'quokka', adId)).toBe(false);
 
     // A moderator dismisses the reports: the ad's job is written again from the ad.
-    await decideReports(records!.moderation, adId, { decision: 'dismissed', by: 'moderator-1' });
+    await decideReports(site!.stores.moderation, adId, {
+      decision: 'dismissed',
+      by: 'moderator-1',
+    });
     const shown = await showJobAgain(workflowsOf(app), adId);
     // As the ad is now, with the edit.
     expect(shown).toMatchObject({ ok: true, job: { id: adId, title: 'Quokka Wrangler (edited)' } });
@@ -419,20 +399,20 @@ describe('reporting a job', () => {
   it('three signed-out addresses hide an imported job; showJobAgain writes it back as it was stored', async () => {
     const app = await start();
     const id = await someJobId(app);
-    const before = await database!.store.getJob(id, { now: TEST_NOW });
-    const active = await database!.store.countActive({ now: TEST_NOW });
+    const before = await site!.database!.store.getJob(id, { now: TEST_NOW });
+    const active = await site!.database!.store.countActive({ now: TEST_NOW });
     for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
       expect(
         (await reportSignedOut(app, id, { reason: 'duplicate', confirm: 'yes' }, address))
           .statusCode,
       ).toBe(303);
     }
-    expect((await database!.store.getJob(id, { now: TEST_NOW }))?.status).toBe('expired');
-    expect(await database!.store.countActive({ now: TEST_NOW })).toBe(active - 1);
+    expect((await site!.database!.store.getJob(id, { now: TEST_NOW }))?.status).toBe('expired');
+    expect(await site!.database!.store.countActive({ now: TEST_NOW })).toBe(active - 1);
 
-    await decideReports(records!.moderation, id, { decision: 'dismissed', by: 'moderator-1' });
+    await decideReports(site!.stores.moderation, id, { decision: 'dismissed', by: 'moderator-1' });
     expect(await showJobAgain(workflowsOf(app), id)).toMatchObject({ ok: true });
-    expect(await database!.store.getJob(id, { now: TEST_NOW })).toEqual(before);
-    expect(await database!.store.countActive({ now: TEST_NOW })).toBe(active);
+    expect(await site!.database!.store.getJob(id, { now: TEST_NOW })).toEqual(before);
+    expect(await site!.database!.store.countActive({ now: TEST_NOW })).toBe(active);
   });
 });

@@ -1,61 +1,43 @@
+import { userIdByEmail } from '@joblane/accounts';
 import { totpCode } from '@joblane/accounts/testing';
 import { grantModerator } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser } from './injectBrowser.ts';
-import { contextBlock, documentProblems, testApp, type TestApp } from './helpers.ts';
-
-/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
+import { contextBlock, documentProblems, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, TEST_PASSWORD, type TestSite } from './testSite.ts';
 
 /** The accounts' clock, moved by hand: a TOTP code is good once, so each test step takes a new one. */
 let time = Date.parse('2026-11-27T09:00:00.000Z');
 const now = () => new Date(time);
 const nextStep = () => (time += 30_000);
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
+let site: TestSite | undefined;
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  current = undefined;
-  records = undefined;
+  await site?.close();
+  site = undefined;
 });
 
 /** The app, with a probe page, form and JSON twin that only moderators may use (as `/admin`'s). */
 async function start() {
-  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing, now } });
-  current = await testApp({ records: { records, mail: siteMail(records, undefined) } });
+  site = await openTestSite({ accountsNow: now });
   const probe = { config: { access: 'moderator' as const } };
-  current.app.get('/admin/probe', probe, async () => 'the admin area');
-  current.app.post('/admin/probe/decide', probe, async () => 'decided');
-  current.app.get('/api/admin/probe', probe, async () => ({ queue: [] }));
-  return current.app;
+  site.app.get('/admin/probe', probe, async () => 'the admin area');
+  site.app.post('/admin/probe/decide', probe, async () => 'decided');
+  site.app.get('/api/admin/probe', probe, async () => ({ queue: [] }));
+  return site.app;
 }
 
 let people = 0;
 async function signUp(app: TestApp['app'], role: 'seeker' | 'employer' = 'seeker') {
   people += 1;
   const email = `person.${people}@example.com`;
-  const browser = new Browser(app);
-  const response = await browser.post('/signup', {
-    role,
+  const browser = await signUpAs(app, role, email, {
     name: 'Mo Derator',
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `Org ${people}` } : {}),
-    next: '/',
+    organisationName: `Org ${people}`,
   });
-  expect(response.statusCode).toBe(303);
-  const user = await records!.accounts.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { browser, email, id: user.id };
+  const id = await userIdByEmail(site!.stores.accounts, email);
+  return { browser, email, id: id! };
 }
 
 /** The page's client context, parsed. */
@@ -133,7 +115,11 @@ describe('setting two-step up and signing in with it, without JavaScript', () =>
     const { secret, recoveryCodes } = await enrol(browser);
     await browser.post('/signout', {});
 
-    const password = await browser.post('/signin', { email, password: PASSWORD, next: '/saved' });
+    const password = await browser.post('/signin', {
+      email,
+      password: TEST_PASSWORD,
+      next: '/saved',
+    });
     expect(password.statusCode).toBe(303);
     expect(password.headers.location).toBe('/signin/two-step?next=%2Fsaved');
     // Not signed in yet: a personal page still asks to sign in.
@@ -159,14 +145,14 @@ describe('setting two-step up and signing in with it, without JavaScript', () =>
 
     // A recovery code instead of the app's: once.
     await browser.post('/signout', {});
-    await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    await browser.post('/signin', { email, password: TEST_PASSWORD, next: '/' });
     const recovered = await browser.post('/signin/two-step', {
       recovery: recoveryCodes[0]!,
       next: '/',
     });
     expect(recovered.statusCode).toBe(303);
     await browser.post('/signout', {});
-    await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    await browser.post('/signin', { email, password: TEST_PASSWORD, next: '/' });
     const reused = await browser.post('/signin/two-step', {
       recovery: recoveryCodes[0]!,
       next: '/',
@@ -180,7 +166,7 @@ describe('setting two-step up and signing in with it, without JavaScript', () =>
     const { browser, email } = await signUp(app);
     const { secret } = await enrol(browser);
     await browser.post('/signout', {});
-    await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    await browser.post('/signin', { email, password: TEST_PASSWORD, next: '/' });
     nextStep();
     const right = totpCode(secret, now());
     const wrong = right === '000000' ? '111111' : '000000';
@@ -211,7 +197,7 @@ describe('setting two-step up and signing in with it, without JavaScript', () =>
     expect(notRenewed.statusCode).toBe(422);
     expect(notRenewed.body).toContain('That is not your current password.');
     const renewed = await browser.post('/account/two-step/recovery-codes', {
-      renewPassword: PASSWORD,
+      renewPassword: TEST_PASSWORD,
     });
     expect(renewed.statusCode).toBe(200);
     const fresh = dataOf(renewed.body).recoveryCodes as string[];
@@ -221,11 +207,11 @@ describe('setting two-step up and signing in with it, without JavaScript', () =>
     const refused = await browser.post('/account/two-step/disable', { password: 'not it at all' });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('That is not your current password.');
-    const off = await browser.post('/account/two-step/disable', { password: PASSWORD });
+    const off = await browser.post('/account/two-step/disable', { password: TEST_PASSWORD });
     expect(off.statusCode).toBe(303);
     expect(off.headers.location).toBe('/account/two-step');
     await browser.post('/signout', {});
-    const signedIn = await browser.post('/signin', { email, password: PASSWORD, next: '/' });
+    const signedIn = await browser.post('/signin', { email, password: TEST_PASSWORD, next: '/' });
     expect(signedIn.headers.location).toBe('/');
   });
 });
@@ -247,7 +233,7 @@ describe('the moderator gate', () => {
   it('sends a moderator without two-step to set it up and back; forms and JSON answer 404 meanwhile', async () => {
     const app = await start();
     const moderator = await signUp(app, 'employer');
-    await grantModerator(records!.moderation, moderator.id, 'test');
+    await grantModerator(site!.stores.moderation, moderator.id, 'test');
     const page = await moderator.browser.get('/admin/probe?tab=queue');
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe('/account/two-step?next=%2Fadmin%2Fprobe%3Ftab%3Dqueue');
@@ -274,10 +260,10 @@ describe('the moderator gate', () => {
   it('asks a moderator with two-step for a code when this session has not passed one', async () => {
     const app = await start();
     const moderator = await signUp(app);
-    await grantModerator(records!.moderation, moderator.id, 'test');
+    await grantModerator(site!.stores.moderation, moderator.id, 'test');
     // A second device signed in before two-step was turned on.
     const laptop = new Browser(app);
-    await laptop.post('/signin', { email: moderator.email, password: PASSWORD, next: '/' });
+    await laptop.post('/signin', { email: moderator.email, password: TEST_PASSWORD, next: '/' });
     const { secret } = await enrol(moderator.browser);
     expect((await moderator.browser.get('/admin/probe')).statusCode).toBe(200);
 
@@ -298,7 +284,7 @@ describe('the moderator gate', () => {
     expect((await laptop.get('/admin/probe')).statusCode).toBe(200);
 
     // Turning two-step off takes every session's second factor away.
-    await laptop.post('/account/two-step/disable', { password: PASSWORD });
+    await laptop.post('/account/two-step/disable', { password: TEST_PASSWORD });
     expect((await moderator.browser.get('/admin/probe')).statusCode).toBe(303);
     expect((await laptop.get('/admin/probe')).statusCode).toBe(303);
   });

@@ -1,40 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { organisationsOf, userIdByEmail } from '@joblane/accounts';
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '@joblane/mail';
 import { dnsTxtRecordFor, suspend, type TxtResolver } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
-import { siteMail } from '../src/services/mail.ts';
 import { Browser } from './injectBrowser.ts';
-import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, type TestSite } from './testSite.ts';
 
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
 const hour = 3600_000;
 
 /** The clock both the app and the records read: tests move it. */
 const clock = { now: TEST_NOW };
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let database: JobDatabase | undefined;
-let outboxDir = '';
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await database?.close();
-  if (outboxDir !== '') await rm(outboxDir, { recursive: true, force: true });
-  current = undefined;
-  records = undefined;
-  database = undefined;
-  outboxDir = '';
+  await site?.close();
+  site = undefined;
   clock.now = TEST_NOW;
 });
 
@@ -61,53 +44,33 @@ function fakeDns(
 
 async function start(dnsResolver: TxtResolver = fakeDns({})) {
   // A job store of its own: these tests publish ads into it.
-  database = await openJobDatabase({ path: ':memory:', sampleJobs: 200, now: TEST_NOW });
-  outboxDir = await mkdtemp(join(tmpdir(), 'joblane-outbox-'));
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, now: () => clock.now },
-  );
-  current = await testApp({
-    database,
-    records: { records, mail: siteMail(records, undefined) },
-    outboxDir,
-    dnsResolver,
+  site = await openTestSite({
+    sampleJobs: 200,
+    outbox: true,
     now: () => clock.now,
-    config: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY, clientBudget: 1_000_000 },
+    app: { dnsResolver },
   });
-  return current.app;
+  return site.app;
 }
 
 /** Sends what is queued into the outbox and returns the newest message to `to`. */
 async function mailTo(to: string) {
   await sendQueuedMail({
-    database: records!.database,
-    transport: outboxTransport(outboxDir),
+    database: site!.stores.database,
+    transport: outboxTransport(site!.outboxDir!),
     publicOrigin: 'http://localhost:3000',
   });
-  const entry = (await listOutbox(outboxDir)).find((message) => message.to === to);
+  const entry = (await listOutbox(site!.outboxDir!)).find((message) => message.to === to);
   if (entry === undefined) throw new Error(`no mail to ${to}`);
-  return (await readOutboxMessage(outboxDir, entry.id))!;
+  return (await readOutboxMessage(site!.outboxDir!, entry.id))!;
 }
 
-async function signUp(
+const signUp = (
   app: TestApp['app'],
   role: 'employer' | 'seeker',
   email: string,
   organisationName = '',
-) {
-  const browser = new Browser(app);
-  const response = await browser.post('/signup', {
-    role,
-    name: role === 'employer' ? 'Erin Employer' : 'Sam Seeker',
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName } : {}),
-    next: '/',
-  });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
+) => signUpAs(app, role, email, { organisationName });
 
 /** Publishes the sample ad and returns its id (the job's id in search). */
 async function publishAd(browser: Browser) {
@@ -298,8 +261,8 @@ describe('verifying an employer by a mailed link', () => {
       'Acacia Works is a verified employer.',
     );
     // An employer who belongs to no organisation (left it) gets 404.
-    const userId = await userIdByEmail(records!.accounts, 'ben@banksia.com.au');
-    await records!.database.db
+    const userId = await userIdByEmail(site!.stores.accounts, 'ben@banksia.com.au');
+    await site!.stores.database.db
       .deleteFrom('memberships' as never)
       .where('user_id' as never, '=', userId as never)
       .execute();
@@ -328,8 +291,8 @@ describe('verifying an employer by DNS', () => {
     );
     expect(dns.asked).toEqual(['kelp.studio']);
 
-    const userId = await userIdByEmail(records!.accounts, 'erin@kelp.studio');
-    const [organisation] = await organisationsOf(records!.accounts, userId!);
+    const userId = await userIdByEmail(site!.stores.accounts, 'erin@kelp.studio');
+    const [organisation] = await organisationsOf(site!.stores.accounts, userId!);
     expect(record).toBe(dnsTxtRecordFor(organisation!.id));
 
     // The record added (DNS splits long strings; they are read joined).
@@ -351,10 +314,13 @@ describe('verifying an employer by DNS', () => {
     const erin = await signUp(app, 'employer', 'erin@quoll.com.au', 'Quoll Freight');
     await publishAd(erin);
     await erin.post('/employer/team/website', { website: 'quoll.com.au' });
-    const userId = await userIdByEmail(records!.accounts, 'erin@quoll.com.au');
-    const [organisation] = await organisationsOf(records!.accounts, userId!);
+    const userId = await userIdByEmail(site!.stores.accounts, 'erin@quoll.com.au');
+    const [organisation] = await organisationsOf(site!.stores.accounts, userId!);
     dns.zone['quoll.com.au'] = [[dnsTxtRecordFor(organisation!.id)]];
-    await suspend(records!.moderation, organisation!.id, { by: 'moderator-1', reason: 'scam ads' });
+    await suspend(site!.stores.moderation, organisation!.id, {
+      by: 'moderator-1',
+      reason: 'scam ads',
+    });
     expect((await erin.post('/employer/verify/dns', {})).statusCode).toBe(303);
     expect((await verifiedSearch(new Browser(app))).total).toBe(0);
   });
