@@ -13,7 +13,7 @@ export interface ContentPageData {
  * (`/help#statuses`); keep them when the words change. Every rule stated here is the code's:
  * `test/site.test.tsx` checks the numbers against the packages' constants.
  */
-export const helpSections = (supportEmail: string): InfoSection[] => [
+const guideSections: InfoSection[] = [
   {
     id: 'searching',
     title: 'Searching for jobs',
@@ -320,22 +320,29 @@ export const helpSections = (supportEmail: string): InfoSection[] => [
       </>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact us',
-    body: (
-      <>
-        <p>
-          Did not find your answer? <AppLink href="/contact">Send us a message</AppLink> and we will
-          reply by email, or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-        </p>
-        <p>
-          To tell us about a particular job, use <strong>Report this job</strong> on its page
-          instead: your report reaches the moderators with the job attached.
-        </p>
-      </>
-    ),
-  },
+];
+
+/** How to reach us: the form, or the support address for those who would rather write. */
+const contactSection = (supportEmail: string): InfoSection => ({
+  id: 'contact',
+  title: 'Contact us',
+  body: (
+    <>
+      <p>
+        Did not find your answer? <AppLink href="/contact">Send us a message</AppLink> and we will
+        reply by email, or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
+      <p>
+        To tell us about a particular job, use <strong>Report this job</strong> on its page instead:
+        your report reaches the moderators with the job attached.
+      </p>
+    </>
+  ),
+});
+
+export const helpSections = (supportEmail: string): InfoSection[] => [
+  ...guideSections,
+  contactSection(supportEmail),
 ];
 
 export default function HelpPage({ data }: PageProps<ContentPageData>) {

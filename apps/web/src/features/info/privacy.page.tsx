@@ -17,7 +17,8 @@ const privacySections = (supportEmail: string): InfoSection[] => [
         <p>
           Our servers write a line for each request: the address asked for (with its search words),
           the result and how long it took. The line does not include your network address. To stop
-          abuse, the server counts requests per network address for a minute, in memory only.
+          abuse, the server counts requests per network address for a minute (contact messages for
+          an hour), in memory only.
         </p>
       </>
     ),
@@ -34,8 +35,9 @@ const privacySections = (supportEmail: string): InfoSection[] => [
             or an employer.
           </li>
           <li>
-            Your password as an argon2id hash: we cannot read it. Two-step sign-in&rsquo;s secret,
-            and your recovery codes, hashed.
+            Your password as an argon2id hash: we cannot read it. If you turn on two-step sign-in,
+            its secret (the one your authenticator app holds) and your recovery codes, which we keep
+            only as hashes.
           </li>
           <li>
             Each session: when it started and was last used, and the browser and network address it
