@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 import { listAds } from '@joblane/ads';
 import { appliedJobIds } from '@joblane/hiring';
+import { industryHires, sampleIndustries } from '@joblane/jobs';
 
 import { startPeriodicTask } from '../src/server/scheduler.ts';
 import { expireDueAdsWithJobs } from '../src/services/ads.ts';
@@ -341,6 +342,14 @@ describe('posting an ad', () => {
 });
 
 describe('the demo organisation', () => {
+  it('advertises only jobs a health organisation has, as sample companies do', () => {
+    const health = sampleIndustries.find((industry) => industry.id === 'health')!;
+    for (const { fields } of demoAds) {
+      expect(industryHires(health, fields.classification), fields.title).toBe(true);
+    }
+    expect(demoAds.map(({ fields }) => fields.classification)).toContain('healthcare-and-medical');
+  });
+
   it('gets live ads taking applications, a draft, a closed and an expired ad, and applicants, once', async () => {
     const app = await start();
     const { accounts, ads, hiring } = records!;

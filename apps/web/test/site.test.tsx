@@ -4,6 +4,11 @@ import {
   serializeJobSearchQuery,
   type JobSearchQuery,
 } from '@joblane/jobs';
+import { defaultLifetimes } from '@joblane/accounts';
+import { AD_LIFETIME_DAYS } from '@joblane/ads';
+import { responseSignalMinimum } from '@joblane/hiring';
+import { maxAlertJobs } from '@joblane/mail';
+import { REPORTS_TO_HIDE } from '@joblane/moderation';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
@@ -140,6 +145,40 @@ describe('home page', () => {
     expect(response.body).toMatch(/<label[^>]*>What<\/label>/);
     expect(response.body).toMatch(/<label[^>]*>Where<\/label>/);
     expectVersionPinEverywhere(response.body, '3');
+  });
+
+  it('says why to trust the listings, with live counts and links to Help, About and employers', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    const { facets } = await store.search(query({}), { now: TEST_NOW });
+    const lastWeek = facets.dateRange.find((facet) => facet.value === '7')!.count;
+    expect(lastWeek).toBeGreaterThan(0);
+    const response = await current.app.inject('/?v=3');
+    const text = textOf(response.body);
+    // The search comes first, then the content: headings in order, one h1.
+    const headings = [...response.body.matchAll(/<h([1-6])\b[^>]*>(.*?)<\/h\1>/g)].map(
+      ([, level, inner]) => `h${level} ${decode(inner!.replaceAll(/<[^>]+>/g, ''))}`,
+    );
+    expect(headings.slice(0, 8)).toEqual([
+      'h1 Find your next job',
+      'h2 Busiest places',
+      'h2 Jobs by classification',
+      'h2 Why job seekers trust Joblane',
+      'h3 Every ad screened',
+      'h3 Verified employers',
+      'h3 Know where you stand',
+      'h2 Hiring? Reach job seekers across Australia',
+    ]);
+    expect(response.body.indexOf('<search')).toBeLessThan(response.body.indexOf('Busiest places'));
+    expect(text).toContain(`${lastWeek.toLocaleString('en-AU')} jobs listed in the last 7 days.`);
+    for (const href of ['/about', '/help#scams', '/help#checks', '/help#statuses', '/employers']) {
+      const [path, hash] = href.split('#');
+      expect(response.body).toContain(`href="${path}?v=3${hash === undefined ? '' : `#${hash}`}"`);
+    }
+    expect(text).toContain('Advertise a job');
+    // No verified employer among the sample jobs: the band says nothing about their number.
+    expect(facets.verified.find((facet) => facet.value === '1')?.count ?? 0).toBe(0);
+    expect(response.body).not.toContain('href="/jobs?verified=1');
   });
 });
 
@@ -361,6 +400,7 @@ describe('short pages', () => {
       ['/privacy', 'Privacy'],
       ['/terms', 'Terms of use'],
       ['/employers', 'For employers'],
+      ['/contact', 'Contact us'],
     ] as const) {
       expect(home.body).toContain(`href="${path}?v=5"`);
       const response = await current.app.inject(`${path}?v=5`);
@@ -373,6 +413,99 @@ describe('short pages', () => {
     // The kit gallery is for developers, in the footer only.
     expect(home.body).toMatch(/For developers<\/h2><ul[^>]*><li><a[^>]*href="\/ui\?v=5"/);
     expect(home.body).not.toContain('>Components<');
+  });
+
+  it('gives Help, About, Terms and Privacy an "On this page" list of their sections, headings in order', async () => {
+    current = await testApp();
+    for (const path of ['/help', '/about', '/terms', '/privacy']) {
+      const response = await current.app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      const body = bodyOf(response.body);
+      const levels = [...body.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+      // One h1, and no level skipped on the way down (the footer's h2s come last).
+      expect(
+        levels.filter((level) => level === 1),
+        path,
+      ).toHaveLength(1);
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1);
+      });
+      const contents = /<nav[^>]*aria-labelledby="([^"]*)"[^>]*>([\s\S]*?)<\/nav>/.exec(body)!;
+      expect(body).toContain(`id="${contents[1]}">On this page</h2>`);
+      const anchors = [...contents[2]!.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+      expect(anchors.length, path).toBeGreaterThan(2);
+      for (const anchor of anchors)
+        expect(body, `${path}#${anchor}`).toContain(`<h2 id="${anchor}"`);
+      expect(await documentProblems(response.body), path).toEqual([]);
+    }
+  });
+
+  it('Help answers with the rules as the code has them, and says how to reach us', async () => {
+    current = await testApp();
+    const help = textOf((await current.app.inject('/help')).body);
+    for (const section of [
+      'Searching for jobs',
+      'Filters and sorting',
+      'Applying for a job',
+      'What your application’s status means',
+      'Saved jobs, saved searches and alerts',
+      'How to spot a scam',
+      'How Joblane checks ads',
+      'Reporting a job',
+      'Your account and your data',
+      'Contact us',
+    ]) {
+      expect(help).toContain(section);
+    }
+    for (const status of [
+      'Submitted',
+      'Viewed',
+      'Shortlisted',
+      'Interviewing',
+      'Offered',
+      'Hired',
+      'Not progressing',
+      'Withdrawn',
+      'Ad closed',
+    ]) {
+      expect(help).toContain(status);
+    }
+    expect(help).toContain('you see it, and we email you, 48 hours later');
+    expect(help).toContain(`at least ${responseSignalMinimum} applications`);
+    expect(help).toContain(`An alert lists up to ${maxAlertJobs} jobs`);
+    expect(REPORTS_TO_HIDE).toBe(3);
+    expect(help).toContain('When three different people have reported a job, it leaves search');
+    expect(help).toContain(`Ads run for ${AD_LIFETIME_DAYS} days`);
+    expect(help).toContain('a PDF or Word (.docx) file of at most 5 MB');
+    expect(help).toContain('up to 2,000 characters');
+    const body = (await current.app.inject('/help?v=2')).body;
+    expect(body).toContain('href="/contact?v=2"');
+    expect(body).toContain('href="mailto:support@joblane.test"');
+    expect(body).toContain('href="/account/reports?v=2"');
+  });
+
+  it('Terms and Privacy say only what the site does: screening, the cookies it sets, retention', async () => {
+    current = await testApp();
+    const terms = textOf((await current.app.inject('/terms')).body);
+    expect(terms).not.toContain('obvious problems');
+    expect(terms).toContain('Every ad is screened by rules when it is published or changed');
+    const privacy = textOf((await current.app.inject('/privacy')).body);
+    // Exactly the cookies the server sets (src/server/plugins/sessions.ts), and how long they last.
+    for (const cookie of ['joblane_session', 'joblane_notice', 'joblane_two_step']) {
+      expect(privacy).toContain(cookie);
+    }
+    expect(privacy.match(/\bjoblane_[a-z_]+/g)!.sort()).toEqual([
+      'joblane_notice',
+      'joblane_session',
+      'joblane_two_step',
+    ]);
+    const days = (ms: number) => ms / (24 * 3600_000);
+    expect(privacy).toContain(
+      `after ${days(defaultLifetimes.sessionIdleMs)} days without use, or ${days(defaultLifetimes.sessionAbsoluteMs)} days after you signed in`,
+    );
+    expect(privacy).toContain('Who sees your application');
+    expect(privacy).toContain('Download or delete your data');
+    expect(privacy).not.toContain('deleted after 30 days');
   });
 
   it('answers 404 with the search form', async () => {
@@ -649,6 +782,10 @@ describe('robots.txt and sitemaps', () => {
 
     const pages = await current.app.inject('/sitemaps/pages.xml');
     expect(pages.body).toContain(`<loc>${ORIGIN}/jobs?classification=accounting</loc>`);
+    for (const path of ['/help', '/about', '/terms', '/privacy', '/contact', '/employers']) {
+      expect(pages.body).toContain(`<loc>${ORIGIN}${path}</loc>`);
+      expect((await current.app.inject(path)).statusCode, path).toBe(200);
+    }
     await database.close();
   });
 });

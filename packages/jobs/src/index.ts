@@ -25,7 +25,18 @@ export {
 export { externalWriteCounter, isEmptyJobStore } from './store/sqlite/storeState.ts';
 export { TYPICAL_PAY_MIN_JOBS, type TypicalPay } from './store/sqlite/typicalPay.ts';
 export { keywordLimits, minKeywordSuggestionPrefix, type KeywordLimits } from './store/keywords.ts';
-export { generateJobs, iterateJobs, type GenerateOptions } from './generate/generate.ts';
+export {
+  generateJobs,
+  iterateJobs,
+  sampleIndustryOf,
+  type GenerateOptions,
+} from './generate/generate.ts';
+export {
+  everyIndustryHires,
+  industryHires,
+  sampleIndustries,
+  type SampleIndustry,
+} from './generate/profiles.ts';
 export { seedSampleJobs } from './generate/seed.ts';
 export {
   importJobPostings,

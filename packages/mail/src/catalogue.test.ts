@@ -94,6 +94,16 @@ const samples: AnyMailMessage[] = [
       reason: 'Asks applicants to pay for a "starter kit".',
     },
   },
+  {
+    kind: 'contact-message',
+    to: 'support@joblane.example',
+    data: {
+      name: 'Ana <Ruiz>',
+      replyTo: 'ana@example.com',
+      topic: 'Applying for a job',
+      message: 'My application shows <b>Viewed</b>.\n\nWhat happens next?',
+    },
+  },
 ];
 
 // Email needs inline styles (clients drop stylesheets), and wraps the message in
@@ -219,6 +229,46 @@ describe('renderMail', () => {
     expect(flat(domain!.text)).toContain('expires in 1 day');
     expect(domain!.html).toContain('<strong>Acme &lt;Health&gt;</strong>');
     expect(domain!.html).toContain(`href="${publicOrigin}/employer/verify/confirm?token=${token}"`);
+  });
+
+  it("writes a contact message to support: the visitor's words line by line, escaped, answered by Reply-To", () => {
+    const mail = renderMail(samples.at(-1)!, { publicOrigin });
+    expect(mail.to).toBe('support@joblane.example');
+    expect(mail.subject).toBe('Contact: Applying for a job, from Ana <Ruiz>');
+    expect(mail.headers).toEqual({
+      'Auto-Submitted': 'auto-generated',
+      'Reply-To': 'ana@example.com',
+    });
+    expect(flat(mail.text)).toContain('From Ana <Ruiz> <ana@example.com>, not signed in.');
+    expect(flat(mail.text)).toContain('My application shows <b>Viewed</b>. What happens next?');
+    expect(mail.html).toContain('My application shows &lt;b&gt;Viewed&lt;/b&gt;.');
+    expect(mail.html).not.toContain('<b>');
+    const signedIn = renderMail(
+      {
+        kind: 'contact-message',
+        to: 'support@joblane.example',
+        data: {
+          replyTo: 'ana@example.com',
+          topic: 'Privacy or my data',
+          message: 'Please delete my résumé.',
+          account: 'ana.old@example.com',
+        },
+      },
+      { publicOrigin },
+    );
+    expect(flat(signedIn.text)).toContain(
+      'From ana@example.com, signed in as ana.old@example.com.',
+    );
+    expect(() =>
+      renderMail(
+        {
+          kind: 'contact-message',
+          to: 'support@joblane.example',
+          data: { replyTo: 'not an address', topic: 'Other', message: ' ' },
+        },
+        { publicOrigin },
+      ),
+    ).toThrow(/data\.replyTo[\s\S]*data\.message/);
   });
 
   it('writes a job alert: up to 20 jobs with employer, place and pay, see all, manage and one-click unsubscribe', async () => {
@@ -382,7 +432,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review, contact-message.',
       ),
     );
     expect(() =>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { adReview } from './messages/adReview.ts';
 import { applicationStatus } from './messages/applicationStatus.ts';
+import { contactMessage } from './messages/contactMessage.ts';
 import { domainVerification } from './messages/domainVerification.ts';
 import { emailChanged } from './messages/emailChanged.ts';
 import { emailAddress } from './messages/fields.ts';
@@ -27,6 +28,7 @@ export const mailCatalogue = {
   'application-status': applicationStatus,
   'domain-verification': domainVerification,
   'ad-review': adReview,
+  'contact-message': contactMessage,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

@@ -51,6 +51,7 @@ export const footerLinks = {
     { href: '/about', label: 'About Joblane' },
     { href: '/help', label: 'Help' },
     { href: '/employers', label: 'For employers' },
+    { href: '/contact', label: 'Contact us' },
   ],
   legal: [
     { href: '/privacy', label: 'Privacy' },

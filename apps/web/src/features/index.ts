@@ -4,6 +4,7 @@ import { alertRoutes } from './alerts/routes.ts';
 import { applicationRoutes } from './applications/pageRoutes.ts';
 import { candidateRoutes } from './employer/candidateRoutes.ts';
 import { companyRoute } from './company/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { devMailMessageRoute, devMailRoute } from './dev-mail/routes.ts';
 import { employerRoutes } from './employer/pageRoutes.ts';
 import { homeRoute } from './search/homeRoute.ts';
@@ -22,6 +23,7 @@ export const pageRoutes: readonly PageRoute[] = [
   searchRoute,
   jobRoute,
   ...infoRoutes,
+  ...contactRoutes,
   uiGalleryRoute,
   uiComponentRoute,
   ...accountRoutes,

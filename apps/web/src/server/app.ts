@@ -18,6 +18,7 @@ import { accountFormRoutes } from '../features/account/formRoutes.ts';
 import { adminFormRoutes } from '../features/admin/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
 import { reportFormRoutes } from '../features/reports/formRoutes.ts';
+import { contactFormRoutes } from '../features/contact/routes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
 import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
@@ -131,6 +132,8 @@ declare module 'fastify' {
     mail: SiteMail | undefined;
     /** The mail outbox served at `/dev/mail`; undefined when mail is sent (or hidden). */
     outboxDir: string | undefined;
+    /** Where the contact form's messages go (`SUPPORT_EMAIL`). */
+    supportEmail: string;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
     alerts: { seekers: Seekers; secret: string } | undefined;
     /** Ad performance counting, when the app has it (see `AppOptions.adCounts`). */
@@ -268,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   app.decorate('outboxDir', options.outboxDir);
+  app.decorate('supportEmail', config.supportEmail);
   app.decorate('adCounts', options.adCounts);
   app.decorate('adStats', options.records?.records.adStats);
   app.decorate(
@@ -301,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(adminFormRoutes);
     await app.register(reportFormRoutes);
   }
+  await app.register(contactFormRoutes);
   await app.register(apiRoutes);
   if (options.outboxDir !== undefined) await app.register(devMailFileRoutes);
   await app.register(seoRoutes);

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       sampleJobs: 0,
       smtpUrl: undefined,
       mailFrom: undefined,
+      supportEmail: 'support@joblane.test',
       alertTokenSecret: undefined,
       alertIntervalMs: 60_000,
       adExpiryIntervalMs: 60_000,
@@ -153,7 +154,17 @@ describe('loadConfig', () => {
       publicOrigin: 'https://jobs.example',
       clientBudget: 60,
       searchThreads: 3,
+      supportEmail: 'support@jobs.example',
     });
+  });
+
+  it('sends contact messages to SUPPORT_EMAIL, and refuses one that is not an address', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@jobs.example' }, '/app').supportEmail).toBe(
+      'help@jobs.example',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'help desk' }, '/app')).toThrow(
+      'SUPPORT_EMAIL="help desk": SUPPORT_EMAIL must be an email address such as support@joblane.example',
+    );
   });
 
   it.each([

@@ -34,6 +34,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The sender of Joblane's mail (`MAIL_FROM`); by default no-reply at the public origin's host. */
   mailFrom: string | undefined;
+  /**
+   * Where the contact form's messages go (`SUPPORT_EMAIL`); by default support@ the public
+   * origin's host (support@joblane.test for a host such as localhost, which no mail can reach).
+   */
+  supportEmail: string;
   /** Cost units per minute and client address, across pages and APIs (a search costs most). */
   clientBudget: number;
   /** Worker threads that run searches off the event loop. */
@@ -124,6 +129,10 @@ const environmentSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z
+    .email({ error: 'SUPPORT_EMAIL must be an email address such as support@joblane.example' })
+    .max(254)
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(
@@ -177,6 +186,12 @@ export class ConfigError extends Error {
  * Reads the configuration from environment variables, with defaults that work on a laptop.
  * Throws a `ConfigError` naming every bad variable and what it expects.
  */
+/** support@ the public origin's host, when mail can reach it (a dotted name, not an address). */
+function defaultSupportEmail(publicOrigin: string): string {
+  const host = new URL(publicOrigin).hostname;
+  return host.includes('.') && isIP(host) === 0 ? `support@${host}` : 'support@joblane.test';
+}
+
 export function loadConfig(env: Record<string, string | undefined>, appRoot: string): AppConfig {
   const given = Object.fromEntries(
     Object.keys(environmentSchema.shape).map((key) => [
@@ -201,6 +216,10 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
   ) {
     throw new ConfigError(`Invalid configuration:\n${MISSING_PUBLIC_ORIGIN}`);
   }
+  const publicOrigin = (parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   for (const name of ['DATABASE_REPLICA_URL', 'DATABASE_LISTEN_URL'] as const) {
     if (parsed[name] !== undefined && parsed.DATABASE_URL === undefined) {
       throw new ConfigError(
@@ -236,7 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
           },
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
-    publicOrigin: (parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    publicOrigin,
     clientBudget: parsed.CLIENT_BUDGET,
     searchThreads: parsed.SEARCH_THREADS,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
@@ -245,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     sampleJobs: parsed.SAMPLE_JOBS ?? 0,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    supportEmail: parsed.SUPPORT_EMAIL ?? defaultSupportEmail(publicOrigin),
     alertTokenSecret: parsed.ALERT_TOKEN_SECRET,
     alertIntervalMs: parsed.ALERT_INTERVAL_MS,
     adExpiryIntervalMs: parsed.AD_EXPIRY_INTERVAL_MS,

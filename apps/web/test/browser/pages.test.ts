@@ -153,3 +153,115 @@ describe('the 404 page in Chromium', () => {
     await page.close();
   });
 });
+
+describe('the home and content pages in Chromium', () => {
+  it('are axe-clean at 375 and 1280 px, light and dark, with one h1 and no sideways scrolling', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    const pages = ['/', '/help', '/about', '/terms', '/privacy', '/contact'];
+    for (const [width, colorScheme, paths] of [
+      [375, 'light', pages],
+      [1280, 'light', pages],
+      // Dark: the pages with tinted bands, callouts and form controls.
+      [375, 'dark', ['/', '/help', '/contact']],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      for (const path of paths) {
+        await page.goto(`${server.origin}${path}`);
+        await waitForHydration(page);
+        const where = `${path} at ${width} px, ${colorScheme}`;
+        expect(await axeViolations(page), where).toEqual([]);
+        await expect(page.getByRole('heading', { level: 1 }).count(), where).resolves.toBe(1);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          where,
+        ).resolves.toBe(true);
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('takes the keyboard from the search form through every home link to the employers’ call', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${server.origin}/`);
+    await waitForHydration(page);
+    const reached: string[] = [];
+    for (let press = 0; press < 120; press += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          name: (
+            element.getAttribute('aria-label') ??
+            (element as HTMLInputElement).labels?.[0]?.textContent ??
+            element.textContent ??
+            ''
+          ).trim(),
+          // A visible focus indicator, and on screen (scrolled to).
+          ring: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+          onScreen: box.bottom > 0 && box.top < window.innerHeight,
+        };
+      });
+      reached.push(focused.name);
+      if (
+        ['How to spot a scam', 'What each status means', 'Advertise a job'].includes(focused.name)
+      ) {
+        expect(focused, focused.name).toMatchObject({ ring: true, onScreen: true });
+      }
+      if (focused.name === 'Advertise a job') break;
+    }
+    // The search comes first; then the places, classifications, the trust band, employers.
+    const at = (name: string) => reached.findIndex((each) => each.startsWith(name));
+    expect(at('What')).toBeGreaterThan(-1);
+    expect(at('What')).toBeLessThan(at('Sydney NSW'));
+    expect(at('Sydney NSW')).toBeLessThan(at('How we keep listings honest'));
+    expect(at('How we keep listings honest')).toBeLessThan(at('How to spot a scam'));
+    expect(at('What each status means')).toBeLessThan(at('Advertise a job'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.origin}/employers`);
+    await page.close();
+  });
+
+  it('moves to a Help section from its contents, and sends the contact form with its problems first', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${server.origin}/help`);
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'How to spot a scam' })
+      .click();
+    await page.waitForURL(`${server.origin}/help#scams`);
+    const heading = page.getByRole('heading', { level: 2, name: 'How to spot a scam' });
+    await expect(
+      heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight / 2;
+      }),
+    ).resolves.toBe(true);
+
+    await page.getByRole('link', { name: 'Send us a message' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Sent in the background: the problems in place, focus on the first invalid field.
+    await page.getByText('Please check these:').waitFor();
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+    ).resolves.toBe('email');
+    await page.getByLabel('Your email address').fill('ana@example.com');
+    await page.getByLabel('Privacy or my data').check();
+    await page.getByLabel('Your message').fill('Please tell me what you keep about me.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Message sent' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact/sent');
+    // The form's problems answered 400, which Chromium logs.
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+    await page.close();
+  });
+});

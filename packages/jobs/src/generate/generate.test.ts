@@ -2,12 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateJob } from '../model/job.ts';
 import { sanitizeDescription } from '../model/richText.ts';
 import { htmlToText } from '../model/text.ts';
 import { openSqliteJobStore } from '../store/sqlite/sqliteStore.ts';
-import { generateJobs, iterateJobs } from './generate.ts';
+import { generateJobs, iterateJobs, sampleIndustryOf } from './generate.ts';
+import { classifications } from '../model/taxonomy.ts';
+import { everyIndustryHires, industryHires, sampleIndustries } from './profiles.ts';
 import { seedSampleJobs } from './seed.ts';
 
 const now = new Date('2026-06-15T00:00:00.000Z');
@@ -81,6 +84,48 @@ describe('generateJobs', () => {
         /^(?:Graduate|Junior|Senior|Lead) (?:Graduate|Junior|Senior|Lead) /.test(job.title),
       ),
     ).toEqual([]);
+  });
+
+  it("gives every job a company whose industry advertises the job's classification", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 1_000_000 }), (seed, start) => {
+        for (const job of iterateJobs({ count: 40, seed, now, start })) {
+          const industry = sampleIndustryOf(job.company.name);
+          expect(industry, job.company.name).toBeDefined();
+          expect(
+            industryHires(industry!, job.classification),
+            `${job.company.name} (${industry!.id}) advertising ${job.classification}`,
+          ).toBe(true);
+          // The description calls the company what it is, not what the job is.
+          expect(htmlToText(job.descriptionHtml)).toContain(`${industry!.label} employer`);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('has an industry for every kind of job, and each name says one industry', () => {
+    for (const classification of classifications) {
+      expect(
+        sampleIndustries.filter((industry) => industryHires(industry, classification.id)).length,
+        classification.id,
+      ).toBeGreaterThan(0);
+    }
+    const ids = new Set(classifications.map((classification) => classification.id));
+    for (const id of everyIndustryHires) expect(ids.has(id)).toBe(true);
+    for (const industry of sampleIndustries) {
+      for (const id of industry.classifications) expect(ids.has(id), id).toBe(true);
+    }
+    const names = sampleIndustries.flatMap((industry) => industry.names);
+    expect(new Set(names).size).toBe(names.length);
+    // The nurses of 3 000 sample jobs work for health or community care companies.
+    const nurses = generateJobs({ count: 3000, seed: 1, now }).filter(
+      (job) => job.classification === 'healthcare-and-medical' && /\bNurse\b/.test(job.title),
+    );
+    expect(nurses.length).toBeGreaterThan(20);
+    for (const job of nurses) {
+      expect(['health', 'community']).toContain(sampleIndustryOf(job.company.name)?.id);
+    }
   });
 
   it('seeds a store', async () => {

@@ -1,7 +1,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { salaryLabel, type JobInput, type Salary, type ScreeningQuestion } from '../model/job.ts';
 import { escapeHtml } from '../model/escape.ts';
-import { inSentence, withArticle } from './english.ts';
+import { withArticle } from './english.ts';
 import { cityPlaces } from '../model/places.ts';
 import {
   classifications,
@@ -12,12 +12,13 @@ import {
 import {
   benefits,
   companyFirst,
-  companySecond,
-  companySuffix,
+  industryHires,
   openers,
   profiles,
+  sampleIndustries,
   sellingPoints,
   seniorities,
+  type SampleIndustry,
 } from './profiles.ts';
 
 export interface GenerateOptions {
@@ -86,11 +87,35 @@ const arrangementWeights: [WorkArrangement, number][] = [
 ];
 const pickArrangement = weighted(arrangementWeights, (w) => w[1]);
 
-const companies: string[] = [];
+/** A sample company's name without its ending, and what it does. */
+interface CompanyStem {
+  name: string;
+  industry: SampleIndustry;
+}
+
+const companyStems: CompanyStem[] = [];
 for (const first of companyFirst) {
-  for (const second of companySecond) {
-    companies.push(first + ' ' + second);
+  for (const industry of sampleIndustries) {
+    for (const second of industry.names)
+      companyStems.push({ name: `${first} ${second}`, industry });
   }
+}
+
+/** The companies that advertise each classification's jobs, in `companyStems`' order. */
+const companiesHiring = new Map(
+  classifications.map((classification) => [
+    classification.id,
+    companyStems.filter((stem) => industryHires(stem.industry, classification.id)),
+  ]),
+);
+
+/** The industry of a sample company, from its name (`Coastal Foods Pty Ltd`: food). */
+export function sampleIndustryOf(companyName: string): SampleIndustry | undefined {
+  return companyStems.find(
+    (stem) =>
+      companyName.startsWith(stem.name) &&
+      stem.industry.suffixes.includes(companyName.slice(stem.name.length)),
+  )?.industry;
 }
 
 /** How a sentence names each work type: `This is a contract role`. */
@@ -175,8 +200,10 @@ export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
     const seniority = pickSeniority(random());
     // A title that names its level already ("Senior Estimator") takes no second one.
     const title = seniorityWord.test(baseTitle) ? baseTitle : `${seniority.prefix}${baseTitle}`;
-    const company =
-      companies[Math.floor(random() ** 1.6 * companies.length)]! + pick(companySuffix);
+    // A company whose industry advertises this kind of job: a food company hires no nurses.
+    const hiring = companiesHiring.get(classification.id)!;
+    const stem = hiring[Math.floor(random() ** 1.6 * hiring.length)]!;
+    const company = stem.name + pick(stem.industry.suffixes);
     const city = pickCity(random());
     const workType = pickWorkType(random())[0];
     const workArrangement = pickArrangement(random())[0];
@@ -228,8 +255,8 @@ export function* iterateJobs(options: GenerateOptions): Generator<JobInput> {
 
     const summary = pick(openers)(withArticle(title), company, city.name).slice(0, 150);
     const descriptionHtml =
-      `<p>${escapeHtml(company)} is ${pick(['a leading', 'an award-winning', 'a growing', 'a family-owned', 'a respected'])} ` +
-      `${escapeHtml(inSentence(classification.label))} employer in ${escapeHtml(city.label)}. ${escapeHtml(summary)}</p>` +
+      `<p>${escapeHtml(company)} is ${pick(['a leading', 'an award-winning', 'a growing', 'a well-established', 'a respected'])} ` +
+      `${escapeHtml(stem.industry.label)} employer in ${escapeHtml(city.label)}. ${escapeHtml(summary)}</p>` +
       `<p><strong>About the role</strong></p><ul>${[...duties].map((d) => `<li>${escapeHtml(capitalise(d))}</li>`).join('')}</ul>` +
       `<p><strong>About you</strong></p><ul>${[...skills].map((s) => `<li>${escapeHtml(capitalise(s))}</li>`).join('')}` +
       `<li>${pick(['Excellent communication skills', 'A proactive, can-do attitude', 'Strong attention to detail', 'A collaborative approach'])}</li></ul>` +

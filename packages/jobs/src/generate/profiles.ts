@@ -557,29 +557,277 @@ export const companyFirst = [
   'Kestrel',
   'Ridgeline',
 ];
-export const companySecond = [
-  'Health',
-  'Logistics',
-  'Partners',
-  'Group',
-  'Constructions',
-  'Technologies',
-  'Financial',
-  'Education',
-  'Hospitality',
-  'Energy',
-  'Legal',
-  'Care',
-  'Retail',
-  'Engineering',
-  'Digital',
-  'Property',
-  'Services',
-  'Foods',
-  'Consulting',
-  'Recruitment',
+/**
+ * What a sample company does. Its name is a first word (`companyFirst`) and one of `names`, so
+ * the name says the industry ("Coastal Foods"), and it advertises only jobs of its
+ * `classifications` or of `everyIndustryHires` (a food company hires accountants, not nurses).
+ */
+export interface SampleIndustry {
+  id: string;
+  /** How a description names the business: `a family-owned ${label} business`. */
+  label: string;
+  /** The second words of its companies' names (each belongs to one industry only). */
+  names: readonly string[];
+  /** Classification ids of the jobs it advertises, beside `everyIndustryHires`. */
+  classifications: readonly string[];
+  /** Endings of its companies' names (a council is not a Pty Ltd). */
+  suffixes: readonly string[];
+}
+
+/** Work every kind of organisation advertises: its office, people, systems and customers. */
+export const everyIndustryHires = [
+  'accounting',
+  'administration-and-office-support',
+  'call-centre-and-customer-service',
+  'ceo-and-general-management',
+  'human-resources-and-recruitment',
+  'information-and-communication-technology',
+  'marketing-and-communications',
+] as const;
+
+const businessSuffixes = ['', ' Pty Ltd', ' Limited', ' Australia', ' Group'];
+
+export const sampleIndustries: readonly SampleIndustry[] = [
+  {
+    id: 'health',
+    label: 'health care',
+    names: ['Health', 'Medical', 'Hospitals'],
+    classifications: ['healthcare-and-medical', 'community-services-and-development'],
+    suffixes: ['', ' Limited', ' Australia', ' Services'],
+  },
+  {
+    id: 'community',
+    label: 'community services',
+    names: ['Care', 'Community', 'Foundation'],
+    classifications: ['community-services-and-development', 'healthcare-and-medical'],
+    suffixes: ['', ' Limited', ' Australia', ' Services'],
+  },
+  {
+    id: 'logistics',
+    label: 'transport and logistics',
+    names: ['Logistics', 'Freight', 'Transport'],
+    classifications: ['manufacturing-transport-and-logistics', 'trades-and-services', 'sales'],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'construction',
+    label: 'building and construction',
+    names: ['Constructions', 'Builders', 'Civil'],
+    classifications: [
+      'construction',
+      'trades-and-services',
+      'engineering',
+      'design-and-architecture',
+    ],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'technology',
+    label: 'technology',
+    names: ['Technologies', 'Digital', 'Software'],
+    classifications: [
+      'design-and-architecture',
+      'science-and-technology',
+      'sales',
+      'consulting-and-strategy',
+    ],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'finance',
+    label: 'financial services',
+    names: ['Financial', 'Wealth', 'Bank'],
+    classifications: [
+      'banking-and-financial-services',
+      'insurance-and-superannuation',
+      'consulting-and-strategy',
+      'sales',
+    ],
+    suffixes: ['', ' Limited', ' Australia', ' Group'],
+  },
+  {
+    id: 'insurance',
+    label: 'insurance and superannuation',
+    names: ['Insurance', 'Super'],
+    classifications: [
+      'insurance-and-superannuation',
+      'banking-and-financial-services',
+      'legal',
+      'sales',
+    ],
+    suffixes: ['', ' Limited', ' Australia'],
+  },
+  {
+    id: 'education',
+    label: 'education',
+    names: ['Education', 'College', 'Learning'],
+    classifications: [
+      'education-and-training',
+      'community-services-and-development',
+      'sport-and-recreation',
+    ],
+    suffixes: ['', ' Limited', ' Australia'],
+  },
+  {
+    id: 'hospitality',
+    label: 'hospitality and tourism',
+    names: ['Hospitality', 'Hotels', 'Resorts'],
+    classifications: [
+      'hospitality-and-tourism',
+      'sport-and-recreation',
+      'retail-and-consumer-products',
+      'trades-and-services',
+    ],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'energy',
+    label: 'mining and energy',
+    names: ['Energy', 'Resources', 'Mining'],
+    classifications: [
+      'mining-resources-and-energy',
+      'engineering',
+      'trades-and-services',
+      'science-and-technology',
+      'construction',
+      'manufacturing-transport-and-logistics',
+    ],
+    suffixes: ['', ' Limited', ' Australia', ' Group'],
+  },
+  {
+    id: 'legal',
+    label: 'legal',
+    names: ['Legal', 'Lawyers'],
+    classifications: ['legal'],
+    suffixes: ['', ' & Co', ' Partners'],
+  },
+  {
+    id: 'retail',
+    label: 'retail',
+    names: ['Retail', 'Stores', 'Outfitters'],
+    classifications: [
+      'retail-and-consumer-products',
+      'sales',
+      'manufacturing-transport-and-logistics',
+    ],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'engineering',
+    label: 'engineering',
+    names: ['Engineering'],
+    classifications: [
+      'engineering',
+      'construction',
+      'trades-and-services',
+      'mining-resources-and-energy',
+      'design-and-architecture',
+      'science-and-technology',
+      'manufacturing-transport-and-logistics',
+    ],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'property',
+    label: 'property',
+    names: ['Property', 'Realty'],
+    classifications: ['real-estate-and-property', 'construction', 'trades-and-services', 'sales'],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'food',
+    label: 'food and produce',
+    names: ['Foods', 'Produce', 'Dairy'],
+    classifications: [
+      'manufacturing-transport-and-logistics',
+      'farming-animals-and-conservation',
+      'retail-and-consumer-products',
+      'science-and-technology',
+      'sales',
+    ],
+    suffixes: businessSuffixes,
+  },
+  {
+    id: 'consulting',
+    label: 'consulting',
+    names: ['Consulting', 'Advisory'],
+    classifications: ['consulting-and-strategy', 'banking-and-financial-services'],
+    suffixes: ['', ' Pty Ltd', ' Partners'],
+  },
+  {
+    id: 'recruitment',
+    label: 'recruitment',
+    names: ['Recruitment', 'Talent'],
+    classifications: [],
+    suffixes: ['', ' Pty Ltd', ' Australia'],
+  },
+  {
+    id: 'media',
+    label: 'media and creative',
+    names: ['Media', 'Creative', 'Studios'],
+    classifications: ['advertising-arts-and-media', 'design-and-architecture'],
+    suffixes: ['', ' Pty Ltd', ' Australia', ' & Co'],
+  },
+  {
+    id: 'government',
+    label: 'local government',
+    names: ['Council', 'Shire Council'],
+    classifications: [
+      'government-and-defence',
+      'community-services-and-development',
+      'trades-and-services',
+      'engineering',
+      'sport-and-recreation',
+      'farming-animals-and-conservation',
+    ],
+    suffixes: [''],
+  },
+  {
+    id: 'agriculture',
+    label: 'agriculture',
+    names: ['Agriculture', 'Pastoral', 'Farms'],
+    classifications: [
+      'farming-animals-and-conservation',
+      'science-and-technology',
+      'trades-and-services',
+      'manufacturing-transport-and-logistics',
+    ],
+    suffixes: ['', ' Pty Ltd', ' Co-operative'],
+  },
+  {
+    id: 'science',
+    label: 'scientific',
+    names: ['Laboratories', 'Biotech', 'Scientific'],
+    classifications: ['science-and-technology', 'manufacturing-transport-and-logistics'],
+    suffixes: ['', ' Pty Ltd', ' Limited'],
+  },
+  {
+    id: 'sport',
+    label: 'sport and fitness',
+    names: ['Fitness', 'Leisure', 'Sports'],
+    classifications: [
+      'sport-and-recreation',
+      'hospitality-and-tourism',
+      'retail-and-consumer-products',
+    ],
+    suffixes: ['', ' Pty Ltd', ' Australia'],
+  },
+  {
+    id: 'design',
+    label: 'design and architecture',
+    names: ['Architects', 'Design'],
+    classifications: ['design-and-architecture', 'construction'],
+    suffixes: ['', ' Pty Ltd', ' Studio'],
+  },
 ];
-export const companySuffix = ['', ' Pty Ltd', ' Limited', ' Australia', ' & Co', ' Co-operative'];
+
+/** Whether a company of the industry advertises jobs of the classification. */
+export function industryHires(industry: SampleIndustry, classificationId: string): boolean {
+  return (
+    (everyIndustryHires as readonly string[]).includes(classificationId) ||
+    industry.classifications.includes(classificationId)
+  );
+}
 
 export const sellingPoints = [
   'Flexible hours and hybrid work',

@@ -116,3 +116,121 @@ export const chips = style({
   flexWrap: 'wrap',
   gap: `${vars.space.xsmall} ${vars.space.medium}`,
 });
+
+/** "Why job seekers trust Joblane": three reasons on a surface, each with its Help link. */
+export const band = style({
+  display: 'grid',
+  gap: vars.space.large,
+  padding: vars.space.large,
+  borderRadius: vars.borderRadius.large,
+  background: vars.color.background.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
+  '@media': {
+    'screen and (max-width: 739.98px)': { padding: vars.space.small },
+  },
+});
+
+export const bandIntro = style({ display: 'grid', gap: vars.space.xxsmall });
+
+export const bandHeading = style({
+  margin: 0,
+  fontSize: vars.heading['2'].mobile.fontSize,
+  lineHeight: vars.heading['2'].mobile.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const bandLead = style({ margin: 0, color: vars.color.foreground.secondary });
+
+export const reasons = style({
+  ...plainList,
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [breakpointQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const reason = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  alignContent: 'start',
+  justifyItems: 'start',
+});
+
+export const reasonIcon = style({
+  display: 'inline-flex',
+  padding: vars.space.xxsmall,
+  borderRadius: vars.borderRadius.full,
+  background: vars.color.background.neutralLight,
+  marginBottom: vars.space.xxsmall,
+});
+
+export const reasonHeading = style({
+  margin: 0,
+  fontSize: vars.heading['4'].mobile.fontSize,
+  lineHeight: vars.heading['4'].mobile.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const reasonText = style({ margin: 0, color: vars.color.foreground.secondary });
+
+export const inlineLink = style({
+  color: vars.color.foreground.link,
+  fontWeight: vars.font.weight.medium,
+  borderRadius: vars.borderRadius.small,
+  selectors: {
+    '&:hover': { color: vars.color.foreground.linkHover },
+    '&:focus-visible': {
+      outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
+      outlineOffset: vars.borderWidth.large,
+    },
+  },
+});
+
+/** The employers' band: the brand accent's light tint, its button in the accent. */
+export const employers = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  alignItems: 'center',
+  padding: vars.space.large,
+  borderRadius: vars.borderRadius.large,
+  background: vars.color.background.brandAccentLight,
+  '@media': {
+    'screen and (max-width: 739.98px)': { padding: vars.space.small },
+    [breakpointQuery.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+});
+
+export const employersText = style({ display: 'grid', gap: vars.space.xxsmall });
+
+export const employersHeading = style({
+  margin: 0,
+  fontSize: vars.heading['3'].mobile.fontSize,
+  lineHeight: vars.heading['3'].mobile.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const employersLead = style({ margin: 0 });
+
+export const employersButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.touchableSize,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.borderRadius.standard,
+  background: vars.color.background.brandAccent,
+  color: vars.color.foreground.neutralInverted,
+  fontWeight: vars.font.weight.strong,
+  textDecoration: 'none',
+  justifySelf: 'start',
+  selectors: {
+    '&:hover': { background: vars.color.background.brandAccentHover },
+    '&:active': { background: vars.color.background.brandAccentActive },
+    '&:focus-visible': {
+      outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
+      outlineOffset: vars.borderWidth.large,
+    },
+  },
+});

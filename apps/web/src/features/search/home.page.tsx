@@ -5,7 +5,7 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 import { TextLinkButton } from '@joblane/ui/TextLinkButton';
-import { IconHistory } from '@joblane/ui/icons';
+import { IconHistory, IconPromote, IconTick, IconTime } from '@joblane/ui/icons';
 import { useId, useSyncExternalStore } from 'react';
 
 import { AppLink } from '../../app/AppLink.tsx';
@@ -19,6 +19,7 @@ import {
 } from './recentSearches.ts';
 import { SearchForm } from '../../components/SearchForm.tsx';
 import * as styles from './home.css.ts';
+import type { HomeStats } from './homeRoute.ts';
 
 export interface HomeData {
   /** Classifications with active jobs, most jobs first. */
@@ -26,6 +27,8 @@ export interface HomeData {
   /** The busiest major places as the where field names them, most jobs first. */
   places: { label: string; count: number }[];
   totalJobs: number;
+  /** Facet counts of every live job, for the trust band. */
+  stats: HomeStats;
 }
 
 /** How many classifications show before "Show all". */
@@ -60,6 +63,97 @@ function RecentSearches() {
           <TextLinkButton onClick={clearRecentSearches}>Clear recent searches</TextLinkButton>
         </Text>
       </Stack>
+    </section>
+  );
+}
+
+/**
+ * Why a seeker can trust what they find: what Joblane actually does (screening, verified
+ * employers, the response signal), each linking to where Help explains it.
+ */
+function TrustBand({ stats, headingId }: { stats: HomeStats; headingId: string }) {
+  return (
+    <section className={styles.band} aria-labelledby={headingId}>
+      <div className={styles.bandIntro}>
+        <h2 className={styles.bandHeading} id={headingId}>
+          Why job seekers trust Joblane
+        </h2>
+        <p className={styles.bandLead}>
+          {jobCountLabel(stats.newThisWeek)} listed in the last 7 days.{' '}
+          <AppLink className={styles.inlineLink} href="/about">
+            How we keep listings honest
+          </AppLink>
+        </p>
+      </div>
+      <ul className={styles.reasons}>
+        <li className={styles.reason}>
+          <span className={styles.reasonIcon}>
+            <IconTick tone="positive" size="large" />
+          </span>
+          <h3 className={styles.reasonHeading}>Every ad screened</h3>
+          <p className={styles.reasonText}>
+            Ads that ask for money, move you to WhatsApp or want bank details before an offer wait
+            for a moderator, and anyone can report a job.
+          </p>
+          <AppLink className={styles.inlineLink} href="/help#scams">
+            How to spot a scam
+          </AppLink>
+        </li>
+        <li className={styles.reason}>
+          <span className={styles.reasonIcon}>
+            <IconPromote tone="promote" size="large" />
+          </span>
+          <h3 className={styles.reasonHeading}>Verified employers</h3>
+          <p className={styles.reasonText}>
+            Employers that prove they own their website&rsquo;s domain carry a badge
+            {stats.fromVerifiedEmployers > 0
+              ? `: ${jobCountLabel(stats.fromVerifiedEmployers)} from them right now.`
+              : '.'}
+          </p>
+          {stats.fromVerifiedEmployers > 0 ? (
+            <AppLink className={styles.inlineLink} href="/jobs?verified=1">
+              Jobs from verified employers
+            </AppLink>
+          ) : (
+            <AppLink className={styles.inlineLink} href="/help#checks">
+              How we check ads
+            </AppLink>
+          )}
+        </li>
+        <li className={styles.reason}>
+          <span className={styles.reasonIcon}>
+            <IconTime tone="info" size="large" />
+          </span>
+          <h3 className={styles.reasonHeading}>Know where you stand</h3>
+          <p className={styles.reasonText}>
+            Follow each application&rsquo;s status, and see how fast an employer answers from their
+            real history, not a promise.
+          </p>
+          <AppLink className={styles.inlineLink} href="/help#statuses">
+            What each status means
+          </AppLink>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Hiring? Where employers go. */
+function EmployerCallToAction({ headingId }: { headingId: string }) {
+  return (
+    <section className={styles.employers} aria-labelledby={headingId}>
+      <div className={styles.employersText}>
+        <h2 className={styles.employersHeading} id={headingId}>
+          Hiring? Reach job seekers across Australia
+        </h2>
+        <p className={styles.employersLead}>
+          Post an ad in minutes, read applications and résumés in one place, and show candidates you
+          answer.
+        </p>
+      </div>
+      <AppLink className={styles.employersButton} href="/employers">
+        Advertise a job
+      </AppLink>
     </section>
   );
 }
@@ -143,6 +237,10 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           )}
         </Stack>
       </section>
+
+      <TrustBand stats={data.stats} headingId={`${listId}-trust`} />
+
+      <EmployerCallToAction headingId={`${listId}-employers`} />
 
       <RecentSearches />
     </Stack>

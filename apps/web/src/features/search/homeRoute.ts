@@ -1,4 +1,4 @@
-import type { JobStore, PlaceSuggestion } from '@joblane/jobs';
+import { defaultJobSearchQuery, type JobStore, type PlaceSuggestion } from '@joblane/jobs';
 import { LRUCache } from 'lru-cache';
 
 import HomePage, { type HomeData } from './home.page.tsx';
@@ -42,6 +42,35 @@ function cachedBusiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion
   return places;
 }
 
+/** How many jobs are new this week and how many verified employers advertise: the trust band's. */
+export interface HomeStats {
+  newThisWeek: number;
+  fromVerifiedEmployers: number;
+}
+
+/** The home page's facet counts per store, reused for a minute like the busiest places. */
+const statsCache = new LRUCache<JobStore, Promise<HomeStats>>({ max: 8, ttl: 60_000 });
+
+/**
+ * One search for everything (one result, its facet counts): the date-listed and verified
+ * employer counts, at most once a minute per store.
+ */
+function cachedStats(jobs: JobStore, now: Date): Promise<HomeStats> {
+  const cached = statsCache.get(jobs);
+  if (cached !== undefined) return cached;
+  const stats = jobs
+    .search(defaultJobSearchQuery, { now, pageSize: 1 })
+    .then(({ facets }): HomeStats => ({
+      newThisWeek: facets.dateRange.find((facet) => facet.value === '7')?.count ?? 0,
+      fromVerifiedEmployers: facets.verified.find((facet) => facet.value === '1')?.count ?? 0,
+    }));
+  statsCache.set(jobs, stats);
+  stats.catch(() => {
+    if (statsCache.peek(jobs) === stats) statsCache.delete(jobs);
+  });
+  return stats;
+}
+
 /** Each major place as the store names it, with its live job count, busiest first. */
 async function busiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion[]> {
   const found = await Promise.all(
@@ -67,9 +96,10 @@ export const homeRoute = definePageRoute({
     const { jobs } = request.server;
     const now = request.server.now();
     // Live counts of active jobs, most jobs first (the store caches them for a minute).
-    const [counts, places] = await Promise.all([
+    const [counts, places, stats] = await Promise.all([
       jobs.countByClassification({ now }),
       cachedBusiestPlaces(jobs, now),
+      cachedStats(jobs, now),
     ]);
     const classifications = counts
       .filter((classification) => classification.count > 0)
@@ -78,6 +108,7 @@ export const homeRoute = definePageRoute({
       classifications,
       places: places.map((place) => ({ label: place.label, count: place.count })),
       totalJobs: classifications.reduce((sum, { count }) => sum + count, 0),
+      stats,
     };
   },
   head: () => ({

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { emptyQuerystring, type SchemaRequest } from '../../routing/schemas.ts';
+import { contentPagePaths } from '../info/routes.ts';
 import { sitemapNamespace, xml } from './sitemaps.ts';
 
 export { SITEMAP_MAX_AGE_MS, SITEMAP_PAGE_SIZE, Sitemaps, type SeoOptions } from './sitemaps.ts';
@@ -37,13 +38,15 @@ async function sitemapIndex(request: FastifyRequest, reply: FastifyReply) {
   );
 }
 
-/** `GET /sitemaps/pages.xml`: home, the search and the classification searches. */
+/** `GET /sitemaps/pages.xml`: home, the search, the classification searches and the site's pages. */
 async function pagesSitemap(request: FastifyRequest, reply: FastifyReply) {
   const { sitemaps } = request.server;
   const paths = [
     '/',
     '/jobs',
     ...classifications.map((classification) => `/jobs?classification=${classification.id}`),
+    '/employers',
+    ...contentPagePaths,
   ];
   const entries = paths.map((path) => `<url><loc>${sitemaps.absolute(path)}</loc></url>`);
   return send(
