@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { demoAccounts } from '../../src/services/demo.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
-import { axeViolations, launchBrowser, waitForHydration, type Browser } from './browser.ts';
+import {
+  axeViolations,
+  collectProblems,
+  launchBrowser,
+  waitForHydration,
+  type Browser,
+} from './browser.ts';
 
 // Every page a visitor, the demo seeker and the demo employer can open, checked by axe at a
-// phone's and a desktop's width, in the light and the dark colour scheme. The dark scheme changes
+// phone's and a desktop's width, in the light and the dark colour scheme, each with one h1, no
+// sideways scrolling and nothing in the console. The dark scheme changes
 // colours only (the theme's variables), so there axe checks contrast: every rule runs in light.
 let server: RunningServer;
 let jobPath: string;
@@ -38,6 +45,7 @@ async function signIn(page: Page, person: { email: string; password: string }) {
 /** axe on each page at both widths in both schemes; the failures of all pages at once. */
 async function sweep(browser: Browser, paths: () => readonly string[]) {
   const page = await browser.context.newPage();
+  const problems = collectProblems(page);
   const failures: string[] = [];
   for (const colorScheme of schemes) {
     await page.emulateMedia({ colorScheme });
@@ -45,11 +53,24 @@ async function sweep(browser: Browser, paths: () => readonly string[]) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of paths()) {
         const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
-        expect(response?.status(), path).toBeLessThan(500);
+        const status = response?.status() ?? 0;
+        expect(status, path).toBeLessThan(500);
         await waitForHydration(page);
+        const where = `${path} at ${width} px, ${colorScheme}`;
+        // The browser logs a page's own 404 as a failed resource; anything else is a problem.
+        const logged = problems
+          .splice(0)
+          .filter((problem) => status === 200 || !/\b404\b/.test(problem));
+        failures.push(...logged.map((problem) => `${where}: ${problem}`));
+        const headings = await page.getByRole('heading', { level: 1 }).count();
+        if (headings !== 1) failures.push(`${where}: ${headings} h1 headings`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) failures.push(`${where}: ${overflow} px wider than the viewport`);
         const rules = colorScheme === 'dark' ? ['color-contrast'] : undefined;
         for (const violation of await axeViolations(page, rules)) {
-          failures.push(`${path} at ${width} px, ${colorScheme}: ${violation}`);
+          failures.push(`${where}: ${violation}`);
         }
       }
     }
@@ -76,6 +97,7 @@ describe('axe on every page, at 375 and 1280 px, light and dark', () => {
         '/help',
         '/terms',
         '/privacy',
+        '/contact',
         '/no/such/page',
       ]);
       expect(failures).toEqual([]);
@@ -115,14 +137,16 @@ describe('axe on every page, at 375 and 1280 px, light and dark', () => {
       // The first live ad's candidates.
       employerAdPath =
         (await page
-          .locator('a[href^="/employer/ads/"]:not([href$="/edit"]):not([href$="/new"])')
+          .locator('a[href^="/employer/ads/"]:not([href*="/edit"]):not([href$="/new"])')
           .first()
           .getAttribute('href')) ?? '/employer';
       await page.close();
+      expect(employerAdPath).toMatch(/^\/employer\/ads\/[^/?]+$/);
       const failures = await sweep(browser, () => [
         '/employer',
         '/employer/ads/new',
         employerAdPath,
+        `${employerAdPath}/edit?step=preview`,
         '/employer/team',
         '/employer/verify',
       ]);

@@ -155,34 +155,7 @@ describe('the 404 page in Chromium', () => {
 });
 
 describe('the home and content pages in Chromium', () => {
-  it('are axe-clean at 375 and 1280 px, light and dark, with one h1 and no sideways scrolling', async () => {
-    const page = await browser.context.newPage();
-    const problems = collectProblems(page);
-    const pages = ['/', '/help', '/about', '/terms', '/privacy', '/contact'];
-    for (const [width, colorScheme, paths] of [
-      [375, 'light', pages],
-      [1280, 'light', pages],
-      // Dark: the pages with tinted bands, callouts and form controls.
-      [375, 'dark', ['/', '/help', '/contact']],
-    ] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      for (const path of paths) {
-        await page.goto(`${server.origin}${path}`);
-        await waitForHydration(page);
-        const where = `${path} at ${width} px, ${colorScheme}`;
-        expect(await axeViolations(page), where).toEqual([]);
-        await expect(page.getByRole('heading', { level: 1 }).count(), where).resolves.toBe(1);
-        await expect(
-          page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          where,
-        ).resolves.toBe(true);
-      }
-    }
-    expect(problems).toEqual([]);
-    await page.close();
-  });
-
+  // axe, one h1 and no sideways scrolling on these pages: test/browser/accessibility.test.ts.
   it('takes the keyboard from the search form through every home link to the employers’ call', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
