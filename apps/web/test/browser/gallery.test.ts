@@ -262,8 +262,8 @@ describe('the toast stack in Chromium', () => {
       expect(code.height, `${width}`).toBeGreaterThan(frame.height * 2);
       const cutOff = await page
         .getByRole('region', { name: /^Code of / })
-        .evaluateAll((regions) =>
-          regions.filter((region) => region.scrollWidth > region.clientWidth).length,
+        .evaluateAll(
+          (regions) => regions.filter((region) => region.scrollWidth > region.clientWidth).length,
         );
       expect(cutOff, `${width}`).toBe(0);
     }
@@ -309,4 +309,3 @@ describe('the kit’s fields in Chromium', () => {
     await page.close();
   });
 });
-

@@ -11,13 +11,7 @@ import {
 
 import { assertTone } from '../private/assertTone.ts';
 import { usePrefersReducedMotion } from '../private/overlay/usePrefersReducedMotion.ts';
-import {
-  Toast,
-  type ToastOptions,
-  type ToastState,
-  toastPeekDepth,
-  toastTones,
-} from './Toast.tsx';
+import { Toast, type ToastOptions, type ToastState, toastPeekDepth, toastTones } from './Toast.tsx';
 import * as styles from './Toast.css.ts';
 import { createToastTimers } from './toastTimers.ts';
 
@@ -162,12 +156,11 @@ export function ToastProvider({ children, closeLabel = 'Close' }: ToastProviderP
   // first, which is also the order they are drawn in from the bottom when the stack expands
   // (the status region above the alert region).
   const frontFirst = [
-    ...toasts.filter((toast) => toast.tone === 'critical').reverse(),
-    ...toasts.filter((toast) => toast.tone !== 'critical').reverse(),
+    ...toasts.filter((toast) => toast.tone === 'critical').toReversed(),
+    ...toasts.filter((toast) => toast.tone !== 'critical').toReversed(),
   ];
   const expanded = paused || toasts.length < 2;
-  const behind = (id: number) =>
-    expanded ? 0 : frontFirst.findIndex((toast) => toast.id === id);
+  const behind = (id: number) => (expanded ? 0 : frontFirst.findIndex((toast) => toast.id === id));
   const renderToasts = (critical: boolean) =>
     toasts
       .filter((toast) => (toast.tone === 'critical') === critical)
