@@ -249,6 +249,25 @@ describe('the toast stack in Chromium', () => {
     },
   );
 
+  it('moves nothing when the user prefers reduced motion', async () => {
+    const page = await browser.context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${server.origin}/ui/Toast`);
+    await waitForHydration(page);
+    const example = page.locator('[data-color-mode]').first();
+    await example.getByRole('button', { name: 'Fail' }).click();
+    await example.getByRole('button', { name: 'Remove job' }).click();
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-expanded] [data-state]')].flatMap((toast) => [
+        getComputedStyle(toast).transitionDuration,
+        ...[...toast.children].map((part) => getComputedStyle(part).transitionDuration),
+      ]),
+    );
+    expect(durations.length).toBeGreaterThan(2);
+    expect(new Set(durations)).toEqual(new Set(['0s']));
+    await page.close();
+  });
+
   it('sizes each example box to its example and cuts no code off at the right', async () => {
     const page = await browser.context.newPage();
     for (const width of [375, 1280]) {
