@@ -207,7 +207,7 @@ describe('applying on Joblane', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain(
-      'Your cover letter is 2 001 characters long. Shorten it to 2 000 characters or fewer.',
+      'Your cover letter is 2,001 characters long. Shorten it to 2,000 characters or fewer.',
     );
     expect(refused.body).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*name="coverLetter"/u);
     // What was typed comes back, and the résumé is kept so it need not be chosen again.

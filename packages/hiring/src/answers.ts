@@ -35,9 +35,10 @@ export function normaliseCoverLetter(text: string): string {
   return text.replace(/\r\n?/gu, '\n').trimEnd();
 }
 
-const formatCount = (count: number) => count.toLocaleString('en-AU').replace(/,/gu, ' ');
+// Comma thousands separators, as the site writes every number (`2,024`).
+const formatCount = (count: number) => count.toLocaleString('en-AU');
 
-/** The cover letter's problem, or undefined (it is optional, and at most 2 000 characters). */
+/** The cover letter's problem, or undefined (it is optional, and at most 2,000 characters). */
 export function coverLetterProblem(text: string): string | undefined {
   const length = normaliseCoverLetter(text).length;
   const limit = applicationLimits.coverLetter;

@@ -219,7 +219,7 @@ describe.each(dialects)('applications on %s', (dialect) => {
       ok: false,
       errors: {
         coverLetter:
-          'Your cover letter is 2 001 characters long. Shorten it to 2 000 characters or fewer.',
+          'Your cover letter is 2,001 characters long. Shorten it to 2,000 characters or fewer.',
       },
     });
     expect(await listApplications(hiring, ana.id)).toEqual([]);

@@ -47,6 +47,7 @@ export { List, listTypes, type ListProps, type ListType } from './List/List.tsx'
 export { Secondary, type SecondaryProps } from './Secondary/Secondary.tsx';
 export { Strong, type StrongProps } from './Strong/Strong.tsx';
 export { Text, textTones, type TextAlign, type TextProps, type TextTone } from './Text/Text.tsx';
+export { formatNumber } from './Text/formatNumber.ts';
 export type { MaxLines } from './Text/maxLines.ts';
 export { TextLink, type TextLinkProps, type TextLinkWeight } from './TextLink/TextLink.tsx';
 export { TextLinkButton, type TextLinkButtonProps } from './TextLinkButton/TextLinkButton.tsx';

@@ -1,11 +1,11 @@
 // Formatting shared by the server render and the browser: both get `now` from the page data,
 // so a listed age reads the same on both sides (no hydration mismatch at midnight).
 
-const counts = new Intl.NumberFormat('en-AU');
+import { formatNumber } from '@joblane/ui/Text';
 
-/** `1,234` */
+/** `1,234`: the kit's number format (comma thousands separators), so app and kit agree. */
 export function formatCount(count: number): string {
-  return counts.format(count);
+  return formatNumber(count);
 }
 
 /** `1,234 jobs`, `1 job` */

@@ -122,7 +122,7 @@ export const demoAds: readonly {
         'Free staff parking',
       ],
       details: demoDetails(
-        'Harbour Health Group runs three hospitals and a network of clinics across New South Wales. Our emergency department sees 60 000 patients a year.',
+        'Harbour Health Group runs three hospitals and a network of clinics across New South Wales. Our emergency department sees 60,000 patients a year.',
         [
           'Triage and care for patients of every age',
           'Work alongside doctors, allied health and our nurse educators',
@@ -324,7 +324,7 @@ const DEMO_WEBSITE = 'https://harbourhealth.example';
 
 const DEMO_DESCRIPTION =
   'Harbour Health Group runs two hospitals and nine community clinics around Sydney Harbour. ' +
-  'Our 3 000 nurses, doctors and allied health staff care for 400 000 people a year.';
+  'Our 3,000 nurses, doctors and allied health staff care for 400,000 people a year.';
 
 export async function ensureDemoAds(
   accounts: Accounts,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { allExamples } from '@joblane/ui/examples';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoot } from '../helpers.ts';
@@ -10,6 +11,7 @@ import {
   axeViolations,
   collectProblems,
   launchBrowser,
+  tabTo,
   waitForHydration,
   type Browser,
 } from './browser.ts';
@@ -156,6 +158,173 @@ describe('a component page in Chromium', () => {
     ).resolves.toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('the toast stack in Chromium', () => {
+  /** Each toast of the provider's stack as a user sees it (top to bottom of the page). */
+  const toastBoxes = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-expanded] [data-state]')]
+        .map((toast) => {
+          const box = toast.getBoundingClientRect();
+          const centre = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
+          return {
+            text: toast.textContent ?? '',
+            top: box.top,
+            bottom: box.bottom,
+            height: box.height,
+            opacity: getComputedStyle(toast).opacity,
+            // The toast whose lower edge is on top where this one's is.
+            onTopAtItsFoot: centre?.closest('[data-state]') === toast,
+            // Its text fits its box: nothing cut off.
+            clipped: toast.scrollHeight > toast.clientHeight + 1,
+          };
+        })
+        .sort((a, b) => a.top - b.top),
+    );
+
+  it.each([375, 1280])(
+    'at %i px: the critical toast in front, the others peeking fully opaque, all shown in full on hover or focus',
+    async (width) => {
+      const page = await browser.context.newPage();
+      const problems = collectProblems(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${server.origin}/ui/Toast`);
+      await waitForHydration(page);
+      const example = page.locator('[data-color-mode]').first();
+      // The critical toast first, then two newer ones: it still stays in front.
+      await example.getByRole('button', { name: 'Fail' }).click();
+      await example.getByRole('button', { name: 'Save job' }).click();
+      await example.getByRole('button', { name: 'Remove job' }).click();
+      await page.mouse.move(1, 1);
+      await expect
+        .poll(async () => (await toastBoxes(page)).map(({ opacity }) => opacity))
+        .toEqual(['1', '1', '1']);
+
+      const collapsed = await toastBoxes(page);
+      const front = collapsed.at(-1)!;
+      expect(front.text).toContain('Could not save the job');
+      expect(front.onTopAtItsFoot).toBe(true);
+      expect(front.clipped).toBe(false);
+      // The two behind peek out above it, one clear step each (not a sliver of cut text).
+      expect(front.top - collapsed[1]!.top).toBeGreaterThanOrEqual(10);
+      expect(collapsed[1]!.top - collapsed[0]!.top).toBeGreaterThanOrEqual(10);
+      await page.screenshot({ path: join(screenshots, `Toast-stack-collapsed-${width}.png`) });
+
+      // Hover anywhere on the stack: every toast at full height, none over another.
+      const stack = (await page.locator('[data-expanded]').boundingBox())!;
+      await page.mouse.move(stack.x + stack.width / 2, stack.y + 2);
+      await expect.poll(() => page.locator('[data-expanded="true"]').count()).toBe(1);
+      await expect
+        .poll(async () => {
+          const boxes = await toastBoxes(page);
+          return boxes.every(
+            (box, index) =>
+              box.onTopAtItsFoot && (index === 0 || box.top >= boxes[index - 1]!.bottom),
+          );
+        })
+        .toBe(true);
+      const expanded = await toastBoxes(page);
+      expect(expanded.map(({ clipped }) => clipped)).toEqual([false, false, false]);
+      expect(expanded.map(({ opacity }) => opacity)).toEqual(['1', '1', '1']);
+      expect(expanded.at(-1)!.text).toContain('Could not save the job');
+      await page.screenshot({ path: join(screenshots, `Toast-stack-expanded-${width}.png`) });
+
+      // Away, it collapses again; Tab into it (the stack follows the provider's children in
+      // the Tab order) expands it too.
+      await page.mouse.move(1, 1);
+      await expect.poll(() => page.locator('[data-expanded="false"]').count()).toBe(1);
+      await example.getByRole('button', { name: 'Fail' }).focus();
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('[data-expanded]') !== null),
+        )
+        .toBe(true);
+      await expect.poll(() => page.locator('[data-expanded="true"]').count()).toBe(1);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('moves nothing when the user prefers reduced motion', async () => {
+    const page = await browser.context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${server.origin}/ui/Toast`);
+    await waitForHydration(page);
+    const example = page.locator('[data-color-mode]').first();
+    await example.getByRole('button', { name: 'Fail' }).click();
+    await example.getByRole('button', { name: 'Remove job' }).click();
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-expanded] [data-state]')].flatMap((toast) => [
+        getComputedStyle(toast).transitionDuration,
+        ...[...toast.children].map((part) => getComputedStyle(part).transitionDuration),
+      ]),
+    );
+    expect(durations.length).toBeGreaterThan(2);
+    expect(new Set(durations)).toEqual(new Set(['0s']));
+    await page.close();
+  });
+
+  it('sizes each example box to its example and cuts no code off at the right', async () => {
+    const page = await browser.context.newPage();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${server.origin}/ui/Toast`);
+      await waitForHydration(page);
+      const frame = (await page.locator('[data-color-mode]').first().boundingBox())!;
+      const code = (await page.getByRole('region', { name: 'Code of Show toasts' }).boundingBox())!;
+      // One row of three links, not the height of the code beside it.
+      expect(frame.height, `${width}`).toBeLessThan(150);
+      expect(code.height, `${width}`).toBeGreaterThan(frame.height * 2);
+      const cutOff = await page
+        .getByRole('region', { name: /^Code of / })
+        .evaluateAll(
+          (regions) => regions.filter((region) => region.scrollWidth > region.clientWidth).length,
+        );
+      expect(cutOff, `${width}`).toBe(0);
+    }
+    await page.close();
+  });
+});
+
+describe('the kit’s fields in Chromium', () => {
+  it('draw one focus ring, the kit’s, and leave the clear button out of the Tab order', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.origin}/ui/TextField`);
+    await waitForHydration(page);
+    const keywords = page.getByRole('searchbox', { name: 'Keywords' });
+    await page.getByRole('region', { name: 'Code of Labels and description' }).focus();
+    await tabTo(page, 'input[type="search"]');
+    const rings = await keywords.evaluate((input) => {
+      const box = input.parentElement!;
+      const ring = (element: Element) => {
+        const style = getComputedStyle(element);
+        return { outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
+      };
+      return { input: ring(input), box: ring(box) };
+    });
+    // The browser's own ring ("auto", orange or dark) is gone from the input; the box has the
+    // kit's 3 px ring and keeps its 1 px border (no second, accent-coloured ring inside).
+    expect(rings.input.outline).toMatch(/^none /);
+    expect(rings.input.shadow).toBe('none');
+    expect(rings.box.outline).toBe('solid 3px');
+    expect(rings.box.shadow).toMatch(/ 0px 0px 0px 1px inset$/);
+
+    // Tab goes from the field past its clear button; Escape clears it.
+    await expect(page.getByRole('button', { name: 'Clear' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe(
+      'Clear',
+    );
+    await page.keyboard.press('Shift+Tab');
+    await expect(keywords.evaluate((input) => input === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await expect(keywords.inputValue()).resolves.toBe('');
     await page.close();
   });
 });

@@ -198,6 +198,25 @@ describe("the kit's fields and buttons", () => {
     await page.close();
   });
 
+  it('line up the filter groups’ checkboxes: Classification no further in than the others', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await load(page, '/jobs');
+    const lefts = await page.evaluate(() =>
+      [...document.querySelectorAll('fieldset')]
+        .map((group) => ({
+          legend: group.querySelector('legend')?.textContent ?? '',
+          box: group.querySelector('input[type="checkbox"]')?.getBoundingClientRect().left,
+          legendLeft: group.querySelector('legend')?.getBoundingClientRect().left,
+        }))
+        .filter((group) => group.box !== undefined),
+    );
+    expect(lefts.map(({ legend }) => legend)).toContain('Classification');
+    expect(lefts.length).toBeGreaterThan(2);
+    for (const group of lefts) expect(group.box, group.legend).toBe(group.legendLeft);
+    await page.close();
+  });
+
   it('carry none of the browser’s own borders or button faces in the gallery', async () => {
     const page = await browser.context.newPage();
     // Inside the example frames of every component page: the gallery's own toolbar and

@@ -175,6 +175,27 @@ describe('saving in the browser', () => {
         await page.goto(`${site.server.origin}${path}`);
         await waitForHydration(page);
         expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
+        if (path === '/saved-searches') {
+          // "Weekly" (the longest choice) never runs under the select's chevron.
+          await page.locator('select[name="frequency"]').first().selectOption('weekly');
+          const room = await page
+            .locator('select[name="frequency"]')
+            .first()
+            .evaluate((select: HTMLSelectElement) => {
+              const style = getComputedStyle(select);
+              const context = document.createElement('canvas').getContext('2d')!;
+              context.font = style.font;
+              const box = select.getBoundingClientRect();
+              const textEnd =
+                box.left +
+                parseFloat(style.paddingLeft) +
+                context.measureText(select.selectedOptions[0]!.text).width;
+              const chevron = select.parentElement!.querySelector('svg')!.getBoundingClientRect();
+              // The drawn chevron is the middle half of its 24 px box.
+              return chevron.left + chevron.width / 4 - textEnd;
+            });
+          expect(room, `chevron clearance at ${viewport.width}`).toBeGreaterThanOrEqual(8);
+        }
         await page.screenshot({
           path: join(
             screenshotsDir,

@@ -52,7 +52,7 @@ export default defineExamples({
   component: 'Autosuggest',
   category: 'Forms',
   accessibility:
-    'The WAI-ARIA combobox with a listbox: focus stays in the input. Down/Up open the list and move through it (wrapping), Enter chooses the highlighted suggestion, Escape closes the list (or, closed, clears the field), Alt+Down opens and Alt+Up closes. A polite live region announces how many suggestions there are.',
+    'The WAI-ARIA combobox with a listbox: focus stays in the input. Down/Up open the list and move through it (wrapping), Enter chooses the highlighted suggestion, Escape closes the list (or, closed, clears the field: the clear button is not a Tab stop), Alt+Down opens and Alt+Up closes. A polite live region announces how many suggestions there are.',
   examples: [
     { name: 'Empty', description: 'Type "m" to see suggestions.', Example: () => <Where /> },
     { name: 'Filled', Example: () => <Where initial="Melbourne VIC 3000" /> },

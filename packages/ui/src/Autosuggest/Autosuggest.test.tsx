@@ -240,6 +240,27 @@ describe('Autosuggest', () => {
       expect(combobox).toHaveFocus();
       expect(onClear).toHaveBeenCalledTimes(1);
     });
+
+    it('leaves the clear button out of the Tab order: Escape clears from the keyboard', async () => {
+      const onClear = vi.fn();
+      const { user } = renderWithProvider(
+        <>
+          <Autosuggest label="Where" suggestions={places} clearable onClear={onClear} />
+          <button type="button">Search</button>
+        </>,
+      );
+      const combobox = screen.getByRole('combobox', { name: 'Where' });
+      await user.type(combobox, 'Mel');
+      expect(screen.getByRole('button', { name: 'Clear' })).toHaveAttribute('tabindex', '-1');
+      await user.keyboard('{Escape}');
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(combobox).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(combobox).toHaveValue('');
+      expect(onClear).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('controlled', () => {

@@ -74,7 +74,10 @@ export interface AutosuggestProps extends FieldBaseProps {
   loading?: boolean;
   /** Shown in the popup when the typed text has no suggestions. Default: nothing shown. */
   noSuggestionsMessage?: ReactNode;
-  /** Show a clear button while the field has a value and is enabled. */
+  /**
+   * Show a clear button while the field has a value and is enabled. It is not a Tab stop:
+   * Escape clears the field from the keyboard (once the list is closed).
+   */
   clearable?: boolean;
   /** Default "Clear". */
   clearLabel?: string;
@@ -457,6 +460,7 @@ export function Autosuggest({
           setText('');
           setQuery('');
           setActive(null);
+          onClear?.();
         }
         return;
       }

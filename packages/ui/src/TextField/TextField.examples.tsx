@@ -25,7 +25,7 @@ export default defineExamples({
   component: 'TextField',
   category: 'Forms',
   accessibility:
-    'A native `<input>` named by its label; the message, description, character count and prefix are read through `aria-describedby`, and the count is announced politely when typing pauses. `critical` sets `aria-invalid`. The clear button ("Clear") puts focus back in the input.',
+    'A native `<input>` named by its label; the message, description, character count and prefix are read through `aria-describedby`, and the count is announced politely when typing pauses. `critical` sets `aria-invalid`. The clear button ("Clear") puts focus back in the input; it is not a Tab stop: Escape in the field clears it from the keyboard. The field draws one focus ring, around its box.',
   examples: [
     { name: 'Empty', Example: () => <TextField label="Job title" name="title" /> },
     {
@@ -50,7 +50,8 @@ export default defineExamples({
     },
     {
       name: 'Clear button',
-      description: 'Shown only while the field has a value; returns focus to the field.',
+      description:
+        'Shown only while the field has a value; returns focus to the field. Not a Tab stop: press Escape in the field to clear it.',
       Example: ClearableKeywords,
     },
     {

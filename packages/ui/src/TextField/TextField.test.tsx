@@ -44,16 +44,38 @@ describe('TextField', () => {
       expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
     });
 
-    it('returns focus to the field when the clear button is used from the keyboard', async () => {
+    it('clears with Escape from the keyboard; the clear button is not a Tab stop', async () => {
+      const onClear = vi.fn();
       const { user } = renderWithProvider(
-        <TextField label="Keywords" clearable defaultValue="nurse" clearLabel="Clear keywords" />,
+        <>
+          <TextField
+            label="Keywords"
+            clearable
+            defaultValue="nurse"
+            clearLabel="Clear keywords"
+            onClear={onClear}
+          />
+          <button type="button">Search</button>
+        </>,
+      );
+      const input = screen.getByRole('textbox', { name: 'Keywords' });
+      expect(screen.getByRole('button', { name: 'Clear keywords' })).toHaveAttribute(
+        'tabindex',
+        '-1',
       );
       await user.tab();
+      expect(input).toHaveFocus();
       await user.tab();
-      expect(screen.getByRole('button', { name: 'Clear keywords' })).toHaveFocus();
-      await user.keyboard('{Enter}');
-      expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue('');
-      expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+      await user.tab({ shift: true });
+      await user.keyboard('{Escape}');
+      expect(input).toHaveValue('');
+      expect(input).toHaveFocus();
+      expect(onClear).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button', { name: 'Clear keywords' })).not.toBeInTheDocument();
+      // Escape in an empty field, or in one without a clear button, changes nothing.
+      await user.keyboard('{Escape}');
+      expect(onClear).toHaveBeenCalledTimes(1);
     });
 
     it('renders the clear button as a link with clearHref, which clears in place when clicked', async () => {
@@ -133,7 +155,7 @@ describe('TextField', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Headline' });
     expect(input).toHaveAccessibleDescription(
-      'Too long Shown on your profile 5 characters over the limit',
+      'Too long Shown on your profile 5 characters too many',
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     const ids = input.getAttribute('aria-describedby')!.split(' ');
@@ -211,16 +233,18 @@ describe('TextField', () => {
     it.each([
       // [limit, text length, shown count or null]
       [50, 39, null],
-      [50, 40, '10'],
+      [50, 40, '10 characters remaining'],
       [100, 69, null],
-      [100, 70, '30'],
+      [100, 70, '30 characters remaining'],
       [200, 139, null],
-      [200, 140, '60'],
+      [200, 140, '60 characters remaining'],
       [25, 19, null],
-      [25, 20, '5'],
+      [25, 20, '5 characters remaining'],
       [10, 9, null],
-      [10, 10, '0'],
-      [10, 11, '-1'],
+      [10, 10, '0 characters remaining'],
+      [10, 11, '1 character too many'],
+      [5000, 3500, '1,500 characters remaining'],
+      [2000, 2024, '24 characters too many'],
     ])('limit %i with %i characters shows %s', (limit, length, shown) => {
       renderWithProvider(
         <TextField label="Headline" characterLimit={limit} defaultValue={'a'.repeat(length)} />,
@@ -230,8 +254,11 @@ describe('TextField', () => {
       if (shown === null) {
         expect(describedBy).toBeNull();
       } else {
+        // The same words for everyone: shown (never a bare "-24") and read with the field.
         const counter = document.getElementById(describedBy!)!;
-        expect(counter.querySelector('[aria-hidden="true"]')).toHaveTextContent(shown);
+        expect(counter).toHaveTextContent(shown, { normalizeWhitespace: false });
+        expect(counter.querySelector('[aria-hidden="true"]')).toBeNull();
+        expect(input).toHaveAccessibleDescription(shown);
       }
     });
 
@@ -246,7 +273,7 @@ describe('TextField', () => {
       const within = document.getElementById(input.getAttribute('aria-describedby')!)!;
       const withinClass = within.className;
       await user.type(input, '1');
-      expect(input).toHaveAccessibleDescription('1 character over the limit');
+      expect(input).toHaveAccessibleDescription('1 character too many');
       const over = document.getElementById(input.getAttribute('aria-describedby')!)!;
       expect(over.className).not.toBe(withinClass);
       expect(over.className).toMatch(/tone_critical/);
@@ -280,7 +307,7 @@ describe('TextField', () => {
       await new Promise((resolve) => setTimeout(resolve, characterCountAnnouncementDelay + 100));
       expect(live).toHaveTextContent('');
       await user.type(screen.getByRole('textbox', { name: 'Headline' }), '{Backspace}');
-      await waitFor(() => expect(live).toHaveTextContent('1 character over the limit'));
+      await waitFor(() => expect(live).toHaveTextContent('1 character too many'));
     });
   });
 });

@@ -43,7 +43,10 @@ export interface TextFieldProps extends FieldBaseProps {
   icon?: ReactNode;
   /** Text before the value, read with the field: "$". */
   prefix?: ReactNode;
-  /** Show a clear button while the field has a value and is enabled. */
+  /**
+   * Show a clear button while the field has a value and is enabled. It is not a Tab stop:
+   * Escape in the field clears it from the keyboard.
+   */
   clearable?: boolean;
   /** The clear button's accessible name. Default "Clear". */
   clearLabel?: string;
@@ -95,6 +98,11 @@ export function TextField({
   const setRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
   const disabled = fieldProps.disabled ?? false;
   const showClear = clearable && text !== '' && !disabled;
+  const clear = () => {
+    setText('');
+    onClear?.();
+    inputRef.current?.focus();
+  };
 
   return (
     <Field
@@ -119,11 +127,7 @@ export function TextField({
                   label={clearLabel}
                   href={clearHref}
                   controls={controlProps.id}
-                  onClear={() => {
-                    setText('');
-                    onClear?.();
-                    inputRef.current?.focus();
-                  }}
+                  onClear={clear}
                 />
               ) : null
             }
@@ -145,7 +149,14 @@ export function TextField({
               onChange={(event) => setText(event.currentTarget.value)}
               onBlur={onBlur}
               onFocus={onFocus}
-              onKeyDown={onKeyDown}
+              onKeyDown={(event) => {
+                onKeyDown?.(event);
+                // The keyboard's clear button (which is not a Tab stop): Escape empties the field.
+                if (event.key === 'Escape' && showClear && !event.defaultPrevented) {
+                  event.preventDefault();
+                  clear();
+                }
+              }}
             />
           </InputBox>
         );

@@ -131,7 +131,7 @@ describe('Textarea', () => {
       const textarea = screen.getByRole('textbox', { name: 'Headline' });
       expect(textarea).toHaveAccessibleDescription('Keep it short.');
       await user.type(textarea, '123456789012');
-      expect(textarea).toHaveAccessibleDescription('Keep it short. 2 characters over the limit');
+      expect(textarea).toHaveAccessibleDescription('Keep it short. 2 characters too many');
     });
 
     it('keeps the layer scrolled with the text', () => {

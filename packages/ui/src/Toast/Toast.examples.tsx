@@ -50,12 +50,12 @@ export default defineExamples({
   component: 'Toast',
   category: 'Feedback',
   accessibility:
-    '`ToastProvider` keeps two live regions in the page from the first render: `critical` toasts go to `role="alert"` (announced at once), the others to `role="status"` (announced politely). Each toast has a close button; hovering or focusing the stack pauses the 10-second countdown (WCAG 2.2.1).',
+    '`ToastProvider` keeps two live regions in the page from the first render: `critical` toasts go to `role="alert"` (announced at once), the others to `role="status"` (announced politely). Each toast has a close button; hovering or focusing the stack pauses the 10-second countdown (WCAG 2.2.1). Several toasts collapse into a stack with the newest in front (a critical toast before any other); hovering it, or moving focus into it with Tab, shows every toast in full.',
   examples: [
     {
       name: 'Show toasts',
       description:
-        'useToast() inside ToastProvider. "Save job" twice replaces the toast (same key).',
+        'useToast() inside ToastProvider. "Save job" twice replaces the toast (same key). Show all three to see them stack: "Could not save the job" stays in front; hover the stack or Tab into it to expand it.',
       Example: () => (
         <ToastProvider>
           <ShowButtons />

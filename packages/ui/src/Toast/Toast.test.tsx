@@ -76,7 +76,7 @@ describe('ToastProvider and useToast', () => {
     expect(within(alert).getByText('Try again.')).toBeInTheDocument();
   });
 
-  it('animates in for 200 ms, closes itself after 10 000 ms, and animates out for 200 ms', () => {
+  it('animates in for 200 ms, closes itself after 10,000 ms, and animates out for 200 ms', () => {
     renderToasts();
     act(() => show({ message: 'Job saved', tone: 'positive' }));
     expect(toast('Job saved')).toHaveAttribute('data-state', 'entering');
@@ -118,7 +118,7 @@ describe('ToastProvider and useToast', () => {
       .getAllByText(/Saved|Filters/)
       .map((element) => element.textContent);
     expect(messages).toEqual(['Saved 3 jobs', 'Filters cleared']);
-    // The replacement starts a fresh 10 000 ms.
+    // The replacement starts a fresh 10,000 ms.
     act(() => vi.advanceTimersByTime(10_000));
     expect(toast('Saved 3 jobs')).toHaveAttribute('data-state', 'exiting');
   });
@@ -181,17 +181,48 @@ describe('ToastProvider and useToast', () => {
     const { user } = renderToasts();
     act(() => {
       show({ message: 'First', tone: 'neutral' });
-      show({ message: 'Second', tone: 'neutral' });
-      show({ message: 'Third', tone: 'critical' });
+      show({ message: 'Second', tone: 'positive' });
+      show({ message: 'Third', tone: 'neutral' });
     });
-    expect(toast('First')).toHaveAttribute('data-collapsed', 'true');
-    expect(toast('Second')).toHaveAttribute('data-collapsed', 'true');
-    expect(toast('Third')).toHaveAttribute('data-collapsed', 'false');
+    expect(toast('Third')).not.toHaveAttribute('data-behind');
+    expect(toast('Second')).toHaveAttribute('data-behind', '1');
+    expect(toast('First')).toHaveAttribute('data-behind', '2');
     await user.hover(screen.getByText('Third'));
-    expect(toast('First')).toHaveAttribute('data-collapsed', 'false');
-    expect(toast('Second')).toHaveAttribute('data-collapsed', 'false');
+    for (const message of ['First', 'Second', 'Third']) {
+      expect(toast(message)).not.toHaveAttribute('data-behind');
+    }
     await user.unhover(screen.getByText('Third'));
-    expect(toast('First')).toHaveAttribute('data-collapsed', 'true');
+    expect(toast('First')).toHaveAttribute('data-behind', '2');
+  });
+
+  it('keeps a critical toast in front of newer positive and neutral ones', () => {
+    renderToasts();
+    act(() => {
+      show({ message: 'Could not save the job', tone: 'critical' });
+      show({ message: 'Job saved', tone: 'positive' });
+      show({ message: 'Job removed', tone: 'neutral' });
+    });
+    expect(toast('Could not save the job')).not.toHaveAttribute('data-behind');
+    expect(toast('Job removed')).toHaveAttribute('data-behind', '1');
+    expect(toast('Job saved')).toHaveAttribute('data-behind', '2');
+    // Drawn from the bottom when expanded: the critical toast last, nearest the bottom edge.
+    const toasts = [...document.querySelectorAll('[data-state]')];
+    expect(toasts.at(-1)).toBe(toast('Could not save the job'));
+  });
+
+  it('expands the stack when focus moves into it by keyboard', async () => {
+    const { user } = renderToasts();
+    act(() => {
+      show({ message: 'First', tone: 'neutral' });
+      show({ message: 'Second', tone: 'neutral' });
+    });
+    expect(toast('First')).toHaveAttribute('data-behind', '1');
+    await user.tab();
+    await user.tab();
+    expect(screen.getAllByRole('button', { name: 'Close' })[0]).toHaveFocus();
+    expect(toast('First')).not.toHaveAttribute('data-behind');
+    await user.tab({ shift: true });
+    expect(toast('First')).toHaveAttribute('data-behind', '1');
   });
 
   it('rejects an unknown tone and an empty message', () => {

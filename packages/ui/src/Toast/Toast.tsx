@@ -35,9 +35,17 @@ export interface ToastOptions {
 
 export type ToastState = 'entering' | 'visible' | 'exiting';
 
+/** How many toasts of a collapsed stack are drawn peeking behind the front one. */
+export const toastPeekDepth = 2;
+
 export interface ToastProps extends Omit<ToastOptions, 'key'> {
   state: ToastState;
-  collapsed: boolean;
+  /**
+   * 0: shown in full (the front of a collapsed stack, or any toast of an expanded one). 1, 2...:
+   * its place behind the front toast of a collapsed stack (deeper ones hide behind the last that
+   * peeks).
+   */
+  behind: number;
   closeLabel: string;
   onClose: () => void;
 }
@@ -49,7 +57,7 @@ export function Toast({
   description,
   action,
   state,
-  collapsed,
+  behind,
   closeLabel,
   onClose,
 }: ToastProps) {
@@ -58,7 +66,7 @@ export function Toast({
     <div
       className={clsx(styles.toast, styles.tone[tone])}
       data-state={state}
-      data-collapsed={collapsed}
+      data-behind={behind > 0 ? Math.min(behind, toastPeekDepth + 1) : undefined}
     >
       {Icon === null ? null : (
         <span className={styles.icon}>
@@ -101,7 +109,7 @@ export function ToastPreview({ toasts }: { toasts: readonly Omit<ToastOptions, '
           key={toast.message}
           {...toast}
           state="visible"
-          collapsed={false}
+          behind={0}
           closeLabel="Close"
           onClose={() => undefined}
         />

@@ -11,11 +11,11 @@ import {
 
 import { assertTone } from '../private/assertTone.ts';
 import { usePrefersReducedMotion } from '../private/overlay/usePrefersReducedMotion.ts';
-import { Toast, type ToastOptions, type ToastState, toastTones } from './Toast.tsx';
+import { Toast, type ToastOptions, type ToastState, toastPeekDepth, toastTones } from './Toast.tsx';
 import * as styles from './Toast.css.ts';
 import { createToastTimers } from './toastTimers.ts';
 
-/** A toast closes itself this long after it appears (spec: 10 000 ms). */
+/** A toast closes itself this long after it appears (spec: 10,000 ms). */
 export const toastDismissMs = 10_000;
 /** Its enter and exit animations each take this long (spec: 200 ms; none with reduced motion). */
 export const toastAnimationMs = 200;
@@ -52,8 +52,10 @@ export interface ToastProviderProps {
 /**
  * Shows toasts at the bottom of the viewport. Its two live regions (`role="status"` for positive
  * and neutral toasts, `role="alert"` for critical ones) are in the page from the first render, so
- * the first toast is announced; on the server they are empty. Toasts close themselves after
- * 10 000 ms, paused while the pointer is over the stack or focus is in it.
+ * the first toast is announced; on the server they are empty. Several toasts collapse into a
+ * stack: the newest (a critical one before any other) in front, up to two more peeking out above
+ * it; hovering the stack or moving focus into it (Tab) expands it to every toast at full height.
+ * Toasts close themselves after 10,000 ms, paused while the stack is hovered or focused.
  */
 export function ToastProvider({ children, closeLabel = 'Close' }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
@@ -149,8 +151,16 @@ export function ToastProvider({ children, closeLabel = 'Close' }: ToastProviderP
   }, [paused, timers]);
   useEffect(() => () => timers.cancelAll(), [timers]);
 
-  const newestId = toasts.at(-1)?.id;
-  const collapsed = (id: number) => !paused && toasts.length > 1 && id !== newestId;
+  // The front of a collapsed stack is the newest critical toast, or else the newest: a critical
+  // toast is never hidden behind a positive or neutral one. The others follow, each kind newest
+  // first, which is also the order they are drawn in from the bottom when the stack expands
+  // (the status region above the alert region).
+  const frontFirst = [
+    ...toasts.filter((toast) => toast.tone === 'critical').toReversed(),
+    ...toasts.filter((toast) => toast.tone !== 'critical').toReversed(),
+  ];
+  const expanded = paused || toasts.length < 2;
+  const behind = (id: number) => (expanded ? 0 : frontFirst.findIndex((toast) => toast.id === id));
   const renderToasts = (critical: boolean) =>
     toasts
       .filter((toast) => (toast.tone === 'critical') === critical)
@@ -158,7 +168,7 @@ export function ToastProvider({ children, closeLabel = 'Close' }: ToastProviderP
         <Toast
           key={id}
           {...toast}
-          collapsed={collapsed(id)}
+          behind={behind(id)}
           closeLabel={closeLabel}
           onClose={() => dismiss(id)}
         />
@@ -167,22 +177,27 @@ export function ToastProvider({ children, closeLabel = 'Close' }: ToastProviderP
   return (
     <ToastContext value={showToast}>
       {children}
-      <div
-        className={styles.toaster}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocusWithin(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
-        }}
-      >
-        <div className={styles.region} role="alert" aria-atomic="false">
-          {renderToasts(true)}
-        </div>
-        {/* Not <output>: it may hold only phrasing content, and a toast is a block. */}
-        {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
-        <div className={styles.region} role="status" aria-atomic="false">
-          {renderToasts(false)}
+      <div className={styles.toaster}>
+        <div
+          className={styles.stack}
+          data-count={toasts.length}
+          data-expanded={expanded}
+          data-peeks={expanded ? 0 : Math.min(toasts.length - 1, toastPeekDepth)}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocusWithin(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+          }}
+        >
+          {/* Not <output>: it may hold only phrasing content, and a toast is a block. */}
+          {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
+          <div className={styles.region} role="status" aria-atomic="false">
+            {renderToasts(false)}
+          </div>
+          <div className={styles.region} role="alert" aria-atomic="false">
+            {renderToasts(true)}
+          </div>
         </div>
       </div>
     </ToastContext>

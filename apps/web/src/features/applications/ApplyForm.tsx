@@ -6,7 +6,7 @@ import { FieldMessage } from '@joblane/ui/FieldMessage';
 import { Heading } from '@joblane/ui/Heading';
 import { RadioGroup, RadioItem } from '@joblane/ui/RadioGroup';
 import { Stack } from '@joblane/ui/Stack';
-import { Text } from '@joblane/ui/Text';
+import { formatNumber, Text } from '@joblane/ui/Text';
 import { Textarea } from '@joblane/ui/Textarea';
 import { TextLink } from '@joblane/ui/TextLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -42,8 +42,8 @@ export const COVER_LETTER_LIMIT = 2000;
 
 const countMessage = (remaining: number) =>
   remaining >= 0
-    ? `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`
-    : `${-remaining} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
+    ? `${formatNumber(remaining)} ${remaining === 1 ? 'character' : 'characters'} left`
+    : `${formatNumber(-remaining)} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
 
 /** Where the apply form posts (every step: review, edit, submit). */
 export const applyAction = (jobId: string) => `/job/${encodeURIComponent(jobId)}/apply`;
@@ -142,7 +142,7 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
     event.preventDefault();
     setErrors({
       ...errors,
-      coverLetter: `Your cover letter is ${length.toLocaleString('en-AU').replace(/,/gu, ' ')} characters long. Shorten it to 2 000 characters or fewer.`,
+      coverLetter: `Your cover letter is ${formatNumber(length)} characters long. Shorten it to ${formatNumber(COVER_LETTER_LIMIT)} characters or fewer.`,
     });
   }
 

@@ -1,8 +1,10 @@
 // What the ad form's field groups share: their ids, counters and problem messages.
+import { formatNumber } from '@joblane/ui/Text';
+
 export const countMessage = (remaining: number) =>
   remaining >= 0
-    ? `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`
-    : `${-remaining} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
+    ? `${formatNumber(remaining)} ${remaining === 1 ? 'character' : 'characters'} left`
+    : `${formatNumber(-remaining)} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
 
 /** The id of the control a problem belongs to (`sellingPoints.1` -> `ad-selling-point-2`). */
 export function fieldIdOf(key: string): string {

@@ -10,7 +10,7 @@ import { Textarea } from '@joblane/ui/Textarea';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { formatDate } from '../../app/format.ts';
+import { formatCount, formatDate } from '../../app/format.ts';
 import * as styles from './candidates.css.ts';
 
 /** A status a select offers. */
@@ -347,8 +347,8 @@ function CandidateApplication({
                     characterLimit={data.noteLimit}
                     characterCountMessage={(remaining) =>
                       remaining >= 0
-                        ? `${remaining} characters left`
-                        : `${-remaining} characters too many`
+                        ? `${formatCount(remaining)} characters left`
+                        : `${formatCount(-remaining)} characters too many`
                     }
                     defaultValue={data.noteForm.value}
                     {...(data.noteForm.error === null

@@ -50,6 +50,8 @@ export const example = style({
 export const exampleBody = style({
   display: 'grid',
   gridTemplateColumns: oneColumn,
+  // Each box as tall as what it holds: a one-line example beside long code stays one line tall.
+  alignItems: 'start',
   gap: vars.space.small,
   '@media': {
     [breakpointQuery.desktop]: { gridTemplateColumns: `repeat(2, ${oneColumn})` },
@@ -96,7 +98,16 @@ export const wrappedCode = style([
   },
 ]);
 
-export const codeText = style({ margin: 0, font: 'inherit' });
+/**
+ * Long lines wrap (at a space if they can) rather than run out of the box: nothing is cut off
+ * at the right, and a phone needs no sideways scrolling to read them.
+ */
+export const codeText = style({
+  margin: 0,
+  font: 'inherit',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 
 export const inlineCode = style({
   fontFamily: monospace,

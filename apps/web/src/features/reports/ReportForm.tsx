@@ -2,6 +2,7 @@ import type { ReportReason } from '@joblane/moderation';
 import { Checkbox } from '@joblane/ui/Checkbox';
 import { RadioGroup, RadioItem } from '@joblane/ui/RadioGroup';
 import { Stack } from '@joblane/ui/Stack';
+import { formatNumber } from '@joblane/ui/Text';
 import { Textarea } from '@joblane/ui/Textarea';
 
 import {
@@ -40,8 +41,8 @@ export const reportFieldIds = {
 
 const countMessage = (remaining: number) =>
   remaining >= 0
-    ? `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`
-    : `${-remaining} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
+    ? `${formatNumber(remaining)} ${remaining === 1 ? 'character' : 'characters'} left`
+    : `${formatNumber(-remaining)} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
 
 /** The fields, following the form's latest answer (the server's page or the script's answer). */
 function ReportFields({ signedIn, detailsLimit }: { signedIn: boolean; detailsLimit: number }) {

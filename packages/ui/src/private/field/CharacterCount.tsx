@@ -11,23 +11,22 @@ export interface CharacterCountProps {
   id: string;
   length: number;
   limit: number;
-  /** Screen-reader wording of the remaining count (negative when over the limit). */
+  /** The count in words (negative `remaining` when over the limit): shown, and read with the field. */
   message: (remaining: number) => string;
 }
 
 /**
  * The remaining-characters count under a field: shown from the threshold, secondary while
- * within the limit and critical past it. The visible number is hidden from screen readers in
- * favour of a worded version (`12 characters remaining`) that the field's `aria-describedby`
- * reads.
+ * within the limit and critical past it. Everyone gets the same words (`1,976 characters
+ * remaining`, `24 characters too many`), never a bare `-24`; the field's `aria-describedby`
+ * reads them.
  */
 export function CharacterCount({ id, length, limit, message }: CharacterCountProps) {
   const { visible, remaining } = characterCount(length, limit);
   if (!visible) return null;
   return (
     <Text size="small" tone={remaining < 0 ? 'critical' : 'secondary'} id={id}>
-      <span aria-hidden="true">{remaining}</span>
-      <span className={hiddenVisually}>{message(remaining)}</span>
+      {message(remaining)}
     </Text>
   );
 }

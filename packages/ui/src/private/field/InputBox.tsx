@@ -77,7 +77,12 @@ export interface ClearButtonProps {
   href?: string;
 }
 
-/** Clears a field. A mouse press does not take focus from the field. */
+/**
+ * Clears a field. Not a Tab stop (as in Braid and Sonner-era search fields): the keyboard clears
+ * with Escape in the field itself (the APG's combobox and search-field behaviour), so Tab goes
+ * from the field straight to the next control. Pointer and screen-reader users still press it.
+ * A mouse press does not take focus from the field.
+ */
 export function ClearButton({ label, onClear, controls, href }: ClearButtonProps) {
   if (href !== undefined) {
     return (
@@ -86,6 +91,7 @@ export function ClearButton({ label, onClear, controls, href }: ClearButtonProps
         className={styles.fieldButton}
         aria-label={label}
         aria-controls={controls}
+        tabIndex={-1}
         onMouseDown={(event: MouseEvent) => event.preventDefault()}
         onClick={(event: MouseEvent) => {
           event.preventDefault();
@@ -102,6 +108,7 @@ export function ClearButton({ label, onClear, controls, href }: ClearButtonProps
       className={styles.fieldButton}
       aria-label={label}
       aria-controls={controls}
+      tabIndex={-1}
       onMouseDown={(event: MouseEvent) => event.preventDefault()}
       onClick={onClear}
     >

@@ -51,8 +51,10 @@ describe('defaultCharacterCountMessage', () => {
     expect(defaultCharacterCountMessage(12)).toBe('12 characters remaining');
     expect(defaultCharacterCountMessage(1)).toBe('1 character remaining');
     expect(defaultCharacterCountMessage(0)).toBe('0 characters remaining');
-    expect(defaultCharacterCountMessage(-1)).toBe('1 character over the limit');
-    expect(defaultCharacterCountMessage(-7)).toBe('7 characters over the limit');
+    expect(defaultCharacterCountMessage(-1)).toBe('1 character too many');
+    expect(defaultCharacterCountMessage(-7)).toBe('7 characters too many');
+    expect(defaultCharacterCountMessage(1976)).toBe('1,976 characters remaining');
+    expect(defaultCharacterCountMessage(-2024)).toBe('2,024 characters too many');
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../Text/formatNumber.ts';
+
 /**
  * The length from which the character count shows: 70 % of the limit rounded up to the nearest
  * ten (50 -> 40, 100 -> 70, 25 -> 20, 10 -> 10). `limit * 7 / 100` keeps the product an integer,
@@ -23,11 +25,14 @@ export function assertCharacterLimit(componentName: string, limit: number): void
   }
 }
 
-/** Default screen-reader wording of the count; callers override it with `characterCountMessage`. */
+/**
+ * Default wording of the count, shown under the field and read with it; callers override it with
+ * `characterCountMessage`: `1,976 characters remaining`, `24 characters too many`.
+ */
 export function defaultCharacterCountMessage(remaining: number): string {
   if (remaining >= 0) {
-    return `${remaining} ${remaining === 1 ? 'character' : 'characters'} remaining`;
+    return `${formatNumber(remaining)} ${remaining === 1 ? 'character' : 'characters'} remaining`;
   }
   const over = -remaining;
-  return `${over} ${over === 1 ? 'character' : 'characters'} over the limit`;
+  return `${formatNumber(over)} ${over === 1 ? 'character' : 'characters'} too many`;
 }

@@ -27,11 +27,14 @@ export const fieldBox = style({
   boxShadow: border(vars.color.border.field),
   selectors: {
     '&:hover': { boxShadow: border(vars.color.border.fieldHover) },
+    // One ring, the kit's, around the whole box while its control has focus (the control draws
+    // none of its own: see `control`).
     '&:focus-within': {
-      boxShadow: border(vars.color.border.formAccent, vars.borderWidth.large),
       outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
       outlineOffset: vars.borderWidth.standard,
     },
+    // A button in the box (show password) draws its own ring when it has keyboard focus.
+    '&:has(button:focus-visible, a:focus-visible)': { outline: 'none' },
   },
 });
 
@@ -82,6 +85,9 @@ export const control = style([
     paddingBottom: vars.space.xsmall,
     borderRadius: vars.borderRadius.standard,
     '::placeholder': { color: vars.color.foreground.secondary, opacity: 1 },
+    // The box around it draws the focus ring; the browser's own (an orange or dark "auto"
+    // outline) would be a second ring inside it.
+    outline: 'none',
     selectors: {
       '&:disabled': { cursor: 'not-allowed' },
       // A search input's own cancel button would sit beside the kit's clear button.
@@ -148,6 +154,8 @@ export const label = style({ display: 'block', cursor: 'default' });
 /** The message row: message on the left, the secondary message (a character count) on the right. */
 export const messageRow = style({
   display: 'flex',
+  // A long message and the worded count take a line each rather than squeeze each other.
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.xsmall,
