@@ -18,6 +18,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   company: () => import('../features/company/company.page.tsx'),
   'dev-mail': () => import('../features/dev-mail/dev-mail.page.tsx'),
   employer: () => import('../features/employer/employer.page.tsx'),
+  employers: () => import('../features/employer/employers.page.tsx'),
   error: () => import('../features/errors/error.page.tsx'),
   home: () => import('../features/search/home.page.tsx'),
   info: () => import('../features/info/info.page.tsx'),

@@ -6,6 +6,7 @@ import { candidateRoutes } from './employer/candidateRoutes.ts';
 import { companyRoute } from './company/routes.ts';
 import { devMailMessageRoute, devMailRoute } from './dev-mail/routes.ts';
 import { employerRoutes } from './employer/pageRoutes.ts';
+import { employersRoute } from './employer/employersRoute.ts';
 import { homeRoute } from './search/homeRoute.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jobRoute } from './search/jobRoute.ts';
@@ -22,6 +23,7 @@ export const pageRoutes: readonly PageRoute[] = [
   searchRoute,
   jobRoute,
   ...infoRoutes,
+  employersRoute,
   uiGalleryRoute,
   uiComponentRoute,
   ...accountRoutes,

@@ -99,24 +99,6 @@ export const infoPages = {
       </>
     ),
   },
-  employers: {
-    path: '/employers',
-    title: 'For employers',
-    description: 'Advertise jobs on Joblane and reach job seekers across Australia.',
-    body: (
-      <>
-        <p>
-          Joblane shows your jobs to people searching across Australia, with the salary, work type
-          and place set out the way job seekers scan for them. Jobs that show their pay are found
-          more often.
-        </p>
-        <p>
-          Job advertisements reach Joblane through a feed today. Employer accounts for writing and
-          managing ads on the site are on the way.
-        </p>
-      </>
-    ),
-  },
 } satisfies Record<string, InfoPageContent>;
 
 export type InfoPageId = keyof typeof infoPages;

@@ -2,7 +2,7 @@ import InfoPage, { infoPages, type InfoData, type InfoPageId } from './info.page
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 import { emptyQuerystring } from '../../routing/schemas.ts';
 
-/** The site's short pages (About, Help, Privacy, Terms, For employers), one route each. */
+/** The site's short pages (About, Help, Privacy, Terms), one route each. */
 export const infoRoutes: readonly PageRoute[] = (Object.keys(infoPages) as InfoPageId[]).map((id) =>
   definePageRoute({
     id: 'info',
