@@ -27,7 +27,7 @@ export const link = style({
 export const name = style([
   link,
   {
-    maxWidth: '10rem',
+    maxWidth: '8rem',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     verticalAlign: 'bottom',

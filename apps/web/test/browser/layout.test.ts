@@ -251,6 +251,8 @@ function stopOf(page: Page) {
 
 /** Opens the header's menu from the keyboard and Tabs through it: every stop until it ends. */
 async function menuByKeyboard(page: Page, menu: string): Promise<string[]> {
+  // With the script, the button replaces the disclosure once its code has loaded.
+  await page.locator(menu).waitFor({ state: 'attached' });
   await tabTo(page, menu);
   await page.keyboard.press('Enter');
   const stops: string[] = [];
