@@ -29,7 +29,11 @@ afterEach(async () => {
   records = undefined;
 });
 
-async function start(options: { signInLimits?: { perAccount?: number } } = {}) {
+async function start(
+  options: {
+    signInLimits?: { perAccountAndAddress?: number; perAccount?: number; perAddress?: number };
+  } = {},
+) {
   records = await openDomainStores(
     { sqlitePath: ':memory:' },
     {
@@ -182,6 +186,136 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(throttled.body).toContain('Too many attempts to sign in');
     expect(browser.has('joblane_session')).toBe(false);
+  });
+
+  it('says a mismatch once, in the summary, not also under the email field', async () => {
+    const app = await start();
+    const wrong = await new Browser(app).post('/signin', {
+      email: 'nobody@example.com',
+      password: 'not the password at all',
+    });
+    expect(wrong.statusCode).toBe(422);
+    // Once in what is shown (the context block the page hydrates from carries it too).
+    const markup = wrong.body.replace(/<script[^]*?<\/script>/g, '');
+    expect(markup.match(/That email and password do not match an account/g)).toHaveLength(1);
+    // No field is blamed: which of the two is wrong is not said (nor whether the email exists).
+    expect(wrong.body).not.toContain('aria-invalid="true"');
+    expect(wrong.body).toContain('value="nobody@example.com"');
+  });
+
+  it('answers an empty sign-in with each field’s message, without counting it against any limit', async () => {
+    // One counted failure of any kind would throttle the next attempt.
+    const app = await start({
+      signInLimits: { perAccountAndAddress: 1, perAccount: 1, perAddress: 1 },
+    });
+    await signUpSeeker(new Browser(app), 'em@example.com');
+    const browser = new Browser(app);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const empty = await browser.post('/signin', { email: '', password: '' });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.body).not.toContain('do not match');
+      for (const [id, message] of [
+        ['signin-email', 'Enter your email address'],
+        ['signin-password', 'Enter your password'],
+      ]) {
+        const input = new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(empty.body)?.[0] ?? '';
+        expect(input, id).toContain('aria-invalid="true"');
+        const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? '';
+        expect(empty.body).toMatch(
+          new RegExp(`id="${describedBy.split(' ')[0]}"[^>]*>[^]*?${message}`),
+        );
+      }
+    }
+    const noPassword = await browser.post('/signin', { email: 'em@example.com', password: ' ' });
+    expect(noPassword.statusCode).toBe(422);
+    expect(noPassword.body).toContain('Enter your password');
+    expect(noPassword.body).not.toContain('Enter your email address');
+    expect(noPassword.body).toContain('value="em@example.com"');
+    // The script's way gets the same, as JSON.
+    const json = await app.inject({
+      method: 'POST',
+      url: '/signin',
+      payload: 'email=&password=',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        accept: 'application/json',
+      },
+    });
+    expect(json.statusCode).toBe(422);
+    expect(json.json()).toEqual({
+      form: {
+        values: { email: '' },
+        errors: { email: 'Enter your email address', password: 'Enter your password' },
+      },
+    });
+    const signedIn = await browser.post('/signin', { email: 'em@example.com', password: PASSWORD });
+    expect(signedIn.statusCode).toBe(303);
+  });
+
+  it("does not throttle a first-time user or a made-up email for other people's failures at the same address", async () => {
+    const app = await start();
+    await signUpSeeker(new Browser(app), 'first@example.com');
+    // Colleagues behind the same office address (every inject comes from 127.0.0.1) mistype.
+    for (let person = 0; person < 8; person += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const wrong = await new Browser(app).post('/signin', {
+          email: `colleague.${person}@example.com`,
+          password: 'not the password at all',
+        });
+        expect(wrong.statusCode).toBe(422);
+      }
+    }
+    const madeUp = await new Browser(app).post('/signin', {
+      email: 'made.up@example.com',
+      password: 'anything at all here',
+    });
+    expect(madeUp.statusCode).toBe(422);
+    expect(madeUp.body).not.toContain('Too many attempts');
+    const first = await new Browser(app).post('/signin', {
+      email: 'first@example.com',
+      password: PASSWORD,
+    });
+    expect(first.statusCode).toBe(303);
+  });
+
+  it('lands an employer on their dashboard after signing in, unless they were going elsewhere', async () => {
+    const app = await start();
+    const owner = new Browser(app);
+    await owner.post('/signup', {
+      role: 'employer',
+      name: 'Olive Owner',
+      email: 'olive@harbour.example',
+      password: PASSWORD,
+      organisationName: 'Harbour Health',
+    });
+    await owner.post('/signout', {});
+    const plain = await new Browser(app).post('/signin', {
+      email: 'olive@harbour.example',
+      password: PASSWORD,
+    });
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe('/employer');
+    const going = await new Browser(app).post('/signin', {
+      email: 'olive@harbour.example',
+      password: PASSWORD,
+      next: '/jobs?keywords=nurse',
+    });
+    expect(going.headers.location).toBe('/jobs?keywords=nurse');
+    // An unsafe next is no next: the dashboard.
+    const elsewhere = await new Browser(app).post('/signin', {
+      email: 'olive@harbour.example',
+      password: PASSWORD,
+      next: '//evil.example/',
+    });
+    expect(elsewhere.headers.location).toBe('/employer');
+    // A seeker still goes home.
+    await signUpSeeker(new Browser(app), 'sid@example.com');
+    const seeker = await new Browser(app).post('/signin', {
+      email: 'sid@example.com',
+      password: PASSWORD,
+    });
+    expect(seeker.headers.location).toBe('/');
   });
 
   it('refuses state-changing requests from other sites, and takes same-site and non-browser ones', async () => {

@@ -65,7 +65,7 @@ describe('the page document', () => {
     const context = JSON.parse(contextBlock(html)) as ClientContext;
     expect(context).toMatchObject({ route: 'home', url: '/?v=7', v: '7' });
     // Links rendered on the server already carry the pin, as the hydrated ones will.
-    expect(html).toContain('href="/ui?v=7"');
+    expect(html).toContain('href="/about?v=7"');
   });
 
   it('links only files the server serves, with their content types', async () => {

@@ -399,7 +399,6 @@ describe('short pages', () => {
       ['/help', 'Help'],
       ['/privacy', 'Privacy'],
       ['/terms', 'Terms of use'],
-      ['/employers', 'For employers'],
       ['/contact', 'Contact us'],
     ] as const) {
       expect(home.body).toContain(`href="${path}?v=5"`);
@@ -410,9 +409,38 @@ describe('short pages', () => {
       expectVersionPinEverywhere(response.body, '5');
       expect(await documentProblems(response.body), path).toEqual([]);
     }
-    // The kit gallery is for developers, in the footer only.
-    expect(home.body).toMatch(/For developers<\/h2><ul[^>]*><li><a[^>]*href="\/ui\?v=5"/);
-    expect(home.body).not.toContain('>Components<');
+    // The kit gallery is for developers: at /ui, linked from no page of the product.
+    expect(home.body).not.toContain('href="/ui');
+    expect(home.body).not.toContain('For developers');
+    expect(home.body).not.toContain('Component gallery');
+    expect((await current.app.inject('/ui?v=5')).statusCode).toBe(200);
+  });
+
+  it('sells posting on /employers and signs employers up', async () => {
+    current = await testApp();
+    const home = await current.app.inject('/?v=5');
+    expect(home.body).toContain('href="/employers?v=5"');
+    const response = await current.app.inject('/employers?v=5');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Post jobs on Joblane · Joblane</title>');
+    expect(response.body).toMatch(/<h1[^>]*>Hire on Joblane<\/h1>/);
+    const text = textOf(response.body);
+    expect(text).not.toContain('on the way');
+    for (const reason of [
+      'Ads job seekers can trust',
+      'A Verified employer badge',
+      'Candidates in one place',
+      'Credit for answering',
+    ]) {
+      expect(text).toContain(reason);
+    }
+    // The way in: employer sign-up, and sign-in that comes back to the employer's ads.
+    expect(response.body).toMatch(
+      /<a[^>]*href="\/signup\?role=employer&amp;v=5"[^>]*>[^]*?Create an employer account/,
+    );
+    expect(response.body).toContain('href="/signin?next=%2Femployer&amp;v=5"');
+    expectVersionPinEverywhere(response.body, '5');
+    expect(await documentProblems(response.body)).toEqual([]);
   });
 
   it('gives Help, About, Terms and Privacy an "On this page" list of their sections, headings in order', async () => {

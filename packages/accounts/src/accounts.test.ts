@@ -385,37 +385,73 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(found?.session).toMatchObject({ userAgent: client.userAgent, ip: client.ip });
     });
 
-    it('throttles an account after 5 failures in 15 minutes, even with the right password, then lets it in', async () => {
+    it('throttles an account after 5 failures from one address in 15 minutes, even with the right password, and lets its owner in from elsewhere', async () => {
       const { email } = await seeker(accounts);
+      const ip = '198.51.100.1';
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect(
-          await signIn(accounts, {
-            ...client,
-            ip: `198.51.100.${attempt}`,
-            email,
-            password: 'nope nope nope',
-          }),
+          await signIn(accounts, { ...client, ip, email, password: 'nope nope nope' }),
         ).toEqual({ ok: false, reason: 'invalid' });
       }
-      const blocked = await signIn(accounts, {
-        ...client,
-        ip: '198.51.100.99',
-        email,
-        password: strongPassword,
-      });
+      const blocked = await signIn(accounts, { ...client, ip, email, password: strongPassword });
       expect(blocked).toMatchObject({ ok: false, reason: 'rate-limited' });
       if (blocked.ok || blocked.reason !== 'rate-limited') return;
       expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
       expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+      expect(
+        await signIn(accounts, { ...client, ip: '198.51.100.2', email, password: strongPassword }),
+      ).toMatchObject({ ok: true });
+      clock.advance(15 * 60_000);
+      expect(
+        await signIn(accounts, { ...client, ip, email, password: strongPassword }),
+      ).toMatchObject({ ok: true });
+    });
+
+    it('throttles an account after 20 failures spread over many addresses, from any address', async () => {
+      const { email } = await seeker(accounts);
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        await signIn(accounts, {
+          ...client,
+          ip: `198.51.100.${attempt}`,
+          email,
+          password: 'nope nope nope',
+        });
+      }
+      expect(
+        await signIn(accounts, { ...client, ip: '198.51.100.99', email, password: strongPassword }),
+      ).toMatchObject({ ok: false, reason: 'rate-limited' });
       clock.advance(15 * 60_000);
       expect(
         await signIn(accounts, { ...client, ip: '198.51.100.99', email, password: strongPassword }),
       ).toMatchObject({ ok: true });
     });
 
-    it('throttles a client address that tries many accounts', async () => {
+    it("does not lock a first-time user or a made-up email out for other people's failures at the same address", async () => {
+      const ip = '203.0.113.50';
+      // An office's morning: 40 colleagues mistype their passwords, some of them 5 times.
+      for (let person = 0; person < 40; person += 1) {
+        const email = uniqueEmail('colleague');
+        for (let attempt = 0; attempt <= person % 5; attempt += 1) {
+          await signIn(accounts, { ...client, ip, email, password: 'wrong wrong wrong' });
+        }
+      }
+      const { email } = await seeker(accounts);
+      expect(
+        await signIn(accounts, { ...client, ip, email, password: strongPassword }),
+      ).toMatchObject({ ok: true });
+      expect(
+        await signIn(accounts, {
+          ...client,
+          ip,
+          email: uniqueEmail('made-up'),
+          password: 'anything at all',
+        }),
+      ).toEqual({ ok: false, reason: 'invalid' });
+    });
+
+    it('throttles a client address after 200 failures on any accounts', async () => {
       const ip = '203.0.113.7';
-      for (let attempt = 0; attempt < 30; attempt += 1) {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
         await signIn(accounts, {
           ...client,
           ip,

@@ -24,17 +24,29 @@ export const defaultLifetimes: AccountLifetimes = {
   invitationMs: 7 * 24 * 3600_000,
 };
 
-/** Sign-in throttling: failures allowed per window, per account and per client address. */
+/**
+ * Failed attempts allowed in a window (fixed, from a key's first failure). Sign-in counts each
+ * failure three ways, so the people behind one address (an office, a university, a mobile
+ * carrier) do not lock each other out, and nobody's attempts lock an email they did not try.
+ */
 export interface SignInLimits {
   windowMs: number;
+  /** Failed sign-ins on one account from one client address: the person mistyping. */
+  perAccountAndAddress: number;
+  /** Failed sign-ins on one account from every address together: a guesser who spreads out. */
   perAccount: number;
+  /** Failed sign-ins from one client address on any accounts: high, as many people share one. */
   perAddress: number;
+  /** Wrong two-step codes for one person (from any address). */
+  perCodeUser: number;
 }
 
 export const defaultSignInLimits: SignInLimits = {
   windowMs: 15 * 60_000,
-  perAccount: 5,
-  perAddress: 30,
+  perAccountAndAddress: 5,
+  perAccount: 20,
+  perAddress: 200,
+  perCodeUser: 5,
 };
 
 /** What every function of this package is handed: the tables, the clock and the settings. */

@@ -26,18 +26,24 @@ export interface SignInInput {
 
 const accountKey = (email: string) => `account:${normaliseEmail(email)}`;
 const addressKey = (ip: string) => `address:${ip}`;
+const pairKey = (email: string, ip: string) => `account-address:${normaliseEmail(email)}|${ip}`;
 
 /**
- * Signs in with email and password. Throttled per account and per client address (failures in
- * a window); an unknown email costs a password check too, so it answers as slowly as a wrong
- * password, and both answer `invalid`.
+ * Signs in with email and password. Failures are counted per account and client address (a
+ * few), per account (more: a guesser spread over many addresses) and per address (many: an
+ * office shares one); any key at its limit answers `rate-limited` without checking the password.
+ * An unknown email costs a password check too, so it answers as slowly as a wrong password, and
+ * both answer `invalid`.
  */
 export async function signIn(accounts: Accounts, input: SignInInput): Promise<SignInResult> {
   const limits = accounts.signInLimits;
-  const wait = Math.max(
-    await blockedFor(accounts, accountKey(input.email), limits.perAccount),
-    await blockedFor(accounts, addressKey(input.ip), limits.perAddress),
-  );
+  const keys = [
+    [pairKey(input.email, input.ip), limits.perAccountAndAddress],
+    [accountKey(input.email), limits.perAccount],
+    [addressKey(input.ip), limits.perAddress],
+  ] as const;
+  let wait = 0;
+  for (const [key, limit] of keys) wait = Math.max(wait, await blockedFor(accounts, key, limit));
   if (wait > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds: wait };
 
   const row = await accounts.db
@@ -48,10 +54,11 @@ export async function signIn(accounts: Accounts, input: SignInInput): Promise<Si
   const password = input.password.slice(0, MAX_PASSWORD_LENGTH + 1);
   const matches = await verifyPassword(row?.password_hash ?? accounts.decoyHash, password);
   if (row === undefined || !matches) {
-    await recordFailure(accounts, accountKey(input.email));
-    await recordFailure(accounts, addressKey(input.ip));
+    for (const [key] of keys) await recordFailure(accounts, key);
     return { ok: false, reason: 'invalid' };
   }
+  // The address's count stays: it is many people's, and a success says nothing of theirs.
+  await clearFailures(accounts, pairKey(input.email, input.ip));
   await clearFailures(accounts, accountKey(input.email));
   if (await hasTwoStep(accounts, row.id)) {
     return {

@@ -126,7 +126,7 @@ export type CodeProblem =
 async function codeWait(accounts: Accounts, userId: string, ip: string): Promise<number> {
   const limits = accounts.signInLimits;
   return Math.max(
-    await blockedFor(accounts, throttleKey(userId), limits.perAccount),
+    await blockedFor(accounts, throttleKey(userId), limits.perCodeUser),
     await blockedFor(accounts, addressKey(ip), limits.perAddress),
   );
 }

@@ -1,6 +1,8 @@
 import { breakpointQuery, vars } from '@joblane/theme';
 import { style } from '@vanilla-extract/css';
 
+import { onBrandFocus } from './headerFocus.css.ts';
+
 export const list = style({
   display: 'flex',
   alignItems: 'center',
@@ -17,25 +19,21 @@ export const link = style({
   fontWeight: vars.font.weight.medium,
   textUnderlineOffset: '0.2em',
   whiteSpace: 'nowrap',
+  borderRadius: vars.borderRadius.small,
+  selectors: { '&:focus-visible': onBrandFocus },
 });
 
-/** A long name is cut short on a phone rather than pushing the header wider. */
+/** A long name is cut short rather than pushing the header wider. */
 export const name = style([
   link,
   {
-    maxWidth: '9rem',
+    maxWidth: '8rem',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     verticalAlign: 'bottom',
-    '@media': { [breakpointQuery.tablet]: { maxWidth: '16rem' } },
+    '@media': { [breakpointQuery.wide]: { maxWidth: '16rem' } },
   },
 ]);
-
-/** Sign-up is one tap from the sign-in page; on phones the header keeps sign-in alone. */
-export const fromTablet = style({
-  display: 'none',
-  '@media': { [breakpointQuery.tablet]: { display: 'list-item' } },
-});
 
 export const form = style({ margin: 0 });
 
@@ -50,6 +48,8 @@ export const button = style({
   cursor: 'pointer',
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
+  borderRadius: vars.borderRadius.small,
+  selectors: { '&:focus-visible': onBrandFocus },
 });
 
 export const hidden = style({

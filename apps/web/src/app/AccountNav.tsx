@@ -1,63 +1,47 @@
 import type { Viewer } from './context.ts';
 import { AppLink } from './AppLink.tsx';
 import * as styles from './AccountNav.css.ts';
+import { accountLinks } from './headerLinks.ts';
 
 /**
- * The header's account links: sign in and sign up, or the signed-in person's pages and a sign-out
- * button (a POST form, so it works without JavaScript and cannot be triggered by a link).
+ * The header's account links on a wide screen: sign in and sign up, or the signed-in person's
+ * pages, their account and a sign-out button (a POST form, so it works without JavaScript and
+ * cannot be triggered by a link). Phones find the same in the menu (`SiteMenu`).
  */
 export function AccountNav({ viewer }: { viewer: Viewer | null }) {
-  if (viewer === null) {
-    return (
-      <ul className={styles.list}>
-        <li>
-          <AppLink className={styles.link} href="/signin">
-            Sign in
-          </AppLink>
-        </li>
-        <li className={styles.fromTablet}>
-          <AppLink className={styles.link} href="/signup">
-            Sign up
-          </AppLink>
-        </li>
-      </ul>
-    );
-  }
   return (
     <ul className={styles.list}>
-      {viewer.role === 'employer' ? (
-        <li className={styles.fromTablet}>
-          <AppLink className={styles.link} href="/employer">
-            Your ads
+      {accountLinks(viewer).map((link) => (
+        <li key={link.href}>
+          <AppLink className={styles.link} href={link.href}>
+            {link.label}
           </AppLink>
         </li>
-      ) : (
+      ))}
+      {viewer === null ? null : (
         <>
-          <li className={styles.fromTablet}>
-            <AppLink className={styles.link} href="/saved">
-              Saved jobs
+          <li>
+            <AppLink className={styles.name} href="/account">
+              {viewer.name}
+              <span className={styles.hidden}> (your account)</span>
             </AppLink>
           </li>
-          <li className={styles.fromTablet}>
-            <AppLink className={styles.link} href="/saved-searches">
-              Saved searches
-            </AppLink>
+          <li>
+            <SignOutForm className={styles.button} />
           </li>
         </>
       )}
-      <li>
-        <AppLink className={styles.name} href="/account">
-          {viewer.name}
-          <span className={styles.hidden}> (your account)</span>
-        </AppLink>
-      </li>
-      <li>
-        <form method="post" action="/signout" className={styles.form}>
-          <button type="submit" className={styles.button}>
-            Sign out
-          </button>
-        </form>
-      </li>
     </ul>
+  );
+}
+
+/** Signing out: a POST (a link could be followed by a prefetch or another site). */
+export function SignOutForm({ className }: { className: string }) {
+  return (
+    <form method="post" action="/signout" className={styles.form}>
+      <button type="submit" className={className}>
+        Sign out
+      </button>
+    </form>
   );
 }

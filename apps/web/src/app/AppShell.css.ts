@@ -1,5 +1,7 @@
 import { breakpointQuery, vars } from '@joblane/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+import { onBrandFocus } from './headerFocus.css.ts';
 
 const hairline = `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`;
 
@@ -51,6 +53,8 @@ export const skipLink = style({
 });
 
 export const header = style({
+  // The phone menu's panel hangs from the header's bottom edge.
+  position: 'relative',
   background: vars.color.background.brand,
   color: vars.color.foreground.neutralInverted,
 });
@@ -65,11 +69,6 @@ export const headerInner = style([
     minHeight: '4rem',
   },
 ]);
-
-const onBrandFocus = {
-  outline: `${vars.focusRingSize} solid ${vars.color.foreground.neutralInverted}`,
-  outlineOffset: vars.borderWidth.large,
-};
 
 export const brand = style({
   display: 'inline-flex',
@@ -107,18 +106,30 @@ export const wordmark = style({
 
 export const nav = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
-/**
- * The site links give way to the account links on phones (search is on every page and the
- * employer page in the footer); from tablet width they sit after the logo.
- */
-export const siteNav = style([
+/** Where the header's links show in full: from tablet signed out, from desktop signed in. */
+type HeaderBreakpoint = 'tablet' | 'desktop';
+const breakpoints = { tablet: 'tablet', desktop: 'desktop' } as const;
+
+/** The site links sit after the logo from the breakpoint. */
+export const siteNav = styleVariants(breakpoints, (from: HeaderBreakpoint) => [
   nav,
   {
     display: 'none',
     marginRight: 'auto',
     marginLeft: vars.space.medium,
-    '@media': { [breakpointQuery.tablet]: { display: 'flex' } },
+    '@media': { [breakpointQuery[from]]: { display: 'flex' } },
   },
+]);
+
+export const accountNav = styleVariants(breakpoints, (from: HeaderBreakpoint) => [
+  nav,
+  { display: 'none', '@media': { [breakpointQuery[from]]: { display: 'flex' } } },
+]);
+
+/** Below the breakpoint: sign in (signed out) and the menu. */
+export const phoneMenu = styleVariants(breakpoints, (from: HeaderBreakpoint) => [
+  nav,
+  { '@media': { [breakpointQuery[from]]: { display: 'none' } } },
 ]);
 
 export const navLink = style({

@@ -4,7 +4,9 @@ import { AccountNav } from './AccountNav.tsx';
 import { AppLink } from './AppLink.tsx';
 import * as styles from './AppShell.css.ts';
 import type { Notice, Viewer } from './context.ts';
+import { siteLinks } from './headerLinks.ts';
 import { NoticeBanner } from './NoticeBanner.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
 
 /** Marks the document once React owns it: browser tests and in-page navigation wait for it. */
 function useHydratedMarker() {
@@ -75,6 +77,7 @@ export function AppShell({
 }) {
   useHydratedMarker();
   const shownNotice = useNotice(notice);
+  const breakpoint = viewer === null ? 'tablet' : 'desktop';
   return (
     <div className={styles.shell}>
       <div className={styles.skipLinks}>
@@ -96,17 +99,19 @@ export function AppShell({
               Joblane
             </span>
           </AppLink>
-          <nav aria-label="Site" className={styles.siteNav}>
-            <AppLink className={styles.navLink} href="/jobs">
-              Search jobs
-            </AppLink>
-            <AppLink className={styles.navLink} href="/employers">
-              For employers
-            </AppLink>
+          {/* Wide screens show every link; below the breakpoint the menu holds them. Signed in,
+              there are more links, so the menu stays up to desktop width. */}
+          <nav aria-label="Site" className={styles.siteNav[breakpoint]}>
+            {siteLinks(viewer).map((link) => (
+              <AppLink key={link.href} className={styles.navLink} href={link.href}>
+                {link.label}
+              </AppLink>
+            ))}
           </nav>
-          <nav aria-label="Account" className={styles.nav}>
+          <nav aria-label="Account" className={styles.accountNav[breakpoint]}>
             <AccountNav viewer={viewer} />
           </nav>
+          <SiteMenu viewer={viewer} className={styles.phoneMenu[breakpoint]} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -134,17 +139,6 @@ export function AppShell({
               </ul>
             </nav>
           ))}
-          <nav aria-label="For developers" className={styles.footerGroup}>
-            <h2 className={styles.footerHeading}>For developers</h2>
-            <ul className={styles.footerList}>
-              <li>
-                {/* The gallery has a bundle of its own: a new document (RELOAD_DOCUMENT, pageApi.ts). */}
-                <AppLink className={styles.footerLink} href="/ui" data-reload-document="">
-                  Component gallery
-                </AppLink>
-              </li>
-            </ul>
-          </nav>
           <p className={styles.copyright}>© 2026 Joblane. Jobs from Australian employers.</p>
         </div>
       </footer>

@@ -16,6 +16,7 @@ import {
 } from 'react';
 
 import { navigateTo } from '../app/navigate.ts';
+import * as styles from './AccountForm.css.ts';
 
 /** A form's state after a failed POST: what was typed (never passwords) and what is wrong. */
 export interface FormState {
@@ -78,6 +79,7 @@ export function AccountForm({
   tone = 'brandAccent',
   hidden = {},
   sendInPlace = true,
+  required = {},
 }: {
   action: string;
   /** Values the form carries unseen (a link's token, where to go next). */
@@ -94,13 +96,20 @@ export function AccountForm({
    * shown once (recovery codes), which a redirect could not carry.
    */
   sendInPlace?: boolean;
+  /**
+   * Field name to the message it shows when left empty: with JavaScript the form is not sent
+   * then (the server answers the same without it).
+   */
+  required?: Record<string, string>;
 }) {
   const ref = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState(form);
   const [sending, setSending] = useState(false);
   const errorNames = Object.keys(state.errors);
   // After the server's page with problems, and after each answer with problems: the first
-  // invalid field takes the focus (the summary above lists them all).
+  // invalid field takes the focus (the summary above lists them all); a problem that is no
+  // field's (a mismatch, a limit) leaves it on the summary.
   useEffect(() => {
     if (Object.keys(state.errors).length === 0) return;
     const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -110,19 +119,27 @@ export function AccountForm({
         ? (invalid.querySelector<HTMLElement>('input:checked') ??
           invalid.querySelector<HTMLElement>('input'))
         : invalid;
-    target?.focus();
+    (target ?? summaryRef.current)?.focus();
   }, [state]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
     event.preventDefault();
+    const data = new FormData(element);
+    const empty = Object.entries(required).filter(
+      ([name]) => String(data.get(name) ?? '').trim() === '',
+    );
+    if (empty.length > 0) {
+      setState({ values: state.values, errors: Object.fromEntries(empty) });
+      return;
+    }
     setSending(true);
     // Success leaves a notice the next page shows as a toast: its code is fetched meanwhile.
     import('../app/NoticeToast.tsx').catch(() => undefined);
     try {
       const response = await fetch(action, {
         method: 'POST',
-        body: new URLSearchParams(new FormData(element) as unknown as Record<string, string>),
+        body: new URLSearchParams(data as unknown as Record<string, string>),
         headers: { accept: 'application/json' },
       });
       const answer = (await response.json()) as Partial<{ redirect: string; form: FormState }>;
@@ -158,23 +175,26 @@ export function AccountForm({
       <FormStateContext value={state}>
         <Stack space="large">
           {errorNames.length === 0 ? null : (
-            <Alert tone="critical">
-              <Stack space="small">
-                <Text weight="strong">
-                  Please check {errorNames.length === 1 ? 'this' : 'these'}:
-                </Text>
-                {errorNames.map((name) => {
-                  const id = fieldIds[name];
-                  return id === undefined ? (
-                    <Text key={name}>{state.errors[name]}</Text>
-                  ) : (
-                    <Text key={name}>
-                      <TextLink href={`#${id}`}>{state.errors[name]}</TextLink>
-                    </Text>
-                  );
-                })}
-              </Stack>
-            </Alert>
+            // The page's script focuses it when no field is at fault: a target, not a Tab stop.
+            <div ref={summaryRef} tabIndex={-1} className={styles.summary}>
+              <Alert tone="critical">
+                <Stack space="small">
+                  <Text weight="strong">
+                    Please check {errorNames.length === 1 ? 'this' : 'these'}:
+                  </Text>
+                  {errorNames.map((name) => {
+                    const id = fieldIds[name];
+                    return id === undefined ? (
+                      <Text key={name}>{state.errors[name]}</Text>
+                    ) : (
+                      <Text key={name}>
+                        <TextLink href={`#${id}`}>{state.errors[name]}</TextLink>
+                      </Text>
+                    );
+                  })}
+                </Stack>
+              </Alert>
+            </div>
           )}
           {children}
           <div>

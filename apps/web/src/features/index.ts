@@ -7,6 +7,7 @@ import { companyRoute } from './company/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { devMailMessageRoute, devMailRoute } from './dev-mail/routes.ts';
 import { employerRoutes } from './employer/pageRoutes.ts';
+import { employersRoute } from './employer/employersRoute.ts';
 import { homeRoute } from './search/homeRoute.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jobRoute } from './search/jobRoute.ts';
@@ -24,6 +25,7 @@ export const pageRoutes: readonly PageRoute[] = [
   jobRoute,
   ...infoRoutes,
   ...contactRoutes,
+  employersRoute,
   uiGalleryRoute,
   uiComponentRoute,
   ...accountRoutes,

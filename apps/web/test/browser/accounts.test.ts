@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { demoAccounts } from '../../src/services/demo.ts';
+
 import {
   axeViolations,
   collectProblems,
@@ -126,6 +128,62 @@ describe('accounts in the browser', () => {
     await page.close();
   });
 
+  it('answers an empty sign-in in place without sending it, says a mismatch once, and lands an employer on their ads', async () => {
+    const context = await site.browser.context.browser()!.newContext({ viewport: DESKTOP });
+    const tab = await context.newPage();
+    const problems = collectProblems(tab);
+    const posts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await tab.goto(`${site.server.origin}/signin`);
+    await waitForHydration(tab);
+    await tabTo(tab, '#signin-email');
+    await tab.keyboard.press('Enter');
+    // Each field says what it needs (GOV.UK's words), the first takes focus, nothing was sent.
+    await expect.poll(() => tab.getByText('Enter your password').first().isVisible()).toBe(true);
+    expect(await tab.locator('#signin-email').getAttribute('aria-invalid')).toBe('true');
+    expect(await tab.locator('#signin-password').getAttribute('aria-invalid')).toBe('true');
+    expect(await tab.evaluate(() => document.activeElement?.id)).toBe('signin-email');
+    expect(posts).toEqual([]);
+
+    await tab.keyboard.type('nobody.here@example.com');
+    await tab.keyboard.press('Tab');
+    await tab.keyboard.type('not the password at all');
+    await tab.keyboard.press('Enter');
+    const mismatch = tab.getByText('That email and password do not match an account');
+    await expect.poll(() => mismatch.count()).toBe(1);
+    // No field is at fault: focus is on the summary that says so.
+    expect(await tab.evaluate(() => document.activeElement?.textContent ?? '')).toContain(
+      'That email and password do not match an account',
+    );
+    expect(await tab.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(posts).toEqual(['/signin']);
+
+    await tab.locator('#signin-email').fill(demoAccounts.employer.email);
+    await tab.locator('#signin-password').fill(demoAccounts.employer.password);
+    await tab.locator('#signin-password').press('Enter');
+    await tab.waitForURL(`${site.server.origin}/employer`);
+    expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the sign-in, sign-up and password forms to a narrow column on a wide screen', async () => {
+    const page = await site.browser.context.newPage();
+    await page.setViewportSize(DESKTOP);
+    for (const path of ['/signin', '/signup', '/signup?role=employer', '/forgot-password']) {
+      await page.goto(`${site.server.origin}${path}`);
+      const width = await page
+        .locator('main form')
+        .first()
+        .evaluate((form) => form.getBoundingClientRect().width);
+      // Braid's contentWidth xsmall (400 px), where the form stretched to 1 232 px.
+      expect(width, path).toBeLessThanOrEqual(400);
+      expect(width, path).toBeGreaterThan(300);
+    }
+    await page.close();
+  });
+
   it('has no axe violations on any account page at 375 and 1280 px', async () => {
     const email = `axe.${Date.now()}@example.com`;
     const page = await site.browser.context.newPage();
@@ -136,7 +194,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${site.server.origin}/employer`);
-    const signedIn = ['/account', '/employer', '/employer/team'];
+    const signedIn = ['/account', '/employer', '/employer/team', '/employers'];
     const signedOut = [
       '/signup',
       '/signup?role=employer',
@@ -145,6 +203,7 @@ describe('accounts in the browser', () => {
       '/reset-password?token=x',
       '/verify-email?token=x',
       '/employer/team/join?token=x',
+      '/employers',
     ];
     const anonymous = await site.browser.context.browser()?.newContext();
     for (const viewport of [MOBILE, DESKTOP]) {

@@ -11,7 +11,10 @@ import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
   collectProblems,
+  DESKTOP,
   launchBrowser,
+  MOBILE,
+  tabTo,
   waitForHydration,
   type Browser,
 } from './browser.ts';
@@ -75,6 +78,8 @@ const pages = () => [
   { name: 'no-results', path: '/jobs?keywords=zzzzqqq&worktype=full-time' },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'about', path: '/about' },
+  { name: 'employers', path: '/employers' },
+  { name: 'signin', path: '/signin' },
 ];
 
 describe.each(widths)('at %i px wide', (width) => {
@@ -250,5 +255,189 @@ describe('the brand colours', () => {
     }
     await page.screenshot({ path: join(screenshots, 'not-found-dark-1280.png') });
     await page.close();
+  });
+});
+
+/** Where each header stop leads: a link's path, or a button's text. */
+function stopOf(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (active === null || active.closest('header') === null) return null;
+    if (active instanceof HTMLAnchorElement) return new URL(active.href).pathname;
+    return active.textContent?.trim() ?? '';
+  });
+}
+
+/** Opens the header's menu from the keyboard and Tabs through it: every stop until it ends. */
+async function menuByKeyboard(page: Page, menu: string): Promise<string[]> {
+  // With the script, the button replaces the disclosure once its code has loaded.
+  await page.locator(menu).waitFor({ state: 'attached' });
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  const stops: string[] = [];
+  for (let press = 0; press < 20; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await stopOf(page);
+    if (stop === null) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** A fresh context (its own cookies) at a width, signed in as a demo person or not. */
+async function viewerPage(
+  who: 'signed-out' | 'seeker' | 'employer',
+  options: { width: number; javaScriptEnabled?: boolean },
+) {
+  const context = await browser.context.browser()!.newContext({
+    viewport: options.width === MOBILE.width ? MOBILE : DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  if (who !== 'signed-out') {
+    const account = demoAccounts[who];
+    await page.goto(`${server.origin}/signin`);
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/signin');
+  }
+  return { page, close: () => context.close() };
+}
+
+const menuDestinations = {
+  'signed-out': ['/jobs', '/employers', '/signup'],
+  seeker: [
+    '/jobs',
+    '/employers',
+    '/saved',
+    '/saved-searches',
+    '/applications',
+    '/account',
+    'Sign out',
+  ],
+  employer: ['/jobs', '/employer', '/account', 'Sign out'],
+} as const;
+
+describe('the header on a phone (375 px)', () => {
+  it.each(['signed-out', 'seeker', 'employer'] as const)(
+    'reaches every destination from the menu by keyboard with JavaScript, signed %s; Escape closes it, axe clean',
+    async (who) => {
+      const { page, close } = await viewerPage(who, { width: MOBILE.width });
+      const problems = collectProblems(page);
+      await load(page, '/');
+      // Signing in stays one tap away; everything else is in the menu.
+      const header = page.locator('header');
+      await expect(header.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(
+        who === 'signed-out',
+      );
+      const button = header.getByRole('button', { name: 'Menu' });
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      const stops = await menuByKeyboard(page, 'header button[aria-expanded]');
+      expect(stops).toEqual(menuDestinations[who]);
+      // Tab past the last item closed it behind the reader.
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await expect(panel.isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: join(screenshots, `menu-open-${who}-375.png`) });
+      expect(await axeViolations(page), 'menu open').toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await axeViolations(page), 'menu open, dark').toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(panel.isVisible()).resolves.toBe(false);
+      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+        'Menu',
+      );
+      // A click elsewhere closes it too, and following one of its links goes there in place.
+      await button.click();
+      await page.locator('main').click({ position: { x: 5, y: 700 } });
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      await button.click();
+      await panel.getByRole('link', { name: 'Search jobs' }).click();
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(['signed-out', 'seeker', 'employer'] as const)(
+    'reaches every destination from the menu by keyboard without JavaScript, signed %s',
+    async (who) => {
+      const { page, close } = await viewerPage(who, {
+        width: MOBILE.width,
+        javaScriptEnabled: false,
+      });
+      await page.goto(`${server.origin}/`);
+      const stops = await menuByKeyboard(page, 'header summary');
+      expect(stops).toEqual(menuDestinations[who]);
+      if (who === 'seeker') {
+        await page.screenshot({ path: join(screenshots, 'menu-open-no-script-375.png') });
+        // The menu's sign-out is a plain form that works.
+        await page.locator('header details').getByRole('button', { name: 'Sign out' }).click();
+        await page.waitForURL(`${server.origin}/`);
+        await expect(
+          page.locator('header').getByRole('link', { name: 'Sign in' }).isVisible(),
+        ).resolves.toBe(true);
+      }
+      await close();
+    },
+  );
+});
+
+describe('the header on a wide screen (1280 px)', () => {
+  it('shows every destination, Your applications too, with the kit’s focus ring, axe clean', async () => {
+    for (const who of ['signed-out', 'seeker', 'employer'] as const) {
+      const { page, close } = await viewerPage(who, { width: DESKTOP.width });
+      await load(page, '/');
+      // The phone's menu is not needed here.
+      await expect(page.getByRole('button', { name: 'Menu' }).isVisible()).resolves.toBe(false);
+      const visible = await page
+        .locator('header a, header button')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) =>
+              element instanceof HTMLAnchorElement
+                ? new URL(element.href).pathname
+                : (element.textContent?.trim() ?? ''),
+            ),
+        );
+      const expected = {
+        'signed-out': ['/', '/jobs', '/employers', '/signin', '/signup'],
+        seeker: [
+          '/',
+          '/jobs',
+          '/employers',
+          '/saved',
+          '/saved-searches',
+          '/applications',
+          '/account',
+          'Sign out',
+        ],
+        employer: ['/', '/jobs', '/employer', '/account', 'Sign out'],
+      }[who];
+      expect(visible, who).toEqual(expected);
+      // Each account link draws the kit's ring (3 px, solid), not the browser's thin default.
+      await tabTo(page, 'nav[aria-label="Account"] :is(a, button)');
+      for (let stop = 0; stop < expected.length - 3; stop += 1) {
+        const ring = await page.evaluate(() => {
+          const style = getComputedStyle(document.activeElement!);
+          return `${style.outlineStyle} ${style.outlineWidth}`;
+        });
+        expect(ring, `${who}: ${await stopOf(page)}`).toBe('solid 3px');
+        await page.keyboard.press('Tab');
+      }
+      expect(await axeViolations(page), who).toEqual([]);
+      await page.screenshot({ path: join(screenshots, `header-${who}-1280.png`) });
+      await close();
+    }
   });
 });

@@ -53,8 +53,8 @@ describe('the home page in Chromium', () => {
 
     // Links keep the pin after hydration too.
     await expect(
-      page.getByRole('link', { name: 'Component gallery' }).getAttribute('href'),
-    ).resolves.toBe('/ui?v=5');
+      page.getByRole('link', { name: 'About Joblane' }).getAttribute('href'),
+    ).resolves.toBe('/about?v=5');
     // The logo is a named image inside the home link.
     await expect(
       page.getByRole('link', { name: 'Joblane', exact: true }).getAttribute('href'),
@@ -65,7 +65,7 @@ describe('the home page in Chromium', () => {
     await page.close();
   });
 
-  it('navigates to a known page in place, and back; loads the gallery in full', async () => {
+  it('navigates to a known page in place, and back; the gallery loads in full by its URL', async () => {
     const page = await browser.context.newPage();
     const problems = collectProblems(page);
     await page.goto(`${server.origin}/?v=5`);
@@ -95,8 +95,8 @@ describe('the home page in Chromium', () => {
     await expect(page.title()).resolves.toBe('Joblane: find your next job');
     await expect(sameDocument()).resolves.toBe(true);
 
-    // The gallery has a bundle of its own: the link loads it as a new document, pin kept.
-    await page.getByRole('link', { name: 'Component gallery' }).click();
+    // The gallery has a bundle of its own (no page of the product links to it): by its URL.
+    await page.goto(`${server.origin}/ui?v=5`);
     await page.getByRole('heading', { level: 1, name: 'Component gallery' }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/ui?v=5');
     await expect(sameDocument()).resolves.toBe(false);

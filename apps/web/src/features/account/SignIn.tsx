@@ -18,6 +18,12 @@ export interface SignInData {
 
 const ids = { email: 'signin-email', password: 'signin-password' };
 
+/** What the form says of a field left empty, before anything is sent (and the server alike). */
+export const SIGN_IN_REQUIRED = {
+  email: 'Enter your email address',
+  password: 'Enter your password',
+} as const;
+
 export function SignInView({ data }: PageProps<SignInData>) {
   const { form } = data;
   return (
@@ -31,6 +37,7 @@ export function SignInView({ data }: PageProps<SignInData>) {
         fieldIds={ids}
         submitLabel="Sign in"
         hidden={{ next: data.next }}
+        required={SIGN_IN_REQUIRED}
       >
         <FormTextField
           id={ids.email}

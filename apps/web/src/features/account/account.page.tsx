@@ -1,3 +1,5 @@
+import { ContentBlock } from '@joblane/ui/ContentBlock';
+
 import type { PageProps } from '../../app/context.ts';
 import { AccountSettingsView, type AccountSettingsData } from './AccountSettings.tsx';
 import { EmployerTeamView, type EmployerTeamData } from './EmployerTeam.tsx';
@@ -34,6 +36,31 @@ export type AccountView = AccountViewData['view'];
 
 export default function AccountPage({ data }: PageProps<AccountViewData>) {
   switch (data.view) {
+    case 'settings':
+      return <AccountSettingsView data={data} />;
+    case 'employer-team':
+      return <EmployerTeamView data={data} />;
+    case 'two-step':
+      // Setting two-step up shows a QR code and the key beside it: a little wider.
+      return (
+        <ContentBlock width="small">
+          <TwoStepView data={data} />
+        </ContentBlock>
+      );
+    default:
+      // A form of a few fields reads best in a narrow column (Braid's contentWidth xsmall).
+      return (
+        <ContentBlock width="xsmall">
+          <AuthView data={data} />
+        </ContentBlock>
+      );
+  }
+}
+
+function AuthView({
+  data,
+}: PageProps<Exclude<AccountViewData, { view: 'settings' | 'employer-team' | 'two-step' }>>) {
+  switch (data.view) {
     case 'signup':
       return <SignUpView data={data} />;
     case 'signin':
@@ -44,14 +71,8 @@ export default function AccountPage({ data }: PageProps<AccountViewData>) {
       return <ForgotPasswordView data={data} />;
     case 'reset-password':
       return <ResetPasswordView data={data} />;
-    case 'settings':
-      return <AccountSettingsView data={data} />;
-    case 'employer-team':
-      return <EmployerTeamView data={data} />;
     case 'join-team':
       return <JoinTeamView data={data} />;
-    case 'two-step':
-      return <TwoStepView data={data} />;
     case 'two-step-signin':
       return <TwoStepSignInView data={data} />;
   }

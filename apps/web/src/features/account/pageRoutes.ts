@@ -41,6 +41,14 @@ export function safeNext(next: unknown): string {
   return next;
 }
 
+/**
+ * Where a person lands after signing in or up: where they were going (a safe `next`), else an
+ * employer's dashboard, a seeker's home page.
+ */
+export function landingAfterSignIn(next: string, role: 'seeker' | 'employer'): string {
+  return next === '/' && role === 'employer' ? '/employer' : next;
+}
+
 function accountsOf(request: FastifyRequest) {
   const accounts = request.server.accounts;
   if (accounts === undefined) throw httpError(404, 'Accounts are not available on this server.');

@@ -18,10 +18,12 @@ import {
   type SchemaRequest,
   type TypeBoxApp,
 } from '../../routing/schemas.ts';
+import { SIGN_IN_REQUIRED } from './SignIn.tsx';
 import { client, keptValues, onlyMessages, redirect, renderPage } from './forms.ts';
 import {
   forgotPasswordRoute,
   invitationOf,
+  landingAfterSignIn,
   resetPasswordRoute,
   safeNext,
   signInRoute,
@@ -99,16 +101,30 @@ async function signUpWithPassword(
   }
   const { secret } = await createSession(server.accounts!, result.user.id, client(request));
   reply.startSession(secret);
-  return redirect(reply, next === '/' && role === 'employer' ? '/employer' : next, 'signed-up');
+  return redirect(reply, landingAfterSignIn(next, role), 'signed-up');
 }
 
-/** `POST /signin`: a session for the right email and password (429 when throttled). */
+/**
+ * `POST /signin`: a session for the right email and password (429 when throttled). An empty
+ * field is answered at once, uncounted; a mismatch or a limit is the form's problem (said once,
+ * in the summary), not a field's.
+ */
 async function signInWithPassword(
   request: SchemaRequest<typeof signInSchema>,
   reply: FastifyReply,
 ) {
   const body = request.body;
   const next = safeNext(body.next);
+  const values = keptValues(body, ['email']);
+  const missing = Object.fromEntries(
+    (['email', 'password'] as const)
+      .filter((name) => (body[name] ?? '').trim() === '')
+      .map((name) => [name, SIGN_IN_REQUIRED[name]]),
+  );
+  if (Object.keys(missing).length > 0) {
+    const form: FormState = { values, errors: missing };
+    return renderPage(request, reply, signInRoute, '/signin', { view: 'signin', form, next }, 422);
+  }
   const result = await signIn(request.server.accounts!, {
     email: body.email ?? '',
     password: body.password ?? '',
@@ -116,7 +132,7 @@ async function signInWithPassword(
   });
   if (result.ok) {
     reply.startSession(result.secret);
-    return redirect(reply, next, 'signed-in');
+    return redirect(reply, landingAfterSignIn(next, result.user.role), 'signed-in');
   }
   if (result.reason === 'two-step') {
     // No session yet: the code step finishes the sign-in (and any old session is ended).
@@ -125,16 +141,13 @@ async function signInWithPassword(
     return redirect(reply, `/signin/two-step?next=${encodeURIComponent(next)}`);
   }
   const form: FormState = {
-    values: keptValues(body, ['email']),
-    errors:
-      result.reason === 'rate-limited'
-        ? {
-            email: `Too many attempts to sign in. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes, or reset your password.`,
-          }
-        : {
-            email:
-              'That email and password do not match an account. Check them, or reset your password.',
-          },
+    values,
+    errors: {
+      signIn:
+        result.reason === 'rate-limited'
+          ? `Too many attempts to sign in to this account. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes, or reset your password.`
+          : 'That email and password do not match an account. Check them, or reset your password.',
+    },
   };
   if (result.reason === 'rate-limited') reply.header('retry-after', result.retryAfterSeconds);
   return renderPage(

@@ -13,7 +13,13 @@ import type { FastifyReply } from 'fastify';
 import type { FormState } from '../../components/AccountForm.tsx';
 import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
 import { client, redirect, renderPage } from './forms.ts';
-import { loadTwoStep, safeNext, twoStepRoute, twoStepSignInRoute } from './pageRoutes.ts';
+import {
+  landingAfterSignIn,
+  loadTwoStep,
+  safeNext,
+  twoStepRoute,
+  twoStepSignInRoute,
+} from './pageRoutes.ts';
 
 const codeSchema = {
   body: formBody({
@@ -190,7 +196,7 @@ async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
   if (result.ok) {
     reply.twoStepChallenge(null);
     reply.startSession(result.secret);
-    return redirect(reply, next, 'signed-in');
+    return redirect(reply, landingAfterSignIn(next, result.user.role), 'signed-in');
   }
   const url = `/signin/two-step?next=${encodeURIComponent(next)}`;
   if (result.reason === 'expired') {

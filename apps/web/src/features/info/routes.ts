@@ -2,27 +2,11 @@ import type { FastifyRequest } from 'fastify';
 
 import AboutPage from './about.page.tsx';
 import HelpPage, { type ContentPageData } from './help.page.tsx';
-import InfoPage, { infoPages, type InfoData, type InfoPageId } from './info.page.tsx';
 import PrivacyPage from './privacy.page.tsx';
 import TermsPage from './terms.page.tsx';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 import { emptyQuerystring } from '../../routing/schemas.ts';
 import type { PageComponent } from '../../app/context.ts';
-
-/** The short pages left in `info.page.tsx` (For employers), one route each. */
-const shortPageRoutes: readonly PageRoute[] = (Object.keys(infoPages) as InfoPageId[]).map((id) =>
-  definePageRoute({
-    id: 'info',
-    path: infoPages[id].path,
-    schema: { querystring: emptyQuerystring },
-    load: (): InfoData => ({ page: id }),
-    head: (data) => ({
-      title: `${infoPages[data.page].title} · Joblane`,
-      description: infoPages[data.page].description,
-    }),
-    page: InfoPage,
-  }),
-);
 
 const contentPageData = (request: FastifyRequest): ContentPageData => ({
   supportEmail: request.server.supportEmail,
@@ -47,7 +31,7 @@ const contentPage = (
 /** The paths of the content pages, for the sitemap. */
 export const contentPagePaths = ['/help', '/about', '/terms', '/privacy', '/contact'] as const;
 
-/** Help, About, Terms and Privacy, and the short pages (For employers). */
+/** Help, About, Terms and Privacy. */
 export const infoRoutes: readonly PageRoute[] = [
   contentPage(
     'help',
@@ -73,5 +57,4 @@ export const infoRoutes: readonly PageRoute[] = [
     'Privacy',
     'What Joblane stores about you, who sees your applications, the cookies we use, how long we keep data, and how to download or delete it.',
   ),
-  ...shortPageRoutes,
 ];
