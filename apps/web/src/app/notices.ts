@@ -77,10 +77,6 @@ export const notices = {
     message: 'You have applied for this job already: here is your application.',
   },
   'application-withdrawn': { tone: 'info', message: 'Your application is withdrawn.' },
-  'application-final': {
-    tone: 'info',
-    message: 'That application cannot be withdrawn any more.',
-  },
   'ad-draft-saved': {
     tone: 'positive',
     message: 'Draft saved. Nothing is public until you publish.',

@@ -18,6 +18,7 @@ import {
   type SchemaRequest,
   type TypeBoxApp,
 } from '../../routing/schemas.ts';
+import { afterSignIn } from '../saved/saveIntent.ts';
 import { client, keptValues, onlyMessages, redirect, renderPage } from './forms.ts';
 import {
   forgotPasswordRoute,
@@ -99,7 +100,9 @@ async function signUpWithPassword(
   }
   const { secret } = await createSession(server.accounts!, result.user.id, client(request));
   reply.startSession(secret);
-  return redirect(reply, next === '/' && role === 'employer' ? '/employer' : next, 'signed-up');
+  // A Save pressed before signing up is done now (the sign-up notice says more than "saved").
+  const { to } = await afterSignIn(request, result.user, next);
+  return redirect(reply, to === '/' && role === 'employer' ? '/employer' : to, 'signed-up');
 }
 
 /** `POST /signin`: a session for the right email and password (429 when throttled). */
@@ -116,7 +119,8 @@ async function signInWithPassword(
   });
   if (result.ok) {
     reply.startSession(result.secret);
-    return redirect(reply, next, 'signed-in');
+    const after = await afterSignIn(request, result.user, next);
+    return redirect(reply, after.to, after.notice ?? 'signed-in');
   }
   if (result.reason === 'two-step') {
     // No session yet: the code step finishes the sign-in (and any old session is ended).

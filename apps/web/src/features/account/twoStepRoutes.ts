@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FormState } from '../../components/AccountForm.tsx';
 import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
 import { client, redirect, renderPage } from './forms.ts';
+import { afterSignIn } from '../saved/saveIntent.ts';
 import { loadTwoStep, safeNext, twoStepRoute, twoStepSignInRoute } from './pageRoutes.ts';
 
 const codeSchema = {
@@ -190,7 +191,8 @@ async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
   if (result.ok) {
     reply.twoStepChallenge(null);
     reply.startSession(result.secret);
-    return redirect(reply, next, 'signed-in');
+    const after = await afterSignIn(request, result.user, next);
+    return redirect(reply, after.to, after.notice ?? 'signed-in');
   }
   const url = `/signin/two-step?next=${encodeURIComponent(next)}`;
   if (result.reason === 'expired') {

@@ -11,6 +11,7 @@ import {
   IconExternalLink,
   IconLocation,
   IconMoney,
+  IconTick,
   IconTime,
 } from '@joblane/ui/icons';
 
@@ -57,6 +58,8 @@ export interface JobPageData {
   saving: { mode: SaveMode; saved: boolean };
   /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
   responseSignal?: string | null;
+  /** When the signed-in seeker applied for this job on Joblane (an instant), or null. */
+  applied?: string | null;
 }
 
 const DESCRIPTION_ID = 'job-description';
@@ -84,9 +87,31 @@ function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
   );
 }
 
+/**
+ * In place of Apply once the seeker has applied here: when, and their application (its page
+ * shows the status and history, and links to all their applications).
+ */
+function AppliedAction({ job, applied }: { job: Job; applied: string }) {
+  return (
+    <p className={styles.applied}>
+      <IconTick tone="positive" />
+      <span>
+        You applied on <time dateTime={applied}>{formatDate(applied)}</time>
+        {' · '}
+        <TextLink href={applyPath(job.id)}>
+          View your application<HiddenVisually> for {job.title}</HiddenVisually>
+        </TextLink>
+      </span>
+    </p>
+  );
+}
+
 /** The primary action: apply on the employer's site (a new tab, and it says so) or by email. */
-function ApplyAction({ job }: { job: Job }) {
+function ApplyAction({ job, applied }: { job: Job; applied: string | null }) {
   const { url, email, onJoblane } = job.howToApply;
+  if (onJoblane !== undefined && applied !== null) {
+    return <AppliedAction job={job} applied={applied} />;
+  }
   if (onJoblane !== undefined) {
     return (
       // The apply pages have a bundle of their own: a new document (RELOAD_DOCUMENT, pageApi.ts).
@@ -124,7 +149,7 @@ function ApplyAction({ job }: { job: Job }) {
   );
 }
 
-function HowToApply({ job }: { job: Job }) {
+function HowToApply({ job, applied }: { job: Job; applied: string | null }) {
   const { url, email, instructions, onJoblane } = job.howToApply;
   return (
     <section aria-labelledby="apply-heading" className={styles.applySection}>
@@ -133,7 +158,13 @@ function HowToApply({ job }: { job: Job }) {
           How to apply
         </Heading>
         {instructions === undefined ? null : <Text>{instructions}</Text>}
-        {onJoblane === undefined ? null : (
+        {onJoblane === undefined ? null : applied !== null ? (
+          <Text>
+            You applied for this job on Joblane on {formatDate(applied)}:{' '}
+            <TextLink href={applyPath(job.id)}>see your application and its status</TextLink>, or{' '}
+            <TextLink href="/applications">all your applications</TextLink>.
+          </Text>
+        ) : (
           <Text>
             This employer takes applications on Joblane:{' '}
             <TextLink href={applyPath(job.id)}>apply with a cover letter and your résumé</TextLink>
@@ -278,12 +309,13 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               </ul>
               {expired ? null : (
                 <div className={styles.actionBar}>
-                  <ApplyAction job={job} />
+                  <ApplyAction job={job} applied={data.applied ?? null} />
                   <SaveJobButton
                     jobId={job.id}
                     title={job.title}
                     {...data.saving}
                     returnTo={`/job/${encodeURIComponent(job.id)}`}
+                    returnAtButton={false}
                   />
                   {/* A portal: it adds no box here. */}
                   {saveToasts}
@@ -314,7 +346,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                 </Stack>
               </section>
             )}
-            {expired ? null : <HowToApply job={job} />}
+            {expired ? null : <HowToApply job={job} applied={data.applied ?? null} />}
             <dl className={styles.details}>
               <div>
                 <dt>Classification</dt>
