@@ -172,6 +172,15 @@ const suggestQuerystring = {
   additionalProperties: false,
 } as const;
 
+/**
+ * The where field's: places with live jobs only (a search anywhere else finds nothing);
+ * `all=1` (the ad form's place) offers every matching place.
+ */
+const placesQuerystring = {
+  ...suggestQuerystring,
+  properties: { ...suggestQuerystring.properties, all: { type: 'string', enum: ['1'] } },
+} as const;
+
 /** A suggest answer: `{ suggestions: [item, ...] }`. */
 const suggestionsOf = (item: { properties: object; required: readonly string[] }) =>
   ({
@@ -233,11 +242,15 @@ async function suggestions<Suggestion>(
   return { suggestions: prefix === '' ? [] : await suggest(prefix, request.query.limit) };
 }
 
-/** `GET /api/suggest/places`: places for the where field. */
-async function suggestPlaces(request: SuggestRequest, reply: FastifyReply) {
+/** `GET /api/suggest/places`: places for the where field (with jobs), or any (`all=1`). */
+async function suggestPlaces(
+  request: FastifyRequest<{ Querystring: { q: string; limit: number; all?: '1' } }>,
+  reply: FastifyReply,
+) {
   const { jobs, now } = request.server;
+  const withJobs = request.query.all !== '1';
   return suggestions(request, reply, (prefix, limit) =>
-    jobs.suggestPlaces(prefix, limit, { now: now() }),
+    jobs.suggestPlaces(prefix, limit, { now: now(), withJobs }),
   );
 }
 
@@ -277,12 +290,9 @@ export async function apiRoutes(app: FastifyInstance) {
     },
     showJob,
   );
-  const suggest = (response: object) => ({
-    schema: {
-      querystring: suggestQuerystring,
-      response: { 200: response, 400: errorResponseSchema },
-    },
+  const suggest = (response: object, querystring: object = suggestQuerystring) => ({
+    schema: { querystring, response: { 200: response, 400: errorResponseSchema } },
   });
-  app.get('/api/suggest/places', suggest(placeSuggestions), suggestPlaces);
+  app.get('/api/suggest/places', suggest(placeSuggestions, placesQuerystring), suggestPlaces);
   app.get('/api/suggest/keywords', suggest(keywordSuggestions), suggestKeywords);
 }
