@@ -140,7 +140,7 @@ describe('saving jobs', () => {
     const results = await browser.get(jobsUrl);
     expect(saveButtons(results.body)).toEqual([]);
     // Straight to the sign-in page (no refused request first), whose next is the save.
-    const link = /href="(\/signin\?next=[^"]+)"[^>]*aria-label="Save /.exec(results.body)?.[1];
+    const link = /href="(\/signin\?next=%2Fsaved%2F[^"]+)"/.exec(results.body)?.[1];
     expect(link).toBeDefined();
     const signInUrl = link!.replaceAll('&amp;', '&');
     const next = new URL(signInUrl, 'http://host').searchParams.get('next')!;
@@ -203,7 +203,9 @@ describe('saving jobs', () => {
     const browser = new Browser(app);
     const [job] = /href="\/job\/([^"?#]+)"/.exec((await browser.get(jobsUrl)).body)!.slice(1);
     const page = await browser.get(`/job/${job}`);
-    const link = /href="(\/signin\?next=[^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&');
+    const link = /href="(\/signin\?next=%2Fsaved%2F[^"]+)"/
+      .exec(page.body)![1]!
+      .replaceAll('&amp;', '&');
     const next = new URL(link, 'http://host').searchParams.get('next')!;
     expect(new URL(next, 'http://host').searchParams.get('returnTo')).toBe(`/job/${job}`);
   });
