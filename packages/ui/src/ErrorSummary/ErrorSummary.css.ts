@@ -19,12 +19,3 @@ export const summary = style({
     },
   },
 });
-
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  marginTop: vars.space.xsmall,
-  padding: 0,
-  listStyle: 'none',
-});

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 
 import { Heading } from '../Heading/Heading.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as keyline from '../private/keyline.css.ts';
 import { Text } from '../Text/Text.tsx';
 import { TextLink } from '../TextLink/TextLink.tsx';
@@ -89,14 +90,16 @@ export function ErrorSummary({
     >
       <span className={`${keyline.keyline} ${keyline.keylineTone.critical}`} />
       <div role="alert">
-        <Heading level="4" component="h2" id={titleId}>
-          {title}
-        </Heading>
-        <ul className={styles.list}>
-          {errors.map((error, index) => (
-            // oxlint-disable-next-line react/no-array-index-key -- problems repeat no position
-            <li key={index}>
-              <Text>
+        <Stack space="small">
+          <Heading level="4" component="h2" id={titleId}>
+            {title}
+          </Heading>
+          <Stack space="xsmall" component="ul">
+            {errors.map((error, index) => (
+              <Text
+                // oxlint-disable-next-line react/no-array-index-key -- problems repeat no position
+                key={index}
+              >
                 {error.fieldId === undefined ? (
                   error.message
                 ) : (
@@ -108,9 +111,9 @@ export function ErrorSummary({
                   </TextLink>
                 )}
               </Text>
-            </li>
-          ))}
-        </ul>
+            ))}
+          </Stack>
+        </Stack>
       </div>
     </div>
   );

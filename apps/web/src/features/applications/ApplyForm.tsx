@@ -55,7 +55,7 @@ function summaryMessage(job: ApplyJob, name: string, message: string): string {
   const question = job.questions.find((each) => `answer.${each.id}` === name)?.question;
   if (question === undefined) return message;
   // "Answer this question." and "Choose an answer to this question." both mean none was given.
-  if (/this question\.$/u.test(message)) return `Answer ‘${question}’`;
+  if (message.endsWith('this question.')) return `Answer ‘${question}’`;
   return `${message.replace(/\.$/u, '')} for ‘${question}’`;
 }
 

@@ -309,14 +309,14 @@ function AlertForm({ search }: { search: SavedSearchItem }) {
         )}
       </div>
       {/* In the page from the start, so what is written into it later is announced. */}
-      <div role="status" className={styles.alertStatus}>
+      <output className={styles.alertStatus}>
         {status === '' ? null : (
           <>
             <IconTick tone="positive" />
             <span>{status}</span>
           </>
         )}
-      </div>
+      </output>
     </form>
   );
 }

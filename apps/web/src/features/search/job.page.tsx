@@ -96,8 +96,7 @@ function AppliedAction({ job, applied }: { job: Job; applied: string }) {
     <p className={styles.applied}>
       <IconTick tone="positive" />
       <span>
-        You applied on <time dateTime={applied}>{formatDate(applied)}</time>
-        {' · '}
+        You applied on <time dateTime={applied}>{formatDate(applied)}</time>.{' '}
         <TextLink href={applyPath(job.id)}>
           View your application<HiddenVisually> for {job.title}</HiddenVisually>
         </TextLink>

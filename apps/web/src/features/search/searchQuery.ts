@@ -86,8 +86,8 @@ export function searchSubject(query: JobSearchQuery, where: string | null): stri
 /** Longest saved-search name (the store's limit). */
 const SAVED_SEARCH_NAME_LENGTH = 80;
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+const upperFirst = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /**
  * The name a saved search starts with: what, where, then the main filters, as a person would
