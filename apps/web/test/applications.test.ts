@@ -393,6 +393,10 @@ describe('applying on Joblane', () => {
     const signedOut = await app.inject(url);
     expect(signedOut.statusCode).toBe(303);
     expect(signedOut.headers.location).toBe(`/signin?next=${encodeURIComponent(url)}`);
+    // The job page's Apply goes there directly (in-page navigation would be refused first).
+    const jobPage = await app.inject(`/job/${withoutQuestions.id}`);
+    expect(jobPage.body).toContain(`href="/signin?next=${encodeURIComponent(url)}"`);
+    expect(jobPage.body).not.toContain(`href="${url}"`);
     await seeker(app, 'ana@example.com');
     const browser = new Browser(app);
     const signedIn = await browser.post('/signin', {

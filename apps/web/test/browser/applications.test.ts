@@ -154,6 +154,14 @@ describe('applying in the browser', () => {
     await waitForHydration(page);
     expect(await page.getByRole('link', { name: 'Apply on Joblane' }).count()).toBe(0);
     expect(await page.getByText(/You applied on \d+ \w+ \d{4}/u).count()).toBe(1);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page), `applied, ${colorScheme}, ${viewport.width}`).toEqual([]);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('link', { name: /^View your application/ }).click();
     await page.waitForURL(`${site.server.origin}/job/${jobId}/apply`);
     expect(await page.getByText('You have applied for this job.').count()).toBe(1);

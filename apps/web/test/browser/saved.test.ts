@@ -130,6 +130,11 @@ describe('saving in the browser', () => {
     await expect
       .poll(() => alertStatus.textContent())
       .toBe('Alert on: we will email you new jobs daily.');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), `alert status, ${colorScheme}`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByRole('switch', { name: 'Email alert' }).isChecked()).toBe(true);

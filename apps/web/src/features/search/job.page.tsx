@@ -70,6 +70,13 @@ const reportPath = (id: string) => `/job/${encodeURIComponent(id)}/report`;
 /** Where a job that takes applications on Joblane is applied for. */
 const applyPath = (id: string) => `/job/${encodeURIComponent(id)}/apply`;
 
+/**
+ * The apply link for this visitor: signed out, straight to sign-in and back (the apply page
+ * would only redirect there, and in-page navigation would first be refused with a 401).
+ */
+const applyHref = (id: string, signedOut: boolean) =>
+  signedOut ? `/signin?next=${encodeURIComponent(applyPath(id))}` : applyPath(id);
+
 /** The stored (sanitised) description; hydrated from the markup when the data leaves it out. */
 function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
   const [kept] = useState(() =>
@@ -106,7 +113,15 @@ function AppliedAction({ job, applied }: { job: Job; applied: string }) {
 }
 
 /** The primary action: apply on the employer's site (a new tab, and it says so) or by email. */
-function ApplyAction({ job, applied }: { job: Job; applied: string | null }) {
+function ApplyAction({
+  job,
+  applied,
+  signedOut,
+}: {
+  job: Job;
+  applied: string | null;
+  signedOut: boolean;
+}) {
   const { url, email, onJoblane } = job.howToApply;
   if (onJoblane !== undefined && applied !== null) {
     return <AppliedAction job={job} applied={applied} />;
@@ -114,7 +129,7 @@ function ApplyAction({ job, applied }: { job: Job; applied: string | null }) {
   if (onJoblane !== undefined) {
     return (
       // The apply pages have a bundle of their own: a new document (RELOAD_DOCUMENT, pageApi.ts).
-      <ButtonLink href={applyPath(job.id)} tone="brandAccent">
+      <ButtonLink href={applyHref(job.id, signedOut)} tone="brandAccent">
         Apply on Joblane
       </ButtonLink>
     );
@@ -148,7 +163,15 @@ function ApplyAction({ job, applied }: { job: Job; applied: string | null }) {
   );
 }
 
-function HowToApply({ job, applied }: { job: Job; applied: string | null }) {
+function HowToApply({
+  job,
+  applied,
+  signedOut,
+}: {
+  job: Job;
+  applied: string | null;
+  signedOut: boolean;
+}) {
   const { url, email, instructions, onJoblane } = job.howToApply;
   return (
     <section aria-labelledby="apply-heading" className={styles.applySection}>
@@ -166,7 +189,9 @@ function HowToApply({ job, applied }: { job: Job; applied: string | null }) {
         ) : (
           <Text>
             This employer takes applications on Joblane:{' '}
-            <TextLink href={applyPath(job.id)}>apply with a cover letter and your résumé</TextLink>
+            <TextLink href={applyHref(job.id, signedOut)}>
+              apply with a cover letter and your résumé
+            </TextLink>
             {onJoblane.questions.length === 0
               ? '.'
               : `, and answer ${onJoblane.questions.length === 1 ? 'one question' : `${onJoblane.questions.length} questions`}.`}
@@ -308,7 +333,11 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               </ul>
               {expired ? null : (
                 <div className={styles.actionBar}>
-                  <ApplyAction job={job} applied={data.applied ?? null} />
+                  <ApplyAction
+                    job={job}
+                    applied={data.applied ?? null}
+                    signedOut={data.saving.mode === 'signed-out'}
+                  />
                   <SaveJobButton
                     jobId={job.id}
                     title={job.title}
@@ -345,7 +374,13 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                 </Stack>
               </section>
             )}
-            {expired ? null : <HowToApply job={job} applied={data.applied ?? null} />}
+            {expired ? null : (
+              <HowToApply
+                job={job}
+                applied={data.applied ?? null}
+                signedOut={data.saving.mode === 'signed-out'}
+              />
+            )}
             <dl className={styles.details}>
               <div>
                 <dt>Classification</dt>
