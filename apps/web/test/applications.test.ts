@@ -46,14 +46,16 @@ afterEach(async () => {
   records = undefined;
 });
 
-async function start(now = TEST_NOW) {
+/** The app at a fixed time, or on a clock the test moves (`() => clock.now`). */
+async function start(at: Date | (() => Date) = TEST_NOW) {
+  const now = typeof at === 'function' ? at : () => at;
   records = await openDomainStores(
     { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now: () => now },
+    { accounts: { hashing }, uploadsDir, now },
   );
   current = await testApp({
     records: { records, mail: siteMail(records, undefined) },
-    now: () => now,
+    now,
     // Load shedding, the per-client budget and timeouts are tested elsewhere: here one client
     // asks for many pages on a shared machine, and a loop blocked for a whole sample (seeding the
     // jobs) reads as an infinite delay.
@@ -280,6 +282,32 @@ describe('applying on Joblane', () => {
     expect(await readdir(uploadsDir)).toEqual([]);
   });
 
+  it('sums up problems at the top in page order, naming each question, focused on load', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const form = await ana.get(applyUrl(withQuestions));
+    expect(form.body).toContain('Up to 2,000 characters.');
+    const refused = await ana.postMultipart(applyUrl(withQuestions), {
+      coverLetter: '',
+      step: 'review',
+    });
+    expect(refused.statusCode).toBe(422);
+    const summary = /<div[^>]*tabindex="-1"[^>]*>[^]*?<\/ul>/u.exec(refused.body)?.[0] ?? '';
+    expect(summary).toContain('autofocus=""');
+    expect(summary).toContain('There is a problem');
+    const links = [...summary.matchAll(/<a[^>]*href="#([^"]+)"[^>]*>([^<]+)<\/a>/gu)].map(
+      (match) => [match[1], match[2]!.replaceAll('&#x27;', "'").replaceAll('&amp;', '&')],
+    );
+    const questions = withQuestions.howToApply.onJoblane!.questions;
+    expect(links).toEqual([
+      ['apply-resume', 'Attach your résumé: a PDF or Word (.docx) document of up to 5 MB.'],
+      ...questions.map((question) => [
+        `apply-answer-${question.id}`,
+        `Answer ‘${question.question}’`,
+      ]),
+    ]);
+  });
+
   it('asks every screening question and keeps the answers given', async () => {
     const app = await start();
     const ana = await seeker(app, 'ana@example.com');
@@ -312,7 +340,51 @@ describe('applying on Joblane', () => {
     const after = await ana.get('/applications?show=closed');
     expect(after.body).toContain('Your application is withdrawn.');
     expect(after.body).toContain('Status:<!-- --> <strong>Withdrawn</strong>');
-    expect((await ana.get(`/applications/${id}/withdraw`)).statusCode).toBe(404);
+    const again = await ana.get(`/applications/${id}/withdraw`);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('is over (Withdrawn), so there is nothing to withdraw.');
+  });
+
+  it('offers no Withdraw once the ad closed with no decision, and refuses one posted (409)', async () => {
+    const clock = { now: TEST_NOW };
+    const app = await start(() => clock.now);
+    const ana = await seeker(app, 'ana@example.com');
+    await applyFully(ana, withoutQuestions);
+    const open = await ana.get('/applications');
+    const id = /href="\/applications\/([^/"]+)\/withdraw"/u.exec(open.body)?.[1];
+    expect(id).toBeDefined();
+
+    clock.now = new Date(TEST_NOW.getTime() + 95 * day);
+    const list = await ana.get('/applications');
+    expect(list.body).toContain('Status:<!-- --> <strong>Ad closed</strong>');
+    expect(list.body).not.toContain(`/applications/${id}/withdraw`);
+    const page = await ana.get(`/applications/${id}/withdraw`);
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('is over (Ad closed), so there is nothing to withdraw.');
+    const posted = await ana.post(`/applications/${id}/withdraw`, {});
+    expect(posted.statusCode).toBe(409);
+    expect(posted.body).toContain('is over (Ad closed), so there is nothing to withdraw.');
+    expect((await ana.get('/applications')).body).toContain('<strong>Ad closed</strong>');
+  });
+
+  it('shows on the job page that the seeker applied, with the date and their application', async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const before = await ana.get(`/job/${withoutQuestions.id}`);
+    expect(before.body).toContain('Apply on Joblane');
+    await applyFully(ana, withoutQuestions);
+    const after = await ana.get(`/job/${withoutQuestions.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('Apply on Joblane');
+    expect(after.body).toContain(`You applied on <time dateTime="${TEST_NOW.toISOString()}">`);
+    expect(after.body).toMatch(
+      new RegExp(`href="/job/${withoutQuestions.id}/apply"[^>]*>View your application`, 'u'),
+    );
+    expect(after.body).toContain('href="/applications"');
+    expect(await documentProblems(after.body)).toEqual([]);
+    // Anyone else still gets Apply.
+    const ben = await seeker(app, 'ben@example.com');
+    expect((await ben.get(`/job/${withoutQuestions.id}`)).body).toContain('Apply on Joblane');
   });
 
   it('sends signed-out visitors to sign in and back; other jobs and other sides answer 404', async () => {
@@ -321,6 +393,10 @@ describe('applying on Joblane', () => {
     const signedOut = await app.inject(url);
     expect(signedOut.statusCode).toBe(303);
     expect(signedOut.headers.location).toBe(`/signin?next=${encodeURIComponent(url)}`);
+    // The job page's Apply goes there directly (in-page navigation would be refused first).
+    const jobPage = await app.inject(`/job/${withoutQuestions.id}`);
+    expect(jobPage.body).toContain(`href="/signin?next=${encodeURIComponent(url)}"`);
+    expect(jobPage.body).not.toContain(`href="${url}"`);
     await seeker(app, 'ana@example.com');
     const browser = new Browser(app);
     const signedIn = await browser.post('/signin', {
@@ -345,12 +421,29 @@ describe('applying on Joblane', () => {
     expect((await employer.get('/applications')).statusCode).toBe(404);
   });
 
-  it('answers an expired job with 410', async () => {
+  it('answers an expired job with 410, to everyone: signed out, seekers and employers alike', async () => {
     const app = await start(new Date(TEST_NOW.getTime() + 95 * day));
+    const signedOut = await app.inject(applyUrl(withoutQuestions));
+    expect(signedOut.statusCode).toBe(410);
+    expect(signedOut.body).toContain('This job has expired');
+    // The same status as the job page itself.
+    expect((await app.inject(`/job/${withoutQuestions.id}`)).statusCode).toBe(410);
     const ana = await seeker(app, 'ana@example.com');
     const page = await ana.get(applyUrl(withoutQuestions));
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('This job has expired');
+    const employer = new Browser(app);
+    await employer.post('/signup', {
+      role: 'employer',
+      name: 'Erin',
+      email: 'erin@example.com',
+      password: PASSWORD,
+      organisationName: 'Acme',
+    });
+    expect((await employer.get(applyUrl(withoutQuestions))).statusCode).toBe(410);
+    // Unknown jobs and jobs that take no applications here are 404 for everyone, signed out too.
+    expect((await app.inject('/job/no-such-job/apply')).statusCode).toBe(404);
+    expect((await app.inject(applyUrl(elsewhere))).statusCode).toBe(404);
   });
 
   it('marks applied jobs on result cards, and hides them on request with the totals right', async () => {

@@ -131,7 +131,7 @@ describe('saving jobs', () => {
     expect((await browser.get('/saved')).body).toContain('You have not saved any jobs yet.');
   });
 
-  it('signed out: Save asks to sign in, and after signing in one button finishes the save and returns', async () => {
+  it('signed out: Save leads to sign-in, and signing in saves the job and returns to the card', async () => {
     const app = await start();
     const browser = new Browser(app);
     await signUp(browser, 'cy@example.com');
@@ -139,43 +139,75 @@ describe('saving jobs', () => {
 
     const results = await browser.get(jobsUrl);
     expect(saveButtons(results.body)).toEqual([]);
-    const link = /href="(\/saved\/[^"?]+\?returnTo=[^"]+)"/.exec(results.body)?.[1];
+    // Straight to the sign-in page (no refused request first), whose next is the save.
+    const link = /href="(\/signin\?next=%2Fsaved%2F[^"]+)"/.exec(results.body)?.[1];
     expect(link).toBeDefined();
-    const target = link!.replaceAll('&amp;', '&');
-    const jobId = decodeURIComponent(/^\/saved\/([^?]+)/.exec(target)![1]!);
-    expect(new URL(target, 'http://host').searchParams.get('returnTo')).toBe(
+    const signInUrl = link!.replaceAll('&amp;', '&');
+    const next = new URL(signInUrl, 'http://host').searchParams.get('next')!;
+    const jobId = decodeURIComponent(/^\/saved\/([^?]+)/.exec(next)![1]!);
+    expect(new URL(next, 'http://host').searchParams.get('returnTo')).toBe(
       `/jobs?keywords=nurse#save-${jobId}`,
     );
-
-    const toSignIn = await browser.get(target);
-    expect(toSignIn.statusCode).toBe(303);
-    expect(toSignIn.headers.location).toBe(`/signin?next=${encodeURIComponent(target)}`);
+    expect((await browser.get(signInUrl)).statusCode).toBe(200);
     // Nobody signed in cannot save.
     expect((await browser.post(`/saved/${jobId}`)).statusCode).toBe(401);
 
     const signedIn = await browser.post('/signin', {
       email: 'cy@example.com',
       password: PASSWORD,
-      next: target,
+      next,
     });
-    expect(signedIn.headers.location).toBe(target);
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe(`/jobs?keywords=nurse#save-${jobId}`);
+    const back = await browser.get(jobsUrl);
+    expect(back.body).toContain('Job saved.');
+    expect(saveButtons(back.body).find((button) => button.id === jobId)?.pressed).toBe(true);
+    expect((await browser.get(next)).body).toContain('You saved this job');
+  });
+
+  it('saves nothing on a bare GET of the save address, signed in: it asks first', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'cyd@example.com');
+    const [job] = saveButtons((await browser.get(jobsUrl)).body);
+    const target = `/saved/${job!.id}?returnTo=${encodeURIComponent('/jobs?keywords=nurse')}`;
     const confirm = await browser.get(target);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('Save this job?');
     expect(await documentProblems(confirm.body)).toEqual([]);
-    // Opening the page saved nothing: a GET changes nothing.
     expect((await browser.get('/saved')).body).toContain('You have not saved any jobs yet.');
-    const tag = /<form([^>]*)>\s*<input type="hidden" name="returnTo" value="([^"]+)"/.exec(
-      confirm.body,
-    );
-    const form = [tag?.[0], /action="([^"]+)"/.exec(tag?.[1] ?? '')?.[1], tag?.[2]];
-    expect(form?.[1]).toBe(`/saved/${jobId}`);
-    const done = await browser.post(form![1]!, { returnTo: form![2]!.replaceAll('&amp;', '&') });
-    expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`/jobs?keywords=nurse#save-${jobId}`);
-    const back = await browser.get(jobsUrl);
-    expect(saveButtons(back.body).find((button) => button.id === jobId)?.pressed).toBe(true);
-    expect((await browser.get(target)).body).toContain('You saved this job');
+    // A sign-up from a Save button saves too; an employer's sign-in just goes back.
+    const newcomer = new Browser(app);
+    const signedUp = await newcomer.post('/signup', {
+      role: 'seeker',
+      name: 'New Seeker',
+      email: 'new@example.com',
+      password: PASSWORD,
+      next: target,
+    });
+    expect(signedUp.headers.location).toBe('/jobs?keywords=nurse');
+    expect((await newcomer.get('/saved')).body).toContain(`/job/${job!.id}`);
+    const employer = new Browser(app);
+    await signUp(employer, 'erin@example.com', 'employer');
+    await employer.post('/signout');
+    const employerIn = await employer.post('/signin', {
+      email: 'erin@example.com',
+      password: PASSWORD,
+      next: target,
+    });
+    expect(employerIn.headers.location).toBe('/jobs?keywords=nurse');
+  });
+
+  it('returns to the job page at its top (no fragment) after a save there', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    const [job] = /href="\/job\/([^"?#]+)"/.exec((await browser.get(jobsUrl)).body)!.slice(1);
+    const page = await browser.get(`/job/${job}`);
+    const link = /href="(\/signin\?next=%2Fsaved%2F[^"]+)"/
+      .exec(page.body)![1]!
+      .replaceAll('&amp;', '&');
+    const next = new URL(link, 'http://host').searchParams.get('next')!;
+    expect(new URL(next, 'http://host').searchParams.get('returnTo')).toBe(`/job/${job}`);
   });
 
   it('follows only a returnTo on this site', async () => {
@@ -257,7 +289,12 @@ describe('saved searches', () => {
     expect(href).toBe('/saved-searches/new?search=keywords%3Dnurse%26where%3DSydney');
     const page = await browser.get(href!);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('value="Nurse jobs in Sydney"');
+    expect(page.body).toContain('value="Nurse in Sydney"');
+    // The alert can be set while saving: on by default, daily.
+    expect(page.body).toMatch(
+      /<input[^>]*checked=""[^>]*name="alert"|name="alert"[^>]*checked=""/u,
+    );
+    expect(page.body).toContain('Email me new jobs');
     expect(await documentProblems(page.body)).toEqual([]);
 
     const saved = await browser.post('/saved-searches', {
@@ -287,6 +324,51 @@ describe('saved searches', () => {
       { accept: 'application/json' },
     );
     expect(json.json()).toMatchObject({ created: false, search: { name: 'Nurse jobs in Sydney' } });
+  });
+
+  it('names a new saved search after its keywords, place and main filters', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'hal@example.com');
+    const search = 'keywords=nurse&where=Sydney&worktype=full-time&workarrangement=hybrid';
+    const page = await browser.get(`/saved-searches/new?search=${encodeURIComponent(search)}`);
+    expect(page.body).toContain('value="Nurse in Sydney, full time, hybrid"');
+    const results = await browser.get(`/jobs?${search}`);
+    expect(results.body).toContain('"saveSearchName":"Nurse in Sydney NSW, full time, hybrid"');
+  });
+
+  it('switches the alert on while saving a search, at the frequency chosen', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUp(browser, 'ida@example.com');
+    const saved = await browser.post('/saved-searches', {
+      search: 'keywords=chef',
+      name: 'Chefs',
+      alert: 'on',
+      frequency: 'weekly',
+    });
+    expect(saved.statusCode).toBe(303);
+    const list = await browser.get('/saved-searches');
+    expect(list.body).toContain('with its email alert on');
+    const again = await browser.post(
+      '/saved-searches',
+      { search: 'keywords=chef', name: 'Chefs' },
+      { accept: 'application/json' },
+    );
+    expect(again.json()).toMatchObject({
+      created: false,
+      search: { alertOn: true, frequency: 'weekly' },
+    });
+    const plain = await browser.post(
+      '/saved-searches',
+      { search: 'keywords=baker', name: 'Bakers' },
+      { accept: 'application/json' },
+    );
+    expect(plain.json()).toMatchObject({ created: true, search: { alertOn: false } });
+    expect(
+      (await browser.post('/saved-searches', { search: 'keywords=x', name: 'x', alert: 'yes' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('renames (1-80 characters, messages at the field), switches the alert, and deletes', async () => {

@@ -766,6 +766,21 @@ describe('JSON APIs', () => {
     expect(long.json().message).toContain('querystring/q');
   });
 
+  it('suggests for the where field only places with jobs; the ad form (all=1) gets every place', async () => {
+    current = await testApp();
+    // "syd" matches many places (suburbs and streets named Sydney) that the sample jobs miss.
+    const all = (await current.app.inject('/api/suggest/places?q=syd&limit=20&all=1')).json<{
+      suggestions: { label: string; count: number }[];
+    }>().suggestions;
+    expect(all.some((place) => place.count === 0)).toBe(true);
+    const live = (await current.app.inject('/api/suggest/places?q=syd&limit=20')).json<{
+      suggestions: { label: string; count: number }[];
+    }>().suggestions;
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.filter((place) => place.count === 0)).toEqual([]);
+    expect((await current.app.inject('/api/suggest/places?q=syd&all=yes')).statusCode).toBe(400);
+  });
+
   it('counts the APIs against the client budget', async () => {
     current = await testApp({ config: { clientBudget: 2 } });
     for (const status of [200, 200, 429]) {

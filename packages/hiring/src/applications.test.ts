@@ -419,6 +419,26 @@ describe.each(dialects)('applications on %s', (dialect) => {
     expect((await getApplication(hiring, ana.id, decided.id))?.status).toBe('interviewing');
   });
 
+  it('offers no withdrawal once the ad closed with no decision, and refuses one', async () => {
+    const ana = await seeker();
+    const undecided = await apply(ana.id, `short-final-${counter}`, 2);
+    const decided = await apply(ana.id, `short-final-decided-${counter}`, 2);
+    await setStatus(hiring, decided.id, 'interviewing');
+    clock.advance(3 * 24 * hour);
+    expect(await getApplication(hiring, ana.id, undecided.id)).toMatchObject({
+      status: 'ad-closed',
+      canWithdraw: false,
+    });
+    expect(await withdrawApplication(hiring, ana.id, undecided.id)).toEqual({
+      ok: false,
+      problem: 'final',
+    });
+    expect((await getApplication(hiring, ana.id, undecided.id))?.status).toBe('ad-closed');
+    // A decision made before the ad closed goes on: that one can still be withdrawn.
+    expect((await getApplication(hiring, ana.id, decided.id))?.canWithdraw).toBe(true);
+    expect(await withdrawApplication(hiring, ana.id, decided.id)).toEqual({ ok: true });
+  });
+
   it("answers nothing about another person's application or résumé", async () => {
     const ana = await seeker();
     const ben = await seeker();

@@ -20,6 +20,7 @@ import { recordAnswer } from './responseSignal.ts';
 import type { HiringTables } from './schema.ts';
 import {
   closedStatuses,
+  finalStatuses,
   undecidedStatuses,
   type ApplicationStatus,
   type EmployerStatus,
@@ -245,7 +246,7 @@ function toApplication(
     status,
     history,
     active: !closedStatuses.includes(status),
-    canWithdraw: status !== 'withdrawn' && status !== 'hired',
+    canWithdraw: !finalStatuses.includes(status),
   };
 }
 
@@ -347,7 +348,7 @@ export async function latestStatus(
 
 export type WithdrawResult = { ok: true } | { ok: false; problem: 'not-found' | 'final' };
 
-/** The seeker withdraws their application (not once Hired or already Withdrawn). */
+/** The seeker withdraws their application (not once it is Hired, Withdrawn or Ad closed). */
 export async function withdrawApplication(
   hiring: Hiring,
   seekerId: string,

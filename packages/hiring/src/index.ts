@@ -78,6 +78,7 @@ export { hiringMigrations, noteLimit, type HiringTables } from './schema.ts';
 export {
   applicationStatuses,
   closedStatuses,
+  finalStatuses,
   employerStatuses,
   isApplicationStatus,
   isEmployerStatus,

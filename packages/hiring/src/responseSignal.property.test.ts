@@ -178,7 +178,10 @@ describe.each(dialects)('response signal on %s', (dialect) => {
             organisations.push((await organisationsOf(accounts, owner.id))[0]!.id);
           }
           const jobId = (index: number) => `run-${dialect}-${run}-job-${index}`;
-          const applications = new Map<string, { id: string; latest: ApplicationStatus }>();
+          const applications = new Map<
+            string,
+            { id: string; latest: ApplicationStatus; validThrough: number }
+          >();
           const closedJobs = new Set<number>();
           const events: Event[] = [];
 
@@ -214,7 +217,11 @@ describe.each(dialects)('response signal on %s', (dialect) => {
                 } else {
                   if (!result.ok) throw new Error('apply refused');
                   expect(result.created).toBe(true);
-                  applications.set(key, { id: result.application.id, latest: 'submitted' });
+                  applications.set(key, {
+                    id: result.application.id,
+                    latest: 'submitted',
+                    validThrough: clock.now().getTime() + 365 * day,
+                  });
                   events.push({
                     kind: 'applied',
                     key,
@@ -258,7 +265,16 @@ describe.each(dialects)('response signal on %s', (dialect) => {
                   seekers[step.seeker]!.id,
                   application.id,
                 );
-                if (application.latest === 'hired' || application.latest === 'withdrawn') {
+                // Over: hired, withdrawn, or the ad closed (or expired) before any decision.
+                const expiredUndecided =
+                  (application.latest === 'submitted' || application.latest === 'viewed') &&
+                  clock.now().getTime() >= application.validThrough;
+                if (
+                  application.latest === 'hired' ||
+                  application.latest === 'withdrawn' ||
+                  application.latest === 'ad-closed' ||
+                  expiredUndecided
+                ) {
                   expect(result).toEqual({ ok: false, problem: 'final' });
                 } else {
                   expect(result).toEqual({ ok: true });

@@ -45,6 +45,14 @@ export const closedStatuses: readonly ApplicationStatus[] = [
   'ad-closed',
 ];
 
+/**
+ * An application in one of these cannot be withdrawn: it is over whatever the seeker does (the
+ * job went to them, they withdrew already, or the ad closed before any decision). Not
+ * progressing is not among them: it reaches the seeker 48 hours after it is set, and until then
+ * the seeker may still withdraw.
+ */
+export const finalStatuses: readonly ApplicationStatus[] = ['hired', 'withdrawn', 'ad-closed'];
+
 /** Statuses with no decision yet: when the ad closes in one of them, the seeker sees Ad closed. */
 export const undecidedStatuses: readonly ApplicationStatus[] = ['submitted', 'viewed'];
 

@@ -34,6 +34,7 @@ import ButtonLinkExamples from './ButtonLink/ButtonLink.examples.tsx';
 import AlertExamples from './Alert/Alert.examples.tsx';
 import BadgeExamples from './Badge/Badge.examples.tsx';
 import CardExamples from './Card/Card.examples.tsx';
+import ErrorSummaryExamples from './ErrorSummary/ErrorSummary.examples.tsx';
 import LoaderExamples from './Loader/Loader.examples.tsx';
 import NoticeExamples from './Notice/Notice.examples.tsx';
 import PaginationExamples from './Pagination/Pagination.examples.tsx';
@@ -46,6 +47,7 @@ import CheckboxExamples from './Checkbox/Checkbox.examples.tsx';
 import DropdownExamples from './Dropdown/Dropdown.examples.tsx';
 import FieldLabelExamples from './FieldLabel/FieldLabel.examples.tsx';
 import FieldMessageExamples from './FieldMessage/FieldMessage.examples.tsx';
+import FileInputExamples from './FileInput/FileInput.examples.tsx';
 import PasswordFieldExamples from './PasswordField/PasswordField.examples.tsx';
 import RadioGroupExamples from './RadioGroup/RadioGroup.examples.tsx';
 import TextDropdownExamples from './TextDropdown/TextDropdown.examples.tsx';
@@ -104,6 +106,7 @@ export const allExamples: readonly ComponentExamples[] = [
   AlertExamples,
   BadgeExamples,
   CardExamples,
+  ErrorSummaryExamples,
   LoaderExamples,
   NoticeExamples,
   PaginationExamples,
@@ -116,6 +119,7 @@ export const allExamples: readonly ComponentExamples[] = [
   DropdownExamples,
   FieldLabelExamples,
   FieldMessageExamples,
+  FileInputExamples,
   PasswordFieldExamples,
   RadioGroupExamples,
   TextDropdownExamples,

@@ -84,6 +84,11 @@ export {
   type BadgeWeight,
 } from './Badge/Badge.tsx';
 export { Card, cardTones, type CardProps, type CardTone } from './Card/Card.tsx';
+export {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './ErrorSummary/ErrorSummary.tsx';
 export { Loader, loaderDelay, type LoaderProps } from './Loader/Loader.tsx';
 export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './Notice/Notice.tsx';
 export { Pagination, type PaginationProps } from './Pagination/Pagination.tsx';
@@ -121,6 +126,7 @@ export {
   type FieldMessageProps,
   type FieldMessageTone,
 } from './FieldMessage/FieldMessage.tsx';
+export { FileInput, type FileInputProps } from './FileInput/FileInput.tsx';
 export {
   PasswordField,
   type PasswordFieldProps,

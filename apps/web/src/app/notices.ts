@@ -60,6 +60,10 @@ export const notices = {
     tone: 'positive',
     message: 'Search saved. Switch its alert on to get its new jobs by email.',
   },
+  'search-saved-alert': {
+    tone: 'positive',
+    message: 'Search saved, with its email alert on: we will email you its new jobs.',
+  },
   'search-already-saved': { tone: 'info', message: 'You saved this search already.' },
   'search-renamed': { tone: 'positive', message: 'Saved search renamed.' },
   'search-deleted': { tone: 'info', message: 'Saved search deleted.' },
@@ -77,10 +81,6 @@ export const notices = {
     message: 'You have applied for this job already: here is your application.',
   },
   'application-withdrawn': { tone: 'info', message: 'Your application is withdrawn.' },
-  'application-final': {
-    tone: 'info',
-    message: 'That application cannot be withdrawn any more.',
-  },
   'ad-draft-saved': {
     tone: 'positive',
     message: 'Draft saved. Nothing is public until you publish.',

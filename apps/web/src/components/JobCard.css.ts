@@ -137,7 +137,9 @@ export const bottom = style({
   gap: vars.space.xsmall,
 });
 
-export const saveForm = style({ display: 'inline-flex', margin: 0 });
+// A grid, so the button fills the form: stretched (the job page's action bar on phones) it is as
+// wide as the signed-out link in its place, and otherwise both are as wide as their content.
+export const saveForm = style({ display: 'inline-grid', margin: 0 });
 
 // A quiet outlined button that fills in the accent when pressed (the job is saved).
 export const saveButton = style({

@@ -135,23 +135,32 @@ export function SaveJobButton({
   saved,
   mode,
   returnTo,
+  returnAtButton = true,
 }: {
   jobId: string;
   /** The job's title, for the button's accessible name ("Save Nurse"). */
   title: string;
   saved: boolean;
   mode: SaveMode;
-  /** The page (path and query) to come back to; the button's fragment is added. */
+  /** The page (path and query) to come back to. */
   returnTo: string;
+  /**
+   * Come back scrolled to this button (a card in a list); false where it sits at the top of
+   * the page anyway (the job page: the jump would hide its title and Apply).
+   */
+  returnAtButton?: boolean;
 }) {
   if (mode === 'none') return null;
-  const back = `${returnTo}#${saveButtonId(jobId)}`;
+  const back = returnAtButton ? `${returnTo}#${saveButtonId(jobId)}` : returnTo;
   if (mode === 'signed-out') {
+    // Straight to sign-in (a page, so no refused request first), whose `next` is the save:
+    // signing in saves the job and comes back here (features/saved/saveIntent.ts).
+    const next = `${saveJobPath(jobId, false)}?returnTo=${encodeURIComponent(back)}`;
     return (
       <AppLink
         id={saveButtonId(jobId)}
         className={styles.saveButton}
-        href={`${saveJobPath(jobId, false)}?returnTo=${encodeURIComponent(back)}`}
+        href={`/signin?next=${encodeURIComponent(next)}`}
         aria-label={`Save ${title} (sign in first)`}
       >
         <BookmarkIcon />

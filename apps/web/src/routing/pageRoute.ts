@@ -43,6 +43,12 @@ interface PageRouteFields<Data, Request, Schema> {
    * in (and back), and someone of the wrong side gets 404. Its responses are never cached.
    */
   access?: Access;
+  /**
+   * When it answers true, `access` is waived for this request and anyone sees the page (a closed
+   * job's apply page says it is closed to everyone, signed in or not). Runs before validation:
+   * read only what it can check itself.
+   */
+  openToAll?(request: FastifyRequest): Promise<boolean>;
   /** The response status for the loaded data (410 for an expired job); 200 when omitted. */
   status?(data: NoInfer<Data>): number;
   /**

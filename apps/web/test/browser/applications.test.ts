@@ -105,12 +105,14 @@ describe('applying in the browser', () => {
     await page.locator('#apply-resume').setInputFiles(resumePath);
     await tabTo(page, 'button[type="submit"][value="review"]');
     await page.keyboard.press('Enter');
-    // Blocked in place: the field's message, focus back on the letter, nothing sent.
+    // Blocked in place: the summary (focused) and the field's message, nothing sent.
     await expect
       .poll(() => page.getByText('Your cover letter is 2,001 characters long.').count())
       .toBeGreaterThan(0);
     expect(page.url()).toBe(`${site.server.origin}/job/${jobId}/apply`);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-cover-letter');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'There is a problem',
+    );
     const messageColour = await page.evaluate(
       () =>
         getComputedStyle(
@@ -127,6 +129,9 @@ describe('applying in the browser', () => {
     expect(counterColour).not.toBeNull();
     expect(counterColour).toBe(messageColour);
 
+    // Its link takes focus to the letter.
+    await page.getByRole('link', { name: /Your cover letter is 2 001 characters long/ }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-cover-letter');
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Backspace');
     await expect.poll(() => counterText(page)).toContain('0 characters left');
@@ -144,8 +149,82 @@ describe('applying in the browser', () => {
     const card = page.getByRole('article').first();
     expect(await card.textContent()).toContain('Submitted');
     expect(await card.getByRole('link', { name: /Download your résumé/ }).count()).toBe(1);
+    // The job page now says so, where Apply was.
+    await page.goto(`${site.server.origin}/job/${jobId}`);
+    await waitForHydration(page);
+    expect(await page.getByRole('link', { name: 'Apply on Joblane' }).count()).toBe(0);
+    expect(await page.getByText(/You applied on \d+ \w+ \d{4}/u).count()).toBe(1);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page), `applied, ${colorScheme}, ${viewport.width}`).toEqual([]);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('link', { name: /^View your application/ }).click();
+    await page.waitForURL(`${site.server.origin}/job/${jobId}/apply`);
+    expect(await page.getByText('You have applied for this job.').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('sums up problems GOV.UK-style, focused on load with and without JavaScript; links focus fields', async () => {
+    for (const context of [site.browser.context, site.noScript.context]) {
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const scripted = context === site.browser.context;
+      await signUp(page, scripted ? 'Sue Summary' : 'Nat Summary');
+      await page.goto(`${site.server.origin}/job/${withQuestions}/apply`);
+      if (scripted) await waitForHydration(page);
+      // The limit is said before the counter appears.
+      expect(await page.getByText(/Up to 2,000 characters\./u).count()).toBe(1);
+      // The résumé picker is a real file input drawn as a button (not the browser's bare one).
+      const picker = page.getByLabel('Résumé');
+      expect(await picker.getAttribute('type')).toBe('file');
+      const buttonLook = await picker.evaluate((input) => {
+        const button = getComputedStyle(input, '::file-selector-button');
+        return { border: button.borderStyle, background: button.backgroundColor };
+      });
+      expect(buttonLook.border).toBe('none');
+      expect(buttonLook.background).not.toBe('rgba(0, 0, 0, 0)');
+      await page.getByRole('button', { name: 'Review application' }).click();
+      await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+      if (scripted) await waitForHydration(page);
+      // Focus is on the summary (autofocus, so before any script too).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toContain('There is a problem');
+      const links = await page
+        .getByRole('alert')
+        .filter({ hasText: 'There is a problem' })
+        .getByRole('link')
+        .allTextContents();
+      // Page order: the résumé, then each question by name; no message twice.
+      expect(links[0]).toContain('Attach your résumé');
+      expect(links.slice(1).every((link) => link.startsWith('Answer ‘'))).toBe(true);
+      expect(new Set(links).size).toBe(links.length);
+      // A question's link focuses its first option (with JavaScript; without, it scrolls there).
+      if (scripted) {
+        await page.getByRole('link', { name: links[1]! }).click();
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                document.activeElement?.closest('[id^="apply-answer-"]')?.id ??
+                document.activeElement?.id,
+            ),
+          )
+          .toMatch(/^apply-answer-/u);
+      }
+      await page.getByRole('link', { name: /Attach your résumé/ }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('apply-resume');
+      if (scripted) {
+        // The 422 itself is the one "problem": the browser logs every 4xx document it loads.
+        expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
+      }
+      await page.close();
+    }
   });
 
   it('does the same with plain forms when JavaScript is off', async () => {
@@ -228,7 +307,7 @@ describe('applying in the browser', () => {
     });
     await page.waitForLoadState('load');
     await waitForHydration(page);
-    expect(await page.getByText('Please check these:').count()).toBe(1);
+    expect(await page.getByText('There is a problem').count()).toBe(1);
     expect(await axeViolations(page), 'questions with problems').toEqual([]);
     await page.screenshot({
       path: join(screenshotsDir, `apply-questions-errors-${widthOf(page)}.png`),

@@ -94,25 +94,100 @@ describe('saving in the browser', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Name').inputValue()).toBe('nurse jobs'.replace(/^n/, 'N'));
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Nurse');
+    // The alert can be set while saving: on by default; weekly chosen here.
+    expect(await dialog.getByRole('checkbox', { name: 'Email me new jobs' }).isChecked()).toBe(
+      true,
+    );
+    await dialog.getByLabel('How often').selectOption('weekly');
     await tabTo(page, 'dialog button[type="submit"], [role="dialog"] button[type="submit"]');
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.locator('output').textContent()).toContain('Saved as');
+    expect(await dialog.locator('output').textContent()).toContain(
+      'We will email you its new jobs weekly.',
+    );
     expect(await focused(page)).toBe('Done');
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.count()).toBe(0);
 
+    // The alert's changes are saved at once (no button to press), each said in a status.
     await page.goto(`${site.server.origin}/saved-searches`);
     await waitForHydration(page);
+    const item = page.getByRole('listitem').filter({ hasText: 'Nurse' }).first();
+    expect(await item.getByRole('switch', { name: 'Email alert' }).isChecked()).toBe(true);
+    expect(await item.getByRole('button', { name: 'Save alert' }).count()).toBe(0);
     await tabTo(page, 'input[role="switch"]');
     await page.keyboard.press('Space');
+    const alertStatus = item.getByRole('status');
     await expect
-      .poll(() => page.locator('li output').first().textContent())
-      .toBe('Alert on, daily.');
+      .poll(() => alertStatus.textContent())
+      .toBe('Alert off: no more emails for this search.');
+    await item.getByLabel('How often').selectOption('daily');
+    await expect
+      .poll(() => alertStatus.textContent())
+      .toBe('Saved: daily, once you switch the alert on.');
+    await item.getByRole('switch', { name: 'Email alert' }).check();
+    await expect
+      .poll(() => alertStatus.textContent())
+      .toBe('Alert on: we will email you new jobs daily.');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), `alert status, ${colorScheme}`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByRole('switch', { name: 'Email alert' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('How often').inputValue()).toBe('daily');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('saves a job for a signed-out visitor once they sign in: no console errors, no jump, same button', async () => {
+    const page = await site.browser.context.newPage();
+    await page.setViewportSize(MOBILE);
+    const email = `sol.out.${Date.now()}@example.com`;
+    await page.goto(`${site.server.origin}/signup`);
+    await page.getByLabel('Your name').fill('Sol Out');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${site.server.origin}/`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${site.server.origin}/`);
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse`);
+    const jobPath = await page.locator('article h2 a').first().getAttribute('href');
+    const jobId = decodeURIComponent(jobPath!.replace('/job/', ''));
+
+    const problems = collectProblems(page);
+    await page.goto(`${site.server.origin}${jobPath}`);
+    await waitForHydration(page);
+    const save = page.locator(`#save-${jobId}`);
+    const signedOutWidth = (await save.boundingBox())!.width;
+    await save.click();
+    await page.waitForURL(/\/signin\?next=/);
+    await waitForHydration(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back on the job page, at its top (no #save- fragment), the job saved and said so.
+    await page.waitForURL(`${site.server.origin}${jobPath}`);
+    await waitForHydration(page);
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Job saved.' }).count())
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    // The same button, signed in or out: at 375 px both fill the action bar.
+    expect(Math.abs((await save.boundingBox())!.width - signedOutWidth)).toBeLessThan(1);
+    expect(await page.request.get(`${site.server.origin}/saved`).then((r) => r.text())).toContain(
+      `id="saved-${jobId}"`,
+    );
+    expect(problems).toEqual([]);
+    // Signed out again for the tests after this one (the browser's cookies are shared).
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${site.server.origin}/`);
     await page.close();
   });
 
@@ -129,10 +204,12 @@ describe('saving in the browser', () => {
     expect(await page.locator(`#save-${jobId}`).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('link', { name: 'Save this search' }).click();
-    expect(await page.getByLabel('Name').inputValue()).toBe('Nurse jobs');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Nurse');
+    await page.getByRole('checkbox', { name: 'Email me new jobs' }).uncheck();
     await page.getByRole('button', { name: 'Save search' }).click();
     await page.waitForURL(/\/saved-searches#search-/);
     expect(await page.getByRole('status').first().textContent()).toContain('Search saved.');
+    // Without JavaScript the alert's form keeps its button.
     await page.getByRole('switch', { name: 'Email alert' }).check();
     await page.getByRole('button', { name: 'Save alert' }).click();
     await page.waitForURL(/\/saved-searches#search-/);

@@ -66,6 +66,24 @@ describe('the where field on the results page', () => {
     await page.close();
   });
 
+  it('offers only places with jobs', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.origin}/jobs?keywords=nurse`);
+    await waitForHydration(page);
+    const where = page.getByRole('combobox', { name: 'Where' });
+    await where.focus();
+    // "syd" matches suburbs and streets named after Sydney that have no sample jobs.
+    await page.keyboard.type('syd');
+    const list = page.getByRole('listbox');
+    await list.getByRole('option').first().waitFor();
+    const options = await list.getByRole('option').allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) expect(option).toMatch(/[1-9][\d,]* jobs?$/u);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('still searches when the suggestion list cannot be fetched', async () => {
     const page = await browser.context.newPage();
     await page.route(AUTOSUGGEST_CHUNK, (route) => route.abort('failed'));

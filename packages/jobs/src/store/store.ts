@@ -106,11 +106,15 @@ export interface JobStore {
     limit?: number,
     options?: { now?: Date },
   ): Promise<JobCard[]>;
-  /** Places whose name (or a later word of it) starts with the prefix, with active job counts. */
+  /**
+   * Places whose name (or a later word of it) starts with the prefix, with active job counts.
+   * `withJobs`: only places (and Remote) that have active jobs now, what a search's where field
+   * offers; without it, every matching place (an ad's place may have none yet).
+   */
   suggestPlaces(
     prefix: string,
     limit?: number,
-    options?: { now?: Date },
+    options?: { now?: Date; withJobs?: boolean },
   ): Promise<PlaceSuggestion[]>;
   /** Job titles that start with (or have a word starting with) the prefix, most common first. */
   suggestKeywords(prefix: string, limit?: number): Promise<KeywordSuggestion[]>;

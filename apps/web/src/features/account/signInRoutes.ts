@@ -18,6 +18,7 @@ import {
   type SchemaRequest,
   type TypeBoxApp,
 } from '../../routing/schemas.ts';
+import { afterSignIn } from '../saved/saveIntent.ts';
 import { SIGN_IN_REQUIRED } from './SignIn.tsx';
 import { client, keptValues, onlyMessages, redirect, renderPage } from './forms.ts';
 import {
@@ -101,7 +102,9 @@ async function signUpWithPassword(
   }
   const { secret } = await createSession(server.accounts!, result.user.id, client(request));
   reply.startSession(secret);
-  return redirect(reply, landingAfterSignIn(next, role), 'signed-up');
+  // A Save pressed before signing up is done now (the sign-up notice says more than "saved").
+  const { to } = await afterSignIn(request, result.user, next);
+  return redirect(reply, landingAfterSignIn(to, role), 'signed-up');
 }
 
 /**
@@ -132,7 +135,12 @@ async function signInWithPassword(
   });
   if (result.ok) {
     reply.startSession(result.secret);
-    return redirect(reply, landingAfterSignIn(next, result.user.role), 'signed-in');
+    const after = await afterSignIn(request, result.user, next);
+    return redirect(
+      reply,
+      landingAfterSignIn(after.to, result.user.role),
+      after.notice ?? 'signed-in',
+    );
   }
   if (result.reason === 'two-step') {
     // No session yet: the code step finishes the sign-in (and any old session is ended).

@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FormState } from '../../components/AccountForm.tsx';
 import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
 import { client, redirect, renderPage } from './forms.ts';
+import { afterSignIn } from '../saved/saveIntent.ts';
 import {
   landingAfterSignIn,
   loadTwoStep,
@@ -196,7 +197,12 @@ async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
   if (result.ok) {
     reply.twoStepChallenge(null);
     reply.startSession(result.secret);
-    return redirect(reply, landingAfterSignIn(next, result.user.role), 'signed-in');
+    const after = await afterSignIn(request, result.user, next);
+    return redirect(
+      reply,
+      landingAfterSignIn(after.to, result.user.role),
+      after.notice ?? 'signed-in',
+    );
   }
   const url = `/signin/two-step?next=${encodeURIComponent(next)}`;
   if (result.reason === 'expired') {

@@ -179,7 +179,17 @@ const suggestSchema = <Response extends TSchema>(response: Response) => ({
   querystring: suggestQuerystring,
   response: { 200: response, 400: errorResponseSchema },
 });
-const placesSchema = suggestSchema(placeSuggestions);
+/**
+ * The where field's: places with live jobs only (a search anywhere else finds nothing);
+ * `all=1` (the ad form's place) offers every matching place.
+ */
+const placesSchema = {
+  ...suggestSchema(placeSuggestions),
+  querystring: Type.Composite(
+    [suggestQuerystring, Type.Object({ all: Type.Optional(stringEnum(['1'] as const)) })],
+    { additionalProperties: false },
+  ),
+};
 const keywordsSchema = suggestSchema(keywordSuggestions);
 
 type SuggestRequest = SchemaRequest<typeof placesSchema> | SchemaRequest<typeof keywordsSchema>;
@@ -215,11 +225,12 @@ async function suggestions<Suggestion>(
   return { suggestions: prefix === '' ? [] : await suggest(prefix, request.query.limit) };
 }
 
-/** `GET /api/suggest/places`: places for the where field. */
+/** `GET /api/suggest/places`: places for the where field (with jobs), or any (`all=1`). */
 async function suggestPlaces(request: SchemaRequest<typeof placesSchema>, reply: FastifyReply) {
   const { jobs, now } = request.server;
+  const withJobs = request.query.all !== '1';
   return suggestions(request, reply, (prefix, limit) =>
-    jobs.suggestPlaces(prefix, limit, { now: now() }),
+    jobs.suggestPlaces(prefix, limit, { now: now(), withJobs }),
   );
 }
 

@@ -1,17 +1,13 @@
 import type { ScreeningQuestion } from '@joblane/jobs/query';
-import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
-import { FieldLabel } from '@joblane/ui/FieldLabel';
-import { FieldMessage } from '@joblane/ui/FieldMessage';
+import { ErrorSummary, type ErrorSummaryItem } from '@joblane/ui/ErrorSummary';
+import { FileInput } from '@joblane/ui/FileInput';
 import { Heading } from '@joblane/ui/Heading';
 import { RadioGroup, RadioItem } from '@joblane/ui/RadioGroup';
 import { Stack } from '@joblane/ui/Stack';
-import { formatNumber, Text } from '@joblane/ui/Text';
+import { formatNumber } from '@joblane/ui/Text';
 import { Textarea } from '@joblane/ui/Textarea';
-import { TextLink } from '@joblane/ui/TextLink';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-
-import * as styles from './applications.css.ts';
+import { useState, type FormEvent } from 'react';
 
 /** The job as the apply pages show it. */
 export interface ApplyJob {
@@ -54,37 +50,35 @@ export const fieldIds = {
   answer: (id: string) => `apply-answer-${id}`,
 };
 
-const idOfField = (name: string): string | undefined =>
-  name.startsWith('answer.')
-    ? fieldIds.answer(name.slice('answer.'.length))
-    : name === 'coverLetter'
-      ? fieldIds.coverLetter
-      : name === 'resume'
-        ? fieldIds.resume
-        : undefined;
+/** How the summary names a problem: the field first, so two questions never read the same. */
+function summaryMessage(job: ApplyJob, name: string, message: string): string {
+  if (!name.startsWith('answer.')) return message;
+  const question = job.questions.find((each) => `answer.${each.id}` === name)?.question;
+  if (question === undefined) return message;
+  // "Answer this question." and "Choose an answer to this question." both mean none was given.
+  if (message.endsWith('this question.')) return `Answer ‘${question}’`;
+  return `${message.replace(/\.$/u, '')} for ‘${question}’`;
+}
 
-function ErrorSummary({ errors }: { errors: Record<string, string> }) {
-  const names = Object.keys(errors);
-  if (names.length === 0) return null;
-  return (
-    <Alert tone="critical">
-      <Stack space="small">
-        <Text weight="strong">Please check {names.length === 1 ? 'this' : 'these'}:</Text>
-        {names.map((name) => {
-          const id = idOfField(name);
-          return (
-            <Text key={name}>
-              {id === undefined ? (
-                errors[name]
-              ) : (
-                <TextLink href={`#${id}`}>{errors[name]}</TextLink>
-              )}
-            </Text>
-          );
-        })}
-      </Stack>
-    </Alert>
-  );
+/** The form's problems in the order of its fields (cover letter, résumé, then each question). */
+function summaryErrors(job: ApplyJob, errors: Record<string, string>): ErrorSummaryItem[] {
+  const order = [
+    ['coverLetter', fieldIds.coverLetter],
+    ['resume', fieldIds.resume],
+    ...job.questions.map((question) => [`answer.${question.id}`, fieldIds.answer(question.id)]),
+  ] as const;
+  const known = new Set<string>(order.map(([name]) => name));
+  return [
+    ...order.flatMap(([name, fieldId]) =>
+      errors[name] === undefined
+        ? []
+        : [{ message: summaryMessage(job, name, errors[name]), fieldId }],
+    ),
+    // Anything else the server said (none today) still shows, after the fields' problems.
+    ...Object.entries(errors)
+      .filter(([name]) => !known.has(name))
+      .map(([, message]) => ({ message })),
+  ];
 }
 
 function Question({
@@ -122,18 +116,12 @@ function Question({
 
 /**
  * The application form: a plain multipart form (cover letter, résumé, answers) that goes to the
- * review step. With JavaScript, a cover letter over the limit is stopped before it is sent, with
- * the same message the server gives.
+ * review step. Its problems come back in a summary at the top (GOV.UK's pattern: it takes focus,
+ * one link per problem in the fields' order) and at each field. With JavaScript, a cover letter
+ * over the limit is stopped before it is sent, with the same message the server gives.
  */
 export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState }) {
   const [errors, setErrors] = useState(state.errors);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Every step is a new document (the pages have no in-page navigation): the server's problems
-  // are the starting state, and a blocked submit adds the cover letter's.
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const letter = event.currentTarget.elements.namedItem('coverLetter');
@@ -149,7 +137,6 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
   const resumeError = errors.resume;
   return (
     <form
-      ref={formRef}
       method="post"
       action={applyAction(job.id)}
       encType="multipart/form-data"
@@ -157,13 +144,13 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
       onSubmit={check}
     >
       <Stack space="xlarge">
-        <ErrorSummary errors={errors} />
+        <ErrorSummary errors={summaryErrors(job, errors)} />
         <Textarea
           id={fieldIds.coverLetter}
           name="coverLetter"
           label="Cover letter"
           secondaryLabel="optional"
-          description="Tell the employer why you want this job and what you bring to it."
+          description={`Tell the employer why you want this job and what you bring to it. Up to ${formatNumber(COVER_LETTER_LIMIT)} characters.`}
           characterLimit={COVER_LETTER_LIMIT}
           characterCountMessage={countMessage}
           defaultValue={state.coverLetter}
@@ -171,33 +158,25 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
             ? {}
             : { message: errors.coverLetter, tone: 'critical' as const })}
         />
-        <Stack space="xsmall">
-          <FieldLabel
-            htmlFor={fieldIds.resume}
+        <div>
+          <FileInput
+            id={fieldIds.resume}
+            name="resume"
             label="Résumé"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             description={
               state.resume === null
                 ? 'A PDF or Word (.docx) document of up to 5 MB.'
                 : `Kept: ${state.resume.name} (${state.resume.typeLabel}, ${state.resume.sizeLabel}). Choose a file only to replace it.`
             }
-            descriptionId={`${fieldIds.resume}-description`}
+            {...(resumeError === undefined
+              ? {}
+              : { message: resumeError, tone: 'critical' as const })}
           />
-          <input
-            id={fieldIds.resume}
-            className={styles.fileInput}
-            type="file"
-            name="resume"
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            aria-describedby={`${fieldIds.resume}-description${resumeError === undefined ? '' : ` ${fieldIds.resume}-message`}`}
-            aria-invalid={resumeError === undefined ? undefined : true}
-          />
-          {resumeError === undefined ? null : (
-            <FieldMessage id={`${fieldIds.resume}-message`} message={resumeError} tone="critical" />
-          )}
           {state.resume === null ? null : (
             <input type="hidden" name="resumeId" value={state.resume.id} />
           )}
-        </Stack>
+        </div>
         {job.questions.length === 0 ? null : (
           <Stack space="large">
             <Heading level="3" component="h2">

@@ -1,24 +1,6 @@
 import { vars } from '@joblane/theme';
 import { style } from '@vanilla-extract/css';
 
-/** The native file input, sized and outlined like the kit's fields. */
-export const fileInput = style({
-  display: 'block',
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.touchableSize,
-  padding: vars.space.xsmall,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
-  borderRadius: vars.borderRadius.standard,
-  background: vars.color.background.surface,
-  color: vars.color.foreground.neutral,
-  fontSize: vars.text.standard.mobile.fontSize,
-  ':focus-visible': {
-    outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
-    outlineOffset: '2px',
-  },
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,

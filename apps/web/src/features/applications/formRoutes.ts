@@ -4,6 +4,7 @@ import {
   applicationProblems,
   applicationResume,
   findApplicationForJob,
+  getApplication,
   getResume,
   resumeMessages,
   resumeTypes,
@@ -20,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationsViewData, ApplyFormState } from './applications.page.tsx';
 import { sendPage } from '../../routing/pageResponse.ts';
 import { idParams, type SchemaRequest } from '../../routing/schemas.ts';
-import { applyJobOf, applyRoute, jobToApplyFor, keptResume } from './pageRoutes.ts';
+import { applyJobOf, applyRoute, cannotWithdraw, jobToApplyFor, keptResume } from './pageRoutes.ts';
 
 const applicationSchema = { params: idParams };
 
@@ -229,15 +230,21 @@ function showClosed(
   return renderPage(request, reply, url, { view: 'closed', job: closed }, 410);
 }
 
-/** `POST /applications/:id/withdraw`: the seeker's application withdrawn (unless final). */
+/**
+ * `POST /applications/:id/withdraw`: the seeker's application withdrawn; one that is over
+ * (Hired, Withdrawn, Ad closed) is refused with 409 and why.
+ */
 async function withdrawSentApplication(request: ApplyRequest, reply: FastifyReply) {
-  const result = await withdrawApplication(
-    request.server.hiring!,
-    request.viewer!.user.id,
-    request.params.id,
-  );
+  const hiring = request.server.hiring!;
+  const seekerId = request.viewer!.user.id;
+  const result = await withdrawApplication(hiring, seekerId, request.params.id);
   if (!result.ok && result.problem === 'not-found') return reply.callNotFound();
-  reply.notify(result.ok ? 'application-withdrawn' : 'application-final');
+  if (!result.ok) {
+    const application = await getApplication(hiring, seekerId, request.params.id);
+    if (application === undefined) return reply.callNotFound();
+    throw cannotWithdraw(application);
+  }
+  reply.notify('application-withdrawn');
   return reply.redirect('/applications', 303);
 }
 

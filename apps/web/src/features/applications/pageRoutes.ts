@@ -22,7 +22,12 @@ import ApplicationsPage, {
   type KeptResume,
 } from './applications.page.tsx';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
-import { emptyQuerystring, idParams, stringEnum } from '../../routing/schemas.ts';
+import {
+  emptyQuerystring,
+  idParams,
+  ROUTE_PARAM_MAX_LENGTH,
+  stringEnum,
+} from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
@@ -67,6 +72,13 @@ export function applicationView(application: Application): ApplicationView {
   };
 }
 
+/** 409: an application that is over (Hired, Withdrawn, Ad closed) has nothing to withdraw. */
+export const cannotWithdraw = (application: Application) =>
+  httpError(
+    409,
+    `Your application for ${application.jobTitle} is over (${statusLabels[application.status]}), so there is nothing to withdraw.`,
+  );
+
 export const applyJobOf = (job: Job): ApplyJob => ({
   id: job.id,
   title: job.title,
@@ -102,11 +114,15 @@ export async function applyPageData(
 ): Promise<ApplicationsViewData> {
   const hiring = hiringOf(request);
   const { job } = await jobToApplyFor(request, jobId);
-  const applied = await findApplicationForJob(hiring, request.viewer!.user.id, job.id);
+  // Only a seeker can have applied (a closed job's page is open to everyone: `openToAll`).
+  const viewer = request.viewer?.user.role === 'seeker' ? request.viewer : null;
+  const applied =
+    viewer === null ? undefined : await findApplicationForJob(hiring, viewer.user.id, job.id);
   if (applied !== undefined)
     return { view: 'applied', job: applyJobOf(job), application: applicationView(applied) };
   if (job.status === 'expired')
     return { view: 'closed', job: { id: job.id, title: job.title, companyName: job.company.name } };
+  if (viewer === null) throw httpError(404, NOT_FOUND_MESSAGE);
   // An ad's apply form opened (not shown again with problems) is an apply start.
   if (job.company.slug !== undefined && form === emptyApplyForm) {
     request.server.adCounts?.count(job.id, 'applyStarts');
@@ -144,6 +160,14 @@ export const applyRoute = definePageRoute({
   path: '/job/:id/apply',
   access: 'seeker',
   schema: { querystring: emptyQuerystring, params: idParams },
+  // Only an open job's form needs a seeker: an unknown job, one that takes no applications
+  // here, or a closed one answers everyone the same (404, 404, 410 as its job page does).
+  async openToAll(request) {
+    const { id } = request.params as { id?: unknown };
+    if (typeof id !== 'string' || id.length > ROUTE_PARAM_MAX_LENGTH) return false;
+    const job = await request.server.jobs.getJob(id, { now: request.server.now() });
+    return job === undefined || applicationJob(job) === undefined || job.status === 'expired';
+  },
   load: (request) => applyPageData(request, request.params.id),
   head: applicationsHead,
   status: (data) => (data.view === 'closed' ? 410 : 200),
@@ -182,8 +206,8 @@ export const withdrawRoute = definePageRoute({
       request.viewer!.user.id,
       request.params.id,
     );
-    if (application === undefined || !application.canWithdraw)
-      throw httpError(404, NOT_FOUND_MESSAGE);
+    if (application === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
+    if (!application.canWithdraw) throw cannotWithdraw(application);
     return { view: 'withdraw', application: applicationView(application) };
   },
   head: applicationsHead,

@@ -27,10 +27,14 @@ const loadAdPlaces: AutosuggestLoader = async (text, { signal }) => {
   if (prefix === '') return [];
   // One request per pause in typing, not one per key (each would be aborted by the next).
   await quietFor(SUGGEST_DELAY_MS, signal);
-  const response = await fetch(`/api/suggest/places?q=${encodeURIComponent(prefix)}&limit=8`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
+  // Every place (`all=1`), not only those with jobs: an ad may be the first one there.
+  const response = await fetch(
+    `/api/suggest/places?q=${encodeURIComponent(prefix)}&limit=8&all=1`,
+    {
+      signal,
+      headers: { accept: 'application/json' },
+    },
+  );
   if (!response.ok) return [];
   const { suggestions } = (await response.json()) as { suggestions: PlaceSuggestion[] };
   return suggestions

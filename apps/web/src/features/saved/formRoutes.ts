@@ -47,7 +47,13 @@ const jobSchema = {
   body: formBody({ returnTo: Type.Optional(text(2000)) }),
 };
 const saveSearchSchema = {
-  body: formBody({ search: Type.Optional(text(4000)), name: Type.Optional(text(1000)) }),
+  body: formBody({
+    search: Type.Optional(text(4000)),
+    name: Type.Optional(text(1000)),
+    // "Email me new jobs": a checkbox, sent (as "on") only while ticked.
+    alert: Type.Optional(stringEnum(['on'])),
+    frequency: Type.Optional(stringEnum(['daily', 'weekly'])),
+  }),
 };
 const renameSchema = {
   params: savedSearchParams,
@@ -134,7 +140,14 @@ async function saveCurrentSearch(
     query: page.search,
   });
   if (!result.ok) {
-    const form = { values: { name: request.body.name ?? '' }, errors: { ...result.errors } };
+    const form = {
+      values: {
+        name: request.body.name ?? '',
+        alert: request.body.alert ?? '',
+        frequency: request.body.frequency ?? 'daily',
+      },
+      errors: { ...result.errors },
+    };
     return renderPage(
       request,
       reply,
@@ -145,11 +158,23 @@ async function saveCurrentSearch(
       form,
     );
   }
+  // Its alert, when asked for while saving (for a search saved already too: that is the wish).
+  const search =
+    request.body.alert === 'on'
+      ? ((await setSearchAlert(seekersOf(request), request.viewer!.user.id, result.search.id, {
+          on: true,
+          frequency: request.body.frequency ?? 'daily',
+        })) ?? result.search)
+      : result.search;
   return back(
     reply,
-    `/saved-searches#search-${result.search.id}`,
-    result.created ? 'search-saved' : 'search-already-saved',
-    { created: result.created, search: searchItemOf(result.search) },
+    `/saved-searches#search-${search.id}`,
+    !result.created
+      ? 'search-already-saved'
+      : search.alert.on
+        ? 'search-saved-alert'
+        : 'search-saved',
+    { created: result.created, search: searchItemOf(search) },
   );
 }
 

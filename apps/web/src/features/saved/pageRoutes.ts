@@ -21,7 +21,7 @@ import SavedPage, {
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { emptyQuerystring, ROUTE_PARAM_MAX_LENGTH, text } from '../../routing/schemas.ts';
 import { JOB_NOT_FOUND_MESSAGE } from '../search/jobRoute.ts';
-import { readSearchQuery, searchQuerystring, searchSubject } from '../search/searchQuery.ts';
+import { readSearchQuery, savedSearchName, searchQuerystring } from '../search/searchQuery.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
 /** Saved jobs per page of `/saved`. */
@@ -186,10 +186,10 @@ export const savedSearchesRoute = definePageRoute({
   page: SavedPage,
 });
 
-/** The name a saved search gets unless its person gives another: the results page's subject. */
+/** The name a saved search gets unless its person gives another: what, where and main filters. */
 export function defaultSearchName(canonicalQuery: string): string {
   const { query } = readSearchQuery(Object.fromEntries(new URLSearchParams(canonicalQuery)));
-  return searchSubject(query, query.where === '' ? null : query.where).slice(0, 80);
+  return savedSearchName(query, query.where === '' ? null : query.where);
 }
 
 /** The canonical query of a search given as a query string (as the results page links it). */

@@ -58,3 +58,17 @@ export const similar = style({
   paddingLeft: vars.space.small,
   borderLeft: `${vars.borderWidth.large} solid ${vars.color.border.neutralLight}`,
 });
+
+/** What the last change of an alert did: a line with a tick, empty until then. */
+export const alertStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  marginTop: vars.space.xsmall,
+  color: vars.color.foreground.neutral,
+  fontSize: vars.text.standard.mobile.fontSize,
+  lineHeight: vars.text.standard.mobile.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  // Empty, it takes no room (but stays in the page: a live region must be there before its text).
+  selectors: { '&:empty': { marginTop: 0 } },
+});

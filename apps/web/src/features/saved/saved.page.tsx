@@ -5,7 +5,8 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 import { Toggle } from '@joblane/ui/Toggle';
-import { useState, type ComponentType } from 'react';
+import { IconTick } from '@joblane/ui/icons';
+import { useRef, useState, type ComponentType } from 'react';
 
 import type { PageProps } from '../../app/context.ts';
 import { useHydrated } from '../../app/navigate.ts';
@@ -15,6 +16,7 @@ import {
   FormTextField,
   type FormState,
 } from '../../components/AccountForm.tsx';
+import { AlertChoice, frequencyOptions } from './AlertChoice.tsx';
 import type { DeleteSearchDialogProps } from './DeleteSearchDialog.tsx';
 import * as styles from './saved.css.ts';
 
@@ -231,25 +233,32 @@ function SaveJobView({ data }: { data: Extract<SavedViewData, { view: 'save-job'
   );
 }
 
-const frequencyOptions = [
-  { text: 'Daily', value: 'daily' },
-  { text: 'Weekly', value: 'weekly' },
-];
+/** What a change of the alert did, in words (shown and announced). */
+function alertStatus(on: boolean, frequency: string, changed: 'switch' | 'frequency'): string {
+  if (changed === 'switch') {
+    return on
+      ? `Alert on: we will email you new jobs ${frequency}.`
+      : 'Alert off: no more emails for this search.';
+  }
+  return on
+    ? `Saved: we will email you new jobs ${frequency}.`
+    : `Saved: ${frequency}, once you switch the alert on.`;
+}
 
 /**
  * A saved search's alert: the kit's Toggle (a switch) and the frequency in one POST form with
- * its own button, so it works without JavaScript. With it, each change is sent at once and the
- * result announced.
+ * its own button, so it works without JavaScript. With it, each change is sent at once, the
+ * button goes, and what changed is said in a status message (announced politely).
  */
 function AlertForm({ search }: { search: SavedSearchItem }) {
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [on, setOn] = useState(search.alertOn);
   const [frequency, setFrequency] = useState<string>(search.frequency);
   const [status, setStatus] = useState('');
   const action = `/saved-searches/${encodeURIComponent(search.id)}/alert`;
 
-  async function send(nextOn: boolean, nextFrequency: string) {
-    setStatus('Saving…');
+  async function send(nextOn: boolean, nextFrequency: string, changed: 'switch' | 'frequency') {
     try {
       const response = await fetch(action, {
         method: 'POST',
@@ -261,14 +270,15 @@ function AlertForm({ search }: { search: SavedSearchItem }) {
       });
       await response.arrayBuffer(); // read to the end (see saveJobClient.tsx)
       if (!response.ok) throw new Error(`the alert answered ${response.status}`);
-      setStatus(nextOn ? `Alert on, ${nextFrequency}.` : 'Alert off.');
+      setStatus(alertStatus(nextOn, nextFrequency, changed));
     } catch {
-      setStatus('That did not work. Use Save alert to try again.');
+      // Anything unexpected: the plain form, and the server's page says what happened.
+      formRef.current?.submit();
     }
   }
 
   return (
-    <form method="post" action={action} className={styles.inlineForm}>
+    <form ref={formRef} method="post" action={action} className={styles.inlineForm}>
       <div className={styles.actions}>
         <Toggle
           id={`alert-${search.id}`}
@@ -277,7 +287,7 @@ function AlertForm({ search }: { search: SavedSearchItem }) {
           on={on}
           onChange={(next) => {
             setOn(next);
-            if (hydrated) void send(next, frequency);
+            if (hydrated) void send(next, frequency, 'switch');
           }}
         />
         <Dropdown
@@ -288,16 +298,25 @@ function AlertForm({ search }: { search: SavedSearchItem }) {
           value={frequency}
           onChange={(next) => {
             setFrequency(next);
-            if (hydrated && on) void send(on, next);
+            if (hydrated) void send(on, next, 'frequency');
           }}
         />
-        <Button type="submit" variant="soft" size="small">
-          Save alert
-        </Button>
+        {/* With JavaScript every change is saved at once: nothing is left to press. */}
+        {hydrated ? null : (
+          <Button type="submit" variant="soft" size="small">
+            Save alert
+          </Button>
+        )}
       </div>
-      <Text size="small" tone="secondary">
-        <output>{status}</output>
-      </Text>
+      {/* In the page from the start, so what is written into it later is announced. */}
+      <output className={styles.alertStatus}>
+        {status === '' ? null : (
+          <>
+            <IconTick tone="positive" />
+            <span>{status}</span>
+          </>
+        )}
+      </output>
     </form>
   );
 }
@@ -423,7 +442,13 @@ function NewSavedSearchView({
             id="saved-search-name"
             name="name"
             label="Name"
-            description="Up to 80 characters. You can switch on an email alert once it is saved."
+            description="Up to 80 characters."
+          />
+          <AlertChoice
+            idPrefix="saved-search"
+            // A fresh form starts with the alert on; one sent back keeps what was chosen.
+            defaultOn={data.form.values.name === undefined || data.form.values.alert === 'on'}
+            defaultFrequency={data.form.values.frequency ?? 'daily'}
           />
         </AccountForm>
       ) : (

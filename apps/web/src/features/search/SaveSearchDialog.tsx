@@ -7,6 +7,7 @@ import { TextLink } from '@joblane/ui/TextLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import type { FormState } from '../../components/AccountForm.tsx';
+import { AlertChoice } from '../saved/AlertChoice.tsx';
 
 export interface SaveSearchDialogProps {
   open: boolean;
@@ -15,7 +16,11 @@ export interface SaveSearchDialogProps {
   subject: string;
 }
 
-type Outcome = { created: boolean; name: string } | null;
+type Outcome = {
+  created: boolean;
+  name: string;
+  alert: { on: boolean; frequency: string };
+} | null;
 
 /**
  * Names and saves the search (loaded on the first click of "Save this search"). The answer says
@@ -37,14 +42,17 @@ export function SaveSearchDialog({ open, onClose, search, subject }: SaveSearchD
     event.preventDefault();
     setSending(true);
     try {
+      // The form's own fields (the alert's checkbox and frequency), with the name as typed.
+      const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+      body.set('name', name);
       const response = await fetch('/saved-searches', {
         method: 'POST',
-        body: new URLSearchParams({ search, name }),
+        body,
         headers: { accept: 'application/json' },
       });
       const answer = (await response.json()) as {
         created?: boolean;
-        search?: { name: string };
+        search?: { name: string; alertOn: boolean; frequency: string };
         form?: FormState;
       };
       if (answer.form !== undefined) {
@@ -53,7 +61,11 @@ export function SaveSearchDialog({ open, onClose, search, subject }: SaveSearchD
       }
       if (answer.search === undefined) throw new Error(`saving answered ${response.status}`);
       setError(null);
-      setOutcome({ created: answer.created === true, name: answer.search.name });
+      setOutcome({
+        created: answer.created === true,
+        name: answer.search.name,
+        alert: { on: answer.search.alertOn, frequency: answer.search.frequency },
+      });
     } catch {
       form.submit();
     } finally {
@@ -72,9 +84,10 @@ export function SaveSearchDialog({ open, onClose, search, subject }: SaveSearchD
               name="name"
               value={name}
               onChange={setName}
-              description="Up to 80 characters. You can switch on an email alert once it is saved."
+              description="Up to 80 characters."
               {...(error === null ? {} : { message: error, tone: 'critical' as const })}
             />
+            <AlertChoice idPrefix="save-search-dialog" />
             <div>
               <Button type="submit" tone="brandAccent" loading={sending}>
                 Save search
@@ -89,12 +102,15 @@ export function SaveSearchDialog({ open, onClose, search, subject }: SaveSearchD
             <Text>
               {outcome.created
                 ? `Saved as “${outcome.name}”.`
-                : `You saved this search already, as “${outcome.name}”.`}
+                : `You saved this search already, as “${outcome.name}”.`}{' '}
+              {outcome.alert.on
+                ? `We will email you its new jobs ${outcome.alert.frequency}.`
+                : 'Its email alert is off.'}
             </Text>
           </output>
           <Text>
-            <TextLink href="/saved-searches">Go to your saved searches</TextLink> to switch on its
-            email alert.
+            <TextLink href="/saved-searches">Your saved searches</TextLink>: change the alert,
+            rename or delete.
           </Text>
           <div>
             <Button ref={done} onClick={onClose}>

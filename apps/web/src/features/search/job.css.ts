@@ -113,6 +113,17 @@ export const actionBar = style({
   },
 });
 
+/** "You applied on …" where Apply would be: a quiet confirmation, as tall as a button. */
+export const applied = style({
+  ...text('standard'),
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.touchableSize,
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+});
+
 export const sellingPoints = style({ ...text('standard'), fontWeight: vars.font.weight.medium });
 
 export const description = style({

@@ -11,6 +11,7 @@ import {
   IconExternalLink,
   IconLocation,
   IconMoney,
+  IconTick,
   IconTime,
 } from '@joblane/ui/icons';
 
@@ -57,6 +58,8 @@ export interface JobPageData {
   saving: { mode: SaveMode; saved: boolean };
   /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
   responseSignal?: string | null;
+  /** When the signed-in seeker applied for this job on Joblane (an instant), or null. */
+  applied?: string | null;
 }
 
 const DESCRIPTION_ID = 'job-description';
@@ -66,6 +69,13 @@ const reportPath = (id: string) => `/job/${encodeURIComponent(id)}/report`;
 
 /** Where a job that takes applications on Joblane is applied for. */
 const applyPath = (id: string) => `/job/${encodeURIComponent(id)}/apply`;
+
+/**
+ * The apply link for this visitor: signed out, straight to sign-in and back (the apply page
+ * would only redirect there, and in-page navigation would first be refused with a 401).
+ */
+const applyHref = (id: string, signedOut: boolean) =>
+  signedOut ? `/signin?next=${encodeURIComponent(applyPath(id))}` : applyPath(id);
 
 /** The stored (sanitised) description; hydrated from the markup when the data leaves it out. */
 function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
@@ -84,13 +94,42 @@ function Description({ html, inMarkup }: { html: string; inMarkup: boolean }) {
   );
 }
 
+/**
+ * In place of Apply once the seeker has applied here: when, and their application (its page
+ * shows the status and history, and links to all their applications).
+ */
+function AppliedAction({ job, applied }: { job: Job; applied: string }) {
+  return (
+    <p className={styles.applied}>
+      <IconTick tone="positive" />
+      <span>
+        You applied on <time dateTime={applied}>{formatDate(applied)}</time>.{' '}
+        <TextLink href={applyPath(job.id)}>
+          View your application<HiddenVisually> for {job.title}</HiddenVisually>
+        </TextLink>
+      </span>
+    </p>
+  );
+}
+
 /** The primary action: apply on the employer's site (a new tab, and it says so) or by email. */
-function ApplyAction({ job }: { job: Job }) {
+function ApplyAction({
+  job,
+  applied,
+  signedOut,
+}: {
+  job: Job;
+  applied: string | null;
+  signedOut: boolean;
+}) {
   const { url, email, onJoblane } = job.howToApply;
+  if (onJoblane !== undefined && applied !== null) {
+    return <AppliedAction job={job} applied={applied} />;
+  }
   if (onJoblane !== undefined) {
     return (
       // The apply pages have a bundle of their own: a new document (RELOAD_DOCUMENT, pageApi.ts).
-      <ButtonLink href={applyPath(job.id)} tone="brandAccent">
+      <ButtonLink href={applyHref(job.id, signedOut)} tone="brandAccent">
         Apply on Joblane
       </ButtonLink>
     );
@@ -124,7 +163,15 @@ function ApplyAction({ job }: { job: Job }) {
   );
 }
 
-function HowToApply({ job }: { job: Job }) {
+function HowToApply({
+  job,
+  applied,
+  signedOut,
+}: {
+  job: Job;
+  applied: string | null;
+  signedOut: boolean;
+}) {
   const { url, email, instructions, onJoblane } = job.howToApply;
   return (
     <section aria-labelledby="apply-heading" className={styles.applySection}>
@@ -133,10 +180,18 @@ function HowToApply({ job }: { job: Job }) {
           How to apply
         </Heading>
         {instructions === undefined ? null : <Text>{instructions}</Text>}
-        {onJoblane === undefined ? null : (
+        {onJoblane === undefined ? null : applied !== null ? (
+          <Text>
+            You applied for this job on Joblane on {formatDate(applied)}:{' '}
+            <TextLink href={applyPath(job.id)}>see your application and its status</TextLink>, or{' '}
+            <TextLink href="/applications">all your applications</TextLink>.
+          </Text>
+        ) : (
           <Text>
             This employer takes applications on Joblane:{' '}
-            <TextLink href={applyPath(job.id)}>apply with a cover letter and your résumé</TextLink>
+            <TextLink href={applyHref(job.id, signedOut)}>
+              apply with a cover letter and your résumé
+            </TextLink>
             {onJoblane.questions.length === 0
               ? '.'
               : `, and answer ${onJoblane.questions.length === 1 ? 'one question' : `${onJoblane.questions.length} questions`}.`}
@@ -278,12 +333,17 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               </ul>
               {expired ? null : (
                 <div className={styles.actionBar}>
-                  <ApplyAction job={job} />
+                  <ApplyAction
+                    job={job}
+                    applied={data.applied ?? null}
+                    signedOut={data.saving.mode === 'signed-out'}
+                  />
                   <SaveJobButton
                     jobId={job.id}
                     title={job.title}
                     {...data.saving}
                     returnTo={`/job/${encodeURIComponent(job.id)}`}
+                    returnAtButton={false}
                   />
                   {/* A portal: it adds no box here. */}
                   {saveToasts}
@@ -314,7 +374,13 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                 </Stack>
               </section>
             )}
-            {expired ? null : <HowToApply job={job} />}
+            {expired ? null : (
+              <HowToApply
+                job={job}
+                applied={data.applied ?? null}
+                signedOut={data.saving.mode === 'signed-out'}
+              />
+            )}
             <dl className={styles.details}>
               <div>
                 <dt>Classification</dt>

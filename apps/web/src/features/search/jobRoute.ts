@@ -7,6 +7,7 @@ import {
   workTypes,
   type Job,
 } from '@joblane/jobs';
+import { findApplicationForJob } from '@joblane/hiring';
 import type { FastifyRequest } from 'fastify';
 
 import { jobPostingStructuredData } from '../../app/structuredData.ts';
@@ -91,6 +92,14 @@ export function resultsReferrer(request: FastifyRequest): string | null {
   return searchHref(parseJobSearchQuery(url.searchParams).query);
 }
 
+/** When the signed-in seeker applied for this job on Joblane, or null. */
+async function appliedOn(request: FastifyRequest, jobId: string): Promise<string | null> {
+  const { hiring } = request.server;
+  const viewer = request.viewer;
+  if (hiring === undefined || viewer === null || viewer.user.role !== 'seeker') return null;
+  return (await findApplicationForJob(hiring, viewer.user.id, jobId))?.appliedAt ?? null;
+}
+
 export const jobRoute = definePageRoute({
   id: 'job',
   path: '/job/:id',
@@ -119,6 +128,7 @@ export const jobRoute = definePageRoute({
         mode: saveModeOf(request),
         saved: (await savedAmong(request, [job.id])).length > 0,
       },
+      applied: await appliedOn(request, job.id),
       responseSignal:
         job.company.slug === undefined
           ? null

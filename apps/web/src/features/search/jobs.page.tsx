@@ -56,6 +56,8 @@ export interface SearchData {
   canonicalQuery: string;
   /** `Nurse jobs in Sydney NSW`: the heading, and the title's first words. */
   subject: string;
+  /** What "Save this search" names it at first: `Nurse in Sydney NSW, full time`. */
+  saveSearchName: string;
   /**
    * The page's job cards; null in the document's context block, where the cards are in the
    * markup already and the browser keeps them as they are (see `KeptResultList`).
@@ -372,7 +374,7 @@ export default function SearchPage({ data }: PageProps<SearchData>) {
               {data.saving.mode === 'none' ? null : (
                 <SaveSearchButton
                   search={canonicalQuery}
-                  subject={subject}
+                  subject={data.saveSearchName}
                   inDialog={data.saving.mode === 'seeker'}
                 />
               )}

@@ -12,6 +12,7 @@ import {
   searchHref,
   searchLinks,
   searchQuerystring,
+  savedSearchName,
   searchSubject,
 } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
@@ -128,6 +129,7 @@ async function loadSearch(request: SearchRequest): Promise<SearchData> {
     query,
     canonicalQuery,
     subject: searchSubject(query, result.where),
+    saveSearchName: savedSearchName(query, result.where),
     jobs: await cardsOf(request, result, applied),
     total: result.total,
     page: result.page,

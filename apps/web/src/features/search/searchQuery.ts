@@ -4,6 +4,8 @@ import {
   parseJobSearchQuery,
   remoteWhere,
   serializeJobSearchQuery,
+  workArrangements,
+  workTypes,
   type IgnoredParam,
   type JobSearchQuery,
 } from '@joblane/jobs';
@@ -79,6 +81,51 @@ export function searchSubject(query: JobSearchQuery, where: string | null): stri
   if (where === remoteWhere) return `Remote ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
   const subject = what.charAt(0).toUpperCase() + what.slice(1);
   return where === null ? subject : `${subject} in ${where}`;
+}
+
+/** Longest saved-search name (the store's limit). */
+const SAVED_SEARCH_NAME_LENGTH = 80;
+
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+const upperFirst = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * The name a saved search starts with: what, where, then the main filters, as a person would
+ * say it ("Nurse in Sydney NSW, full time, hybrid"; "Nursing jobs, remote"). Filters that do
+ * not fit in 80 characters are left out, last first.
+ */
+export function savedSearchName(query: JobSearchQuery, where: string | null): string {
+  const classification =
+    query.classifications.length === 1
+      ? findClassification(query.classifications[0]!)?.label
+      : undefined;
+  const what =
+    query.keywords !== ''
+      ? upperFirst(query.keywords.trim())
+      : classification !== undefined
+        ? `${classification} jobs`
+        : 'Jobs';
+  const remote = where === remoteWhere;
+  const filters = [
+    ...(query.keywords !== '' && classification !== undefined ? [classification] : []),
+    ...query.workTypes.map(
+      (id) => workTypes.find((type) => type.id === id)?.label.toLowerCase() ?? id,
+    ),
+    ...(remote ? ['remote'] : []),
+    ...query.workArrangements
+      .filter((id) => !(remote && id === 'remote'))
+      .map((id) => lowerFirst(workArrangements.find((each) => each.id === id)?.label ?? id)),
+  ];
+  let name = where === null || remote ? what : `${what} in ${where}`;
+  if (name.length > SAVED_SEARCH_NAME_LENGTH) {
+    return `${name.slice(0, SAVED_SEARCH_NAME_LENGTH - 1).trimEnd()}…`;
+  }
+  for (const filter of filters) {
+    const longer = `${name}, ${filter}`;
+    if (longer.length > SAVED_SEARCH_NAME_LENGTH) break;
+    name = longer;
+  }
+  return name;
 }
 
 /** A looser search: its link's words and its query (counted by the route before it is shown). */

@@ -114,7 +114,10 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       ...(route.schema.params === undefined ? {} : { params: route.schema.params }),
     };
 
-    const config: { access?: Access } = route.access === undefined ? {} : { access: route.access };
+    const config: { access?: Access; openToAll?: PageRoute['openToAll'] } = {
+      ...(route.access === undefined ? {} : { access: route.access }),
+      ...(route.openToAll === undefined ? {} : { openToAll: route.openToAll }),
+    };
     app.get(route.path, { schema, config }, async (request, reply) => {
       const canonical = canonicalElsewhere(route, request, request.url);
       if (canonical !== undefined) {

@@ -18,6 +18,8 @@ import type { Access } from '../../routing/pageRoute.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A page whose `access` some requests do not need (see `PageRoute.openToAll`). */
+    openToAll?: (request: FastifyRequest) => Promise<boolean>;
   }
   interface FastifyRequest {
     /** The signed-in person and their session, or null. */
@@ -144,6 +146,9 @@ export const sessionsPlugin = fp<SessionsOptions>(
         }
         throw httpError(404, NOT_FOUND_MESSAGE);
       }
+      // A page that is the same for everyone for this request (a closed job's apply page).
+      const { openToAll } = request.routeOptions.config;
+      if (openToAll !== undefined && (await openToAll(request))) return;
       if (viewer === null) {
         // A page asks the visitor to sign in and comes back; JSON twins and forms answer 404,
         // so in-page navigation loads the page in full (and is redirected).

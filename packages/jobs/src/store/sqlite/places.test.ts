@@ -68,6 +68,29 @@ describe('suggestPlaces', () => {
     ]);
   });
 
+  it('offers only places and Remote with live jobs when asked (a search would find nothing)', () => {
+    const counts = {
+      places: countsOf({ 'north-sydney-nsw-au': 3, 'sydney-nsw-au': 2 }),
+      remote: 0,
+    };
+    const live = suggestPlaces('syd', 8, () => counts, { withJobs: true });
+    expect(live.map((s) => [s.id, s.count])).toEqual([
+      ['sydney-nsw-au', 2],
+      ['north-sydney-nsw-au', 3],
+    ]);
+    // Without the option every matching place is offered (an ad's place may have no jobs yet).
+    const all = suggestPlaces('syd', 8, () => counts);
+    expect(all.length).toBeGreaterThan(2);
+    expect(all.some((s) => s.count === 0)).toBe(true);
+    expect(suggestPlaces('rem', 8, () => counts, { withJobs: true })).toEqual([]);
+    expect(
+      suggestPlaces('rem', 8, () => ({ ...counts, remote: 4 }), { withJobs: true })[0],
+    ).toMatchObject({
+      id: 'remote',
+      count: 4,
+    });
+  });
+
   it('suggests nothing for blank text', () => {
     expect(suggestPlaces('  ', 8, () => ({ places: countsOf({}), remote: 0 }))).toEqual([]);
   });

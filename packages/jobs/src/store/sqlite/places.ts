@@ -66,12 +66,14 @@ export function resolvePlace(
 
 /**
  * What the where field suggests for what was typed so far: Remote first when the text starts
- * it, then a postcode's places (busiest first) or the places starting with the text.
+ * it, then a postcode's places (busiest first) or the places starting with the text. With
+ * `withJobs`, only those with live jobs (a search there would find nothing).
  */
 export function suggestPlaces(
   prefix: string,
   limit: number,
   counts: () => { places: PlaceCounts; remote: number },
+  { withJobs = false }: { withJobs?: boolean } = {},
 ): PlaceSuggestion[] {
   const text = normalisePlaceText(prefix);
   if (text === '') return [];
@@ -83,20 +85,22 @@ export function suggestPlaces(
           .map((place) => ({ place, count: live[placePosition.get(place.id)!]! }))
           .sort((a, b) => b.count - a.count || b.place.population - a.place.population)
       : placesStartingWith(text, live);
-  const matches: PlaceSuggestion[] = ranked.slice(0, limit).map(({ place, count }) => ({
+  const offered = withJobs ? ranked.filter(({ count }) => count > 0) : ranked;
+  const matches: PlaceSuggestion[] = offered.slice(0, limit).map(({ place, count }) => ({
     id: place.id,
     kind: place.kind,
     label: place.label,
     within: place.within,
     count,
   }));
-  if ('remote'.startsWith(text)) {
+  const remote = counts().remote;
+  if ('remote'.startsWith(text) && (!withJobs || remote > 0)) {
     matches.unshift({
       id: 'remote',
       kind: 'remote',
       label: remoteWhere,
       within: 'Work from anywhere',
-      count: counts().remote,
+      count: remote,
     });
   }
   return matches.slice(0, limit);

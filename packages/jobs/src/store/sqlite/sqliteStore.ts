@@ -167,7 +167,9 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
 
     async suggestPlaces(prefix, limit = 8, suggestOptions) {
       sync();
-      return suggestPlaces(prefix, limit, () => counts.at(nowOf(suggestOptions)));
+      return suggestPlaces(prefix, limit, () => counts.at(nowOf(suggestOptions)), {
+        withJobs: suggestOptions?.withJobs === true,
+      });
     },
 
     async suggestKeywords(prefix, limit = 8) {
