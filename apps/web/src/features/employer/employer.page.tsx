@@ -14,7 +14,7 @@ import type { PageProps } from '../../app/context.ts';
 import { JobCard } from '../../components/JobCard.tsx';
 import { AdForm, type AdFormOptions } from './AdForm.tsx';
 import { AdPerformance, type AdPerformanceView } from './AdPerformance.tsx';
-import { adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
+import { adCandidatesHref, adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
 import JobPage, { type JobLabels } from '../search/job.page.tsx';
 import * as styles from './employer.css.ts';
 import { IN_REVIEW_TEXT, type AdReview } from './review.ts';
@@ -245,7 +245,12 @@ function EmployerView({ data }: PageProps<EmployerViewData>) {
           renderPerformance={(ad) => {
             const numbers = data.performance?.[ad.id];
             return numbers === undefined ? null : (
-              <AdPerformance adId={ad.id} adTitle={ad.title} performance={numbers} />
+              <AdPerformance
+                adId={ad.id}
+                adTitle={ad.title}
+                performance={numbers}
+                candidatesHref={adCandidatesHref(ad.id)}
+              />
             );
           }}
         />

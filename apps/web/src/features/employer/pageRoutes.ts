@@ -208,7 +208,6 @@ export const dashboardRoute = definePageRoute({
     const organisation = await employerOrganisation(request);
     const now = request.server.now();
     const ads = await listAds(adsOf(request), organisation.id);
-    const published = ads.filter((ad) => ad.publishedAt !== null).map((ad) => ad.id);
     const reviews = await adReviewsOf(
       request.server.moderation,
       ads.filter((ad) => ad.status === 'draft' || ad.status === 'live').map((ad) => ad.id),
@@ -218,7 +217,7 @@ export const dashboardRoute = definePageRoute({
       organisation: { name: organisation.name, slug: organisation.slug },
       ads: ads.map((ad) => adSummary(ad, now, reviews.get(ad.id) ?? null)),
       now: now.toISOString(),
-      performance: await adPerformanceFor(request, organisation.id, published),
+      performance: await adPerformanceFor(request, organisation.id, ads),
     };
   },
   head: employerHead,
