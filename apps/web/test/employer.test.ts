@@ -237,11 +237,29 @@ describe('posting an ad', () => {
 
     const closeView = await erin.get(`${editUrl(id)}?step=close`);
     expect(text(closeView.body)).toContain('Closing takes the ad out of search now');
+    // Closed two days after publishing: its page gives that day, not the planned end a month on.
+    clock.now = new Date(TEST_NOW.getTime() + 2 * day);
     const closed = await erin.post(editUrl(id), { action: 'close' });
     expect(closed.statusCode).toBe(303);
     const gone = await app.inject(`/job/${id}`);
     expect(gone.statusCode).toBe(410);
     expect(text(gone.body)).toContain('Similar jobs');
+    expect(text(gone.body)).toContain(
+      'This job was closed by the employer on 22 November 2026 and no longer takes applications.',
+    );
+    expect(text(gone.body)).toMatch(/<dt>Closed<\/dt><dd><time dateTime="[^"]+">22 November 2026</);
+    expect(text(gone.body)).not.toContain('has expired');
+    expect(text(gone.body)).not.toContain('December 2026');
+    expect(text(gone.body)).not.toMatch(/Listed <time/);
+    // Its document title reads as every job's does: title, company and place (before, a title
+    // over 70 characters lost both, so long ad titles read bare).
+    expect(text(gone.body)).toContain(
+      '<title>Closed: Senior Quokka Wrangler at Org of erin@example.com, Sydney NSW · Joblane</title>',
+    );
+    // Its preview (the employer's view of the ended ad) says the same.
+    expect(text((await erin.get(`${editUrl(id)}?step=preview`)).body)).toContain(
+      'This job was closed by the employer on 22 November 2026',
+    );
     expect((await app.inject('/jobs?keywords=quokka')).body).not.toContain(`href="/job/${id}"`);
     expect(text((await erin.get('/employer')).body)).toContain('Closed');
     // An ended ad cannot be published again or edited.
@@ -271,7 +289,10 @@ describe('posting an ad', () => {
       const dashboard = text((await erin.get('/employer')).body);
       expect(dashboard).toContain('Expired');
       expect(dashboard).not.toContain('1 day left');
-      expect((await app.inject(`/job/${id}`)).statusCode).toBe(410);
+      const expired = await app.inject(`/job/${id}`);
+      expect(expired.statusCode).toBe(410);
+      expect(text(expired.body)).toContain('This job expired on 20 December 2026');
+      expect(text(expired.body)).not.toMatch(/Listed <time/);
       // A second run finds nothing left to do.
       expect(await expireDueAdsWithJobs({ ads: records!.ads, jobWrites })).toEqual([]);
     } finally {

@@ -15,7 +15,7 @@ import { JobCard } from '../../components/JobCard.tsx';
 import { AdForm, type AdFormOptions } from './AdForm.tsx';
 import { AdPerformance, type AdPerformanceView } from './AdPerformance.tsx';
 import { adCandidatesHref, adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
-import JobPage, { type JobLabels } from '../search/job.page.tsx';
+import JobPage, { type JobEnding, type JobLabels } from '../search/job.page.tsx';
 import * as styles from './employer.css.ts';
 import { IN_REVIEW_TEXT, type AdReview } from './review.ts';
 
@@ -53,6 +53,8 @@ export type EmployerViewData =
       ad: AdRef;
       card: JobCardData;
       job: Job;
+      /** How it ended, for an ended ad's page. */
+      ending: JobEnding | null;
       labels: JobLabels;
       /** What the job page would suggest beside it. */
       similar: JobCardData[];
@@ -103,6 +105,7 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
             <JobPage
               data={{
                 job: data.job,
+                ending: data.ending,
                 labels: data.labels,
                 similar: data.similar,
                 now: data.now,

@@ -31,7 +31,7 @@ import { emptyQuerystring, idParams, stringEnum } from '../../routing/schemas.ts
 import { adPerformanceFor } from './adPerformance.ts';
 import { adCompanyOf, type AdOrganisation } from '../../services/employerCompany.ts';
 import { adReviewOf, type AdReview } from './review.ts';
-import { jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
+import { jobEnding, jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
 export function adsOf(request: FastifyRequest): Ads {
@@ -151,6 +151,7 @@ export async function previewData(
     ad: await reviewedAdRef(request, ad),
     card: cardOfJob(job),
     job,
+    ending: jobEnding(job, ad, now),
     labels: jobLabels(job),
     similar: similar.filter((card) => card.id !== ad.id).slice(0, SIMILAR_JOBS),
     now: now.toISOString(),

@@ -7,10 +7,11 @@ import {
   workTypes,
   type Job,
 } from '@joblane/jobs';
+import { adOrganisationId, getAd, type Ad } from '@joblane/ads';
 import type { FastifyRequest } from 'fastify';
 
 import { jobPostingStructuredData } from '../../app/structuredData.ts';
-import JobPage, { type JobLabels, type JobPageData } from './job.page.tsx';
+import JobPage, { type JobEnding, type JobLabels, type JobPageData } from './job.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { emptyQuerystring, idParams } from '../../routing/schemas.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
@@ -26,8 +27,13 @@ export const JOB_NOT_FOUND_MESSAGE =
 
 export const jobPath = (id: string) => `/job/${encodeURIComponent(id)}`;
 
-/** Search results show about 70 characters of a title; the most telling parts go first. */
-const TITLE_LENGTH = 70;
+/**
+ * The longest document title kept whole. Search results show the first 60 or so characters (the
+ * job's title comes first), but tabs, bookmarks and shared links read the rest: at 70 every
+ * title like `Registered Nurse - Emergency Department` lost its company and place, so an ad
+ * posted here read as a bare title beside imported jobs with short titles.
+ */
+const TITLE_LENGTH = 100;
 
 /** `Nurse at Acme, Sydney NSW · Joblane`, shortened (place first, then the company) to fit. */
 export function jobPageTitle(parts: {
@@ -91,6 +97,31 @@ export function resultsReferrer(request: FastifyRequest): string | null {
   return searchHref(parseJobSearchQuery(url.searchParams).query);
 }
 
+/**
+ * How an ended job ended, from its ad when it is one: closed by the employer on the day it closed,
+ * or expired on its last day. A feed job that is gone expired on its `validThrough` if that has
+ * passed; otherwise it was taken out of search early and only that is said (no made-up date).
+ */
+export function jobEnding(job: Job, ad: Ad | undefined, now: Date): JobEnding | null {
+  if (job.status !== 'expired') return null;
+  if (ad?.status === 'closed' && ad.closedAt !== null) return { kind: 'closed', at: ad.closedAt };
+  if (ad?.status === 'expired' && ad.expiresAt !== null) {
+    return { kind: 'expired', at: ad.expiresAt };
+  }
+  if (ad === undefined && Date.parse(job.validThrough) <= now.getTime()) {
+    return { kind: 'expired', at: job.validThrough };
+  }
+  return { kind: 'removed' };
+}
+
+/** The ad behind a job of the store, if it is one (its company has a page on Joblane). */
+async function adOfJob(request: FastifyRequest, job: Job): Promise<Ad | undefined> {
+  const ads = request.server.ads;
+  if (ads === undefined || job.company.slug === undefined) return undefined;
+  const organisationId = await adOrganisationId(ads, job.id);
+  return organisationId === undefined ? undefined : getAd(ads, organisationId, job.id);
+}
+
 export const jobRoute = definePageRoute({
   id: 'job',
   path: '/job/:id',
@@ -105,8 +136,11 @@ export const jobRoute = definePageRoute({
     if (job.company.slug !== undefined && job.status === 'active') {
       request.server.adCounts?.count(job.id, 'views');
     }
+    const ending =
+      job.status === 'expired' ? jobEnding(job, await adOfJob(request, job), now) : null;
     return {
       job,
+      ending,
       labels: jobLabels(job),
       similar,
       now: now.toISOString(),
@@ -126,18 +160,22 @@ export const jobRoute = definePageRoute({
             null),
     };
   },
-  head({ job }) {
+  head({ job, ending }) {
     const expired = job.status === 'expired';
     const path = jobPath(job.id);
+    const ended =
+      ending?.kind === 'closed' ? 'closed' : ending?.kind === 'removed' ? 'ended' : 'expired';
     return {
       title: jobPageTitle({
-        prefix: expired ? 'Expired: ' : '',
+        prefix: expired
+          ? `${ended === 'closed' ? 'Closed' : ended === 'ended' ? 'Ended' : 'Expired'}: `
+          : '',
         title: job.title,
         company: job.company.name,
         place: job.location.label,
       }),
       description: expired
-        ? `This ${job.title} job at ${job.company.name} has expired. See similar jobs on Joblane.`
+        ? `This ${job.title} job at ${job.company.name} has ${ended}. See similar jobs on Joblane.`
         : job.summary === ''
           ? `${job.title} at ${job.company.name} in ${job.location.label}.`
           : job.summary,
