@@ -187,12 +187,25 @@ describe('posting an ad', () => {
       summary: 'Look after the quokkas of our island sanctuary.',
     });
 
+    // The pay type's choices read as names, not as the values the form posts.
+    const draftForm = text((await erin.get(editUrl(id))).body);
+    expect(draftForm).toMatch(/<input[^>]*value="annual"[^>]*>[^]*?Annual salary/);
+    expect(draftForm).toMatch(/<input[^>]*value="hourly"[^>]*>[^]*?Hourly rate/);
+    expect(draftForm).not.toMatch(/>annual</);
+
     const preview = await erin.get(`${editUrl(id)}?step=preview`);
     expect(preview.statusCode).toBe(200);
     expect(text(preview.body)).toContain('How job seekers see your ad');
     expect(text(preview.body)).toContain('Quokka Wrangler');
     expect(text(preview.body)).toContain('$85,000 – $95,000 per year');
     expect(preview.body).toContain('<li>Triage patients</li>');
+    // The screening questions, as the apply form asks them: a yes/no and a choice, labelled.
+    const questions = text(preview.body).slice(text(preview.body).indexOf('On the apply form'));
+    expect(questions).toContain('Questions from Org of erin@example.com');
+    expect(questions).toMatch(/<legend[^>]*>[^]*?Do you hold AHPRA registration\?/);
+    expect(questions).toMatch(/<input[^>]*type="radio"[^>]*value="yes"/);
+    expect(questions).toMatch(/<legend[^>]*>[^]*?When could you start\?/);
+    expect(questions).toMatch(/<input[^>]*type="radio"[^>]*value="In a month"/);
     expect(await documentProblems(preview.body)).toEqual([]);
     // A draft is nobody else's business.
     expect((await app.inject(`/job/${id}`)).statusCode).toBe(404);

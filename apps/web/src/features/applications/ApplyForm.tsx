@@ -87,7 +87,8 @@ function ErrorSummary({ errors }: { errors: Record<string, string> }) {
   );
 }
 
-function Question({
+/** One screening question as the apply form asks it (the employer's preview shows the same). */
+export function Question({
   question,
   value,
   error,

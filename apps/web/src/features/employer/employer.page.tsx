@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 
 import type { PageProps } from '../../app/context.ts';
 import { JobCard } from '../../components/JobCard.tsx';
+import { Question } from '../applications/ApplyForm.tsx';
 import { AdForm, type AdFormOptions } from './AdForm.tsx';
 import { AdPerformance, type AdPerformanceView } from './AdPerformance.tsx';
 import { adCandidatesHref, adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
@@ -117,8 +118,45 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
           </div>
         </Stack>
       </section>
+      <PreviewQuestions job={data.job} />
       <AdActions ad={ad} />
     </Stack>
+  );
+}
+
+/** The ad's screening questions as the apply form asks them (nothing here is sent). */
+function PreviewQuestions({ job }: { job: Job }) {
+  const questions = job.howToApply.onJoblane?.questions ?? [];
+  if (job.howToApply.onJoblane === undefined) return null;
+  return (
+    <section aria-labelledby="preview-questions-heading">
+      <Stack space="small">
+        <Heading level="3" component="h2" id="preview-questions-heading">
+          On the apply form
+        </Heading>
+        <div className={styles.previewFrame}>
+          {questions.length === 0 ? (
+            <Text>
+              Seekers send a cover letter and a résumé. This ad asks no screening questions.
+            </Text>
+          ) : (
+            <Stack space="large">
+              <Stack space="xsmall">
+                <Heading level="4" component="h3">
+                  Questions from {job.company.name}
+                </Heading>
+                <Text tone="secondary">
+                  Asked after the cover letter and résumé. Answers you try here are not sent.
+                </Text>
+              </Stack>
+              {questions.map((question) => (
+                <Question key={question.id} question={question} value="" error={undefined} />
+              ))}
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </section>
   );
 }
 
