@@ -35,7 +35,10 @@ export function isSvg(bytes: Uint8Array): boolean {
   const head = new TextDecoder('utf-8', { fatal: false })
     .decode(bytes.subarray(0, 4096))
     .replace(/^\uFEFF/u, '');
-  const rest = head.replace(/^(?:\s+|<\?xml[^>]*\?>|<!--[^]*?-->|<!DOCTYPE\s+svg[^>[]*>)*/iu, '');
+  const rest = head.replace(
+    /^(?:\s+|<\?xml[^>]*\?>|<!--[^]*?-->|<!DOCTYPE\s+svg[^>[]*(?:\[[^]*?\]\s*)?>)*/iu,
+    '',
+  );
   return /^<svg[\s>/]/u.test(rest);
 }
 
@@ -66,7 +69,8 @@ export async function makeLogo(
   if (bytes.byteLength === 0) return { ok: false, problem: 'empty' };
   if (bytes.byteLength > LOGO_UPLOAD_BYTES) return { ok: false, problem: 'too-large' };
   const detected = await fileTypeFromBuffer(bytes);
-  const svg = detected === undefined && isSvg(bytes);
+  // SVG is text: file-type knows at most that it is XML.
+  const svg = (detected === undefined || detected.mime === 'application/xml') && isSvg(bytes);
   const raster =
     detected !== undefined && ['image/png', 'image/jpeg', 'image/webp'].includes(detected.mime);
   if (!raster && !svg) return { ok: false, problem: 'type' };

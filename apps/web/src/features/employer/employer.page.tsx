@@ -35,7 +35,7 @@ export interface AdRef {
 export type EmployerViewData =
   | {
       view: 'dashboard';
-      organisation: { name: string; slug: string };
+      organisation: { name: string; slug: string; logoUrl: string | null };
       ads: AdSummary[];
       now: string;
       /** Each published ad's numbers, by ad id (`adPerformanceFor`). */
@@ -52,7 +52,9 @@ export type EmployerViewData =
   | {
       view: 'preview';
       ad: AdRef;
-      card: JobCardData;
+      card: JobCardData & { logoUrl?: string };
+      /** The organisation's logo (large), or null. */
+      logoUrl: string | null;
       job: Job;
       /** How it ended, for an ended ad's page. */
       ending: JobEnding | null;
@@ -107,6 +109,7 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
               data={{
                 job: data.job,
                 ending: data.ending,
+                logoUrl: data.logoUrl,
                 labels: data.labels,
                 similar: data.similar,
                 now: data.now,

@@ -66,6 +66,8 @@ export interface JobPageData {
   saving: { mode: SaveMode; saved: boolean };
   /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
   responseSignal?: string | null;
+  /** The ad's organisation's logo (its large image), or null (none, or not an ad). */
+  logoUrl?: string | null;
 }
 
 const DESCRIPTION_ID = 'job-description';
@@ -244,7 +246,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
             )}
             <header className={styles.header}>
               <div className={styles.identity}>
-                <CompanyMark name={job.company.name} size="large" />
+                <CompanyMark name={job.company.name} size="large" logoUrl={data.logoUrl} />
                 <div className={styles.titles}>
                   <h1 className={styles.title} id="job-title">
                     {job.title}

@@ -14,6 +14,7 @@ import { jobPostingStructuredData } from '../../app/structuredData.ts';
 import JobPage, { type JobEnding, type JobLabels, type JobPageData } from './job.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { emptyQuerystring, idParams } from '../../routing/schemas.ts';
+import { logoUrlsBySlug } from '../../services/companyLogos.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import { searchHref } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
@@ -153,6 +154,9 @@ export const jobRoute = definePageRoute({
         mode: saveModeOf(request),
         saved: (await savedAmong(request, [job.id])).length > 0,
       },
+      logoUrl:
+        (await logoUrlsBySlug(request.server.accounts, [job.company.slug]))[job.company.slug ?? '']
+          ?.large ?? null,
       responseSignal:
         job.company.slug === undefined
           ? null
