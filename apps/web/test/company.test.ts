@@ -250,11 +250,10 @@ describe('the organisation description on /employer/team', () => {
 
 /** A logo of each kind the form takes (made here, so the test says what it sends). */
 async function image(format: 'png' | 'jpeg' | 'webp', width = 320, height = 200) {
-  return sharp({
+  const drawn = sharp({
     create: { width, height, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 } },
-  })
-    [format]()
-    .toBuffer();
+  });
+  return drawn.toFormat(format).toBuffer();
 }
 
 const svgLogo = (inside = '') =>
@@ -309,21 +308,21 @@ describe('company logos', () => {
     }
     // A replaced logo's old address is gone; the current one is on every page of the company.
     expect((await app.inject(seen[0]!)).statusCode).toBe(404);
-    const current = seen.at(-1)!;
+    const latest = seen.at(-1)!;
     const company = await app.inject('/company/harbour-health');
-    expect(company.body).toContain(`src="${current}"`);
-    expect(company.body).toContain(`src="${current.replace('-256.webp', '-96.webp')}"`);
+    expect(company.body).toContain(`src="${latest}"`);
+    expect(company.body).toContain(`src="${latest.replace('-256.webp', '-96.webp')}"`);
     const job = await app.inject(`/job/${jobs[0]!.id}`);
-    expect(job.body).toContain(`src="${current}"`);
+    expect(job.body).toContain(`src="${latest}"`);
     const dashboard = await owner.get('/employer');
-    expect(dashboard.body).toContain(`src="${current}"`);
+    expect(dashboard.body).toContain(`src="${latest}"`);
     // Another company's cards keep their letter.
     expect(logoUrls((await app.inject('/company/elsewhere-ltd')).body)).toEqual([]);
 
     // Removed: the letter again, the images gone.
     expect((await owner.post('/employer/team/logo/remove', {})).statusCode).toBe(303);
     expect(logoUrls((await app.inject('/company/harbour-health')).body)).toEqual([]);
-    expect((await app.inject(current)).statusCode).toBe(404);
+    expect((await app.inject(latest)).statusCode).toBe(404);
     expect((await app.inject('/assets/logos/not-a-logo.webp')).statusCode).toBe(400);
   });
 
