@@ -42,6 +42,9 @@ const dayLabel = (day: string) =>
     timeZone: 'UTC',
   });
 
+/** The widest a bar gets (a fraction of the plot): a young ad's few days are not slabs. */
+const MAX_BAR_WIDTH = 0.05;
+
 /** The plot's height in pixels (the chart is as wide as its card; its bars share the width). */
 const PLOT_HEIGHT = 96;
 
@@ -90,6 +93,8 @@ function DailyChart({
   const top = axisMaximum(Math.max(0, ...values));
   const y = (n: number) => PLOT_HEIGHT - (n / top) * PLOT_HEIGHT;
   const slot = 1 / daily.length;
+  // A bar fills 70 % of its day, but never more than a 30-day chart's bar would be wide.
+  const barWidth = Math.min(slot * 0.7, MAX_BAR_WIDTH);
   const first = daily[0]!.day;
   const last = daily.at(-1)!.day;
   const nonZero = daily.filter((entry) => entry[series] > 0);
@@ -117,7 +122,7 @@ function DailyChart({
         >
           <title id={`${id}-title`}>{`${name}, ${adTitle}`}</title>
           <desc id={`${id}-description`}>{description}</desc>
-          <text className={styles.axisName} x="-8" y="-10" textAnchor="end">
+          <text className={styles.axisName} x="0" y="-10" textAnchor="start">
             {unit}
           </text>
           {[0, top / 2, top].map((tick) => (
@@ -139,9 +144,9 @@ function DailyChart({
               <rect
                 key={entry.day}
                 className={series === 'views' ? styles.bar : styles.applicationBar}
-                x={percent(i * slot + slot * 0.15)}
+                x={percent((i + 0.5) * slot - barWidth / 2)}
                 y={y(entry[series])}
-                width={percent(slot * 0.7)}
+                width={percent(barWidth)}
                 height={PLOT_HEIGHT - y(entry[series])}
               />
             ),

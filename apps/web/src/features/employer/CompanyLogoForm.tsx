@@ -73,7 +73,9 @@ export function CompanyLogoForm({
                   <FieldMessage id={`${INPUT_ID}-message`} message={error} tone="critical" />
                 )}
                 <div>
-                  <Button type="submit">Upload logo</Button>
+                  <Button type="submit" tone="brandAccent">
+                    Upload logo
+                  </Button>
                 </div>
               </Stack>
             </form>

@@ -121,7 +121,7 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
           </div>
         </Stack>
       </section>
-      <PreviewQuestions job={data.job} />
+      {ad.status === 'draft' || ad.status === 'live' ? <PreviewQuestions job={data.job} /> : null}
       <AdActions ad={ad} />
     </Stack>
   );
