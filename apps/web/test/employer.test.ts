@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { listAds } from '@joblane/ads';
 import { appliedJobIds } from '@joblane/hiring';
 
+import { jobPageTitle } from '../src/features/search/jobRoute.ts';
 import { startPeriodicTask } from '../src/server/scheduler.ts';
 import { expireDueAdsWithJobs } from '../src/services/ads.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
@@ -264,10 +265,10 @@ describe('posting an ad', () => {
     expect(text(gone.body)).not.toContain('has expired');
     expect(text(gone.body)).not.toContain('December 2026');
     expect(text(gone.body)).not.toMatch(/Listed <time/);
-    // Its document title reads as every job's does: title, company and place (before, a title
-    // over 70 characters lost both, so long ad titles read bare).
+    // Its document title keeps the company and the place within 70 characters, dropping the
+    // site's name first (before, the place went first and the company soon after).
     expect(text(gone.body)).toContain(
-      '<title>Closed: Senior Quokka Wrangler at Org of erin@example.com, Sydney NSW · Joblane</title>',
+      '<title>Closed: Senior Quokka Wrangler at Org of erin@example.com, Sydney NSW</title>',
     );
     // Its preview (the employer's view of the ended ad) says the same.
     expect(text((await erin.get(`${editUrl(id)}?step=preview`)).body)).toContain(
@@ -423,5 +424,39 @@ describe('the demo organisation', () => {
     });
     const dashboard = text((await erin.get('/employer')).body);
     for (const { fields } of demoAds) expect(dashboard).toContain(fields.title);
+  });
+});
+
+describe('job page titles', () => {
+  it('read the same for ads posted here and imported jobs: company and place kept before the site’s name', () => {
+    const place = 'Sydney NSW';
+    // An imported job's short title, and the demo ad's long one (which used to read bare).
+    expect(
+      jobPageTitle({ prefix: '', title: 'Enrolled Nurse', company: 'Coastal Health', place }),
+    ).toBe('Enrolled Nurse at Coastal Health, Sydney NSW · Joblane');
+    expect(
+      jobPageTitle({
+        prefix: '',
+        title: 'Registered Nurse - Emergency Department',
+        company: 'Harbour Health Group',
+        place,
+      }),
+    ).toBe('Registered Nurse - Emergency Department at Harbour Health Group');
+    expect(
+      jobPageTitle({
+        prefix: '',
+        title: 'Physiotherapist',
+        company: 'Harbour Health Group',
+        place,
+      }),
+    ).toBe('Physiotherapist at Harbour Health Group, Sydney NSW · Joblane');
+    const long = jobPageTitle({
+      prefix: 'Closed: ',
+      title: 'X'.repeat(90),
+      company: 'Acme',
+      place,
+    });
+    expect(long.length).toBeLessThanOrEqual(70);
+    expect(long.endsWith('… · Joblane')).toBe(true);
   });
 });

@@ -236,11 +236,11 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               <Alert tone="caution">
                 <Text weight="medium">
                   {ending.kind === 'closed'
-                    ? `This job was closed by the employer on ${formatDate(ending.at)}`
+                    ? `This job was closed by the employer on ${formatDate(ending.at)} and no longer takes applications.`
                     : ending.kind === 'expired'
-                      ? `This job expired on ${formatDate(ending.at)}`
-                      : 'This job is no longer advertised'}{' '}
-                  and no longer takes applications. Similar jobs are listed with it.
+                      ? `This job expired on ${formatDate(ending.at)} and no longer takes applications.`
+                      : 'This job is no longer advertised, so it takes no applications.'}{' '}
+                  Similar jobs are listed with it.
                 </Text>
               </Alert>
             )}

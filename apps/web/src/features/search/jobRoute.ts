@@ -28,30 +28,33 @@ export const JOB_NOT_FOUND_MESSAGE =
 
 export const jobPath = (id: string) => `/job/${encodeURIComponent(id)}`;
 
-/**
- * The longest document title kept whole. Search results show the first 60 or so characters (the
- * job's title comes first), but tabs, bookmarks and shared links read the rest: at 70 every
- * title like `Registered Nurse - Emergency Department` lost its company and place, so an ad
- * posted here read as a bare title beside imported jobs with short titles.
- */
-const TITLE_LENGTH = 100;
+/** Search results show about 70 characters of a title (the HTML check holds every page to it). */
+const TITLE_LENGTH = 70;
 
-/** `Nurse at Acme, Sydney NSW · Joblane`, shortened (place first, then the company) to fit. */
+/**
+ * `Nurse at Acme, Sydney NSW · Joblane`, shortened to fit: the site's name goes first, then the
+ * place, and the company only after both. At first the place went first and the company with it,
+ * so long titles (an ad's `Registered Nurse - Emergency Department`) read bare while short
+ * imported titles kept both; search results name the site anyway.
+ */
 export function jobPageTitle(parts: {
   prefix: string;
   title: string;
   company: string;
   place: string;
 }) {
+  const job = `${parts.prefix}${parts.title}`;
   const candidates = [
-    `${parts.prefix}${parts.title} at ${parts.company}, ${parts.place} · Joblane`,
-    `${parts.prefix}${parts.title} at ${parts.company} · Joblane`,
-    `${parts.prefix}${parts.title} · Joblane`,
+    `${job} at ${parts.company}, ${parts.place} · Joblane`,
+    `${job} at ${parts.company}, ${parts.place}`,
+    `${job} at ${parts.company} · Joblane`,
+    `${job} at ${parts.company}`,
+    `${job} · Joblane`,
   ];
   const fitting = candidates.find((candidate) => candidate.length <= TITLE_LENGTH);
   if (fitting !== undefined) return fitting;
   const room = TITLE_LENGTH - ' · Joblane'.length - 1;
-  return `${`${parts.prefix}${parts.title}`.slice(0, room).trimEnd()}… · Joblane`;
+  return `${job.slice(0, room).trimEnd()}… · Joblane`;
 }
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
