@@ -110,7 +110,10 @@ describe.each(dialects)('ad counters on %s', (dialect) => {
       adId,
     )!;
     expect(numbers.daily).toHaveLength(30);
-    expect(numbers.daily.at(-1)).toMatchObject({ day: closed.toISOString().slice(0, 10), views: 4 });
+    expect(numbers.daily.at(-1)).toMatchObject({
+      day: closed.toISOString().slice(0, 10),
+      views: 4,
+    });
     expect(numbers.daily[0]!.views).toBe(1);
     expect(numbers.totals.views).toBe(7);
   });
