@@ -41,6 +41,8 @@ export interface JobLabels {
 /** How an ended job ended: what its page says instead of "Apply". */
 export type JobEnding =
   | { kind: 'closed'; at: string }
+  /** A moderator took it down. */
+  | { kind: 'taken-down'; at: string }
   | { kind: 'expired'; at: string }
   /** Taken out of search before its end (a feed dropped it, reports hid it): no date to give. */
   | { kind: 'removed' };
@@ -237,9 +239,11 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                 <Text weight="medium">
                   {ending.kind === 'closed'
                     ? `This job was closed by the employer on ${formatDate(ending.at)} and no longer takes applications.`
-                    : ending.kind === 'expired'
-                      ? `This job expired on ${formatDate(ending.at)} and no longer takes applications.`
-                      : 'This job is no longer advertised, so it takes no applications.'}{' '}
+                    : ending.kind === 'taken-down'
+                      ? `This job was taken down by Joblane’s moderators on ${formatDate(ending.at)} and no longer takes applications.`
+                      : ending.kind === 'expired'
+                        ? `This job expired on ${formatDate(ending.at)} and no longer takes applications.`
+                        : 'This job is no longer advertised, so it takes no applications.'}{' '}
                   Similar jobs are listed with it.
                 </Text>
               </Alert>
@@ -356,7 +360,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                 </div>
               ) : ending.kind === 'removed' ? null : (
                 <div>
-                  <dt>{ending.kind === 'closed' ? 'Closed' : 'Expired'}</dt>
+                  <dt>{ending.kind === 'expired' ? 'Expired' : 'Closed'}</dt>
                   <dd>
                     <time dateTime={ending.at}>{formatDate(ending.at)}</time>
                   </dd>

@@ -8,6 +8,7 @@ import {
   type Job,
 } from '@joblane/jobs';
 import { adOrganisationId, getAd, type Ad } from '@joblane/ads';
+import { lastActionOn } from '@joblane/moderation';
 import type { FastifyRequest } from 'fastify';
 
 import { jobPostingStructuredData } from '../../app/structuredData.ts';
@@ -106,8 +107,15 @@ export function resultsReferrer(request: FastifyRequest): string | null {
  * or expired on its last day. A feed job that is gone expired on its `validThrough` if that has
  * passed; otherwise it was taken out of search early and only that is said (no made-up date).
  */
-export function jobEnding(job: Job, ad: Ad | undefined, now: Date): JobEnding | null {
+export function jobEnding(
+  job: Job,
+  ad: Ad | undefined,
+  now: Date,
+  /** When a moderator took the job down (their close is the ad's close), if one did. */
+  takenDownAt: string | null = null,
+): JobEnding | null {
   if (job.status !== 'expired') return null;
+  if (takenDownAt !== null) return { kind: 'taken-down', at: ad?.closedAt ?? takenDownAt };
   if (ad?.status === 'closed' && ad.closedAt !== null) return { kind: 'closed', at: ad.closedAt };
   if (ad?.status === 'expired' && ad.expiresAt !== null) {
     return { kind: 'expired', at: ad.expiresAt };
@@ -140,8 +148,18 @@ export const jobRoute = definePageRoute({
     if (job.company.slug !== undefined && job.status === 'active') {
       request.server.adCounts?.count(job.id, 'views');
     }
+    const { moderation } = request.server;
     const ending =
-      job.status === 'expired' ? jobEnding(job, await adOfJob(request, job), now) : null;
+      job.status === 'expired'
+        ? jobEnding(
+            job,
+            await adOfJob(request, job),
+            now,
+            moderation === undefined
+              ? null
+              : await lastActionOn(moderation, { type: 'job', id: job.id }, 'take-down'),
+          )
+        : null;
     return {
       job,
       ending,
@@ -171,7 +189,11 @@ export const jobRoute = definePageRoute({
     const expired = job.status === 'expired';
     const path = jobPath(job.id);
     const ended =
-      ending?.kind === 'closed' ? 'closed' : ending?.kind === 'removed' ? 'ended' : 'expired';
+      ending?.kind === 'closed' || ending?.kind === 'taken-down'
+        ? 'closed'
+        : ending?.kind === 'removed'
+          ? 'ended'
+          : 'expired';
     return {
       title: jobPageTitle({
         prefix: expired
