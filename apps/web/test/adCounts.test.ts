@@ -1,10 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 
 import { organisationsOf, signUp } from '@joblane/accounts';
 import { adPerformance, adToJob, createDraft, openAds, publishAd, zeroCounts } from '@joblane/ads';
 import { sampleAdFields } from '@joblane/ads/testing';
+import {
+  applicationJob,
+  setStatus,
+  storeResume,
+  submitApplication,
+  withdrawApplication,
+} from '@joblane/hiring';
 import { samplePdf } from '@joblane/hiring/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -149,9 +157,59 @@ describe('ad performance counting', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<dt>Job page views</dt><dd>3</dd>');
     expect(dashboard.body).toContain('<dt>Search appearances</dt><dd>2</dd>');
-    expect(dashboard.body).toContain('<dt>Applications</dt><dd>1</dd>');
+    expect(dashboard.body).toMatch(/<dt>Applications<\/dt><dd><a[^>]*>1</);
     expect(dashboard.body).toMatch(/<svg[^>]*role="img"/);
     expect(dashboard.body).toContain('Show as table</summary>');
+  });
+
+  it('shows as applications exactly the candidates the list shows, in every status, withdrawn included', async () => {
+    const { app, ad } = await start();
+    const hiring = records!.hiring!;
+    const terms = applicationJob(ad.job)!;
+    const statuses = ['submitted', 'interviewing', 'shortlisted', 'withdrawn', 'viewed'] as const;
+    for (const [i, status] of statuses.entries()) {
+      const seeker = await signUp(records!.accounts, {
+        role: 'seeker',
+        name: `Seeker ${i}`,
+        email: `seeker.${i}.${Math.random().toString(36).slice(2)}@example.com`,
+        password: PASSWORD,
+      });
+      if (!seeker.ok) throw new Error('sign-up failed');
+      const stored = await storeResume(hiring, seeker.user.id, {
+        stream: Readable.from([samplePdf()]),
+        name: 'cv.pdf',
+      });
+      if (!stored.ok) throw new Error(stored.problem);
+      const applied = await submitApplication(hiring, seeker.user.id, terms, {
+        coverLetter: 'Hello.',
+        answers: {},
+        resumeId: stored.resume.id,
+        organisationId: ad.organisationId,
+      });
+      if (!applied.ok) throw new Error('apply failed');
+      if (status === 'withdrawn') {
+        await withdrawApplication(hiring, seeker.user.id, applied.application.id);
+      } else if (status !== 'submitted') {
+        await setStatus(hiring, applied.application.id, status);
+      }
+    }
+    const owner = new Browser(app);
+    expect((await owner.post('/signin', { email: ad.email, password: PASSWORD })).statusCode).toBe(
+      303,
+    );
+    const dashboard = await owner.get('/employer');
+    const candidates = await owner.get(`/employer/ads/${ad.adId}`);
+    expect(candidates.statusCode).toBe(200);
+    // The list: five candidates, one in each status (its filter counts them).
+    expect(candidates.body).toContain('5 candidates');
+    expect(dashboard.body).toMatch(/<dt>Applications<\/dt><dd><a[^>]*>5</);
+    for (const label of ['Submitted', 'Viewed', 'Shortlisted', 'Interviewing', 'Withdrawn']) {
+      expect(candidates.body).toContain(`${label} (1)`);
+      expect(dashboard.body).toContain(`${label} <strong>1</strong>`);
+    }
+    // The applications chart has a bar for today's five, and its description says so.
+    expect(dashboard.body).toMatch(/data-series="applications"[\s\S]*?<rect /);
+    expect(dashboard.body).toContain(`${TEST_NOW.getUTCDate()} Nov 5`);
   });
 
   it('writes on its timer, and what is left when it stops (shutdown)', async () => {

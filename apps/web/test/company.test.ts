@@ -1,4 +1,5 @@
 import { generateJobs, type JobInput } from '@joblane/jobs';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
@@ -87,6 +88,13 @@ describe('the company page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1');
     expect(page.body).toMatch(/<h1[^>]*>Harbour Health<\/h1>/);
+    // What it is at a glance: open jobs, where, in what, since when; the about text under it.
+    const facts = page.body.replaceAll('<!-- -->', '');
+    expect(facts).toMatch(/<dt>Open jobs<\/dt><dd>21<\/dd>/);
+    expect(facts).toMatch(/<dt>Locations<\/dt><dd><ul[^>]*><li>[^<]+ \(\d+\)<\/li>/);
+    expect(facts).toMatch(/<dt>Hiring in<\/dt>/);
+    expect(facts).toMatch(/<dt>On Joblane since<\/dt><dd>\w+ \d{4}<\/dd>/);
+    expect(facts).toMatch(/<h2[^>]*id="company-about"[^>]*>About Harbour Health<\/h2>/);
     // The line break is kept (white-space: pre-line), the text escaped once.
     expect(page.body).toContain('Hospitals and clinics\nacross Sydney &amp; the coast.');
     expect(page.body).toContain('<title>Jobs at Harbour Health · Joblane</title>');
@@ -237,5 +245,176 @@ describe('the organisation description on /employer/team', () => {
     ).toBe(303);
     expect((await app.inject('/company/harbour-health')).body).toContain('We care.');
     expect((await app.inject('/company/elsewhere-two')).body).toContain('Ours');
+  });
+});
+
+/** A logo of each kind the form takes (made here, so the test says what it sends). */
+async function image(format: 'png' | 'jpeg' | 'webp', width = 320, height = 200) {
+  const drawn = sharp({
+    create: { width, height, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 } },
+  });
+  return drawn.toFormat(format).toBuffer();
+}
+
+const svgLogo = (inside = '') =>
+  Buffer.from(
+    `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20">${inside}<rect width="40" height="20" fill="#1f5fbf"/></svg>`,
+  );
+
+/** The logo URLs in a page (large and small images). */
+const logoUrls = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/src="(\/assets\/logos\/[0-9a-f]{64}-(?:96|256)\.webp)"/g)].map((m) => m[1]!),
+  ),
+];
+
+describe('company logos', () => {
+  it('takes PNG, JPEG, WebP and SVG by their content, and serves two WebP squares by hash with a year’s cache', async () => {
+    const { app, jobs } = await start();
+    const owner = await signUpEmployer(app, 'olu@harbour.example', harbour.name);
+    const before = await owner.get('/employer/team');
+    expect(before.body).toContain('No logo yet');
+    expect(logoUrls(before.body)).toEqual([]);
+    const seen: string[] = [];
+    for (const [content, filename, type] of [
+      // Named and typed wrongly on purpose: the content decides.
+      [await image('png'), 'logo.txt', 'text/plain'],
+      [await image('jpeg'), 'logo.png', 'image/png'],
+      [await image('webp', 100, 400), 'logo', 'application/octet-stream'],
+      [svgLogo(), 'logo.svg', 'image/svg+xml'],
+    ] as const) {
+      const sent = await owner.postMultipart('/employer/team/logo', {
+        logo: { filename, type, content },
+      });
+      expect(sent.statusCode, filename).toBe(303);
+      expect(sent.headers.location).toBe('/employer/team');
+      const team = await owner.get('/employer/team');
+      const [large] = logoUrls(team.body);
+      expect(large).toMatch(/-256\.webp$/);
+      expect(seen).not.toContain(large);
+      seen.push(large!);
+      const served = await app.inject(large!);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 256,
+        height: 256,
+      });
+      const small = await app.inject(large!.replace('-256.webp', '-96.webp'));
+      expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 96, height: 96 });
+    }
+    // A replaced logo's old address is gone; the current one is on every page of the company.
+    expect((await app.inject(seen[0]!)).statusCode).toBe(404);
+    const latest = seen.at(-1)!;
+    const company = await app.inject('/company/harbour-health');
+    expect(company.body).toContain(`src="${latest}"`);
+    expect(company.body).toContain(`src="${latest.replace('-256.webp', '-96.webp')}"`);
+    const job = await app.inject(`/job/${jobs[0]!.id}`);
+    expect(job.body).toContain(`src="${latest}"`);
+    const dashboard = await owner.get('/employer');
+    expect(dashboard.body).toContain(`src="${latest}"`);
+    // Another company's cards keep their letter.
+    expect(logoUrls((await app.inject('/company/elsewhere-ltd')).body)).toEqual([]);
+
+    // Removed: the letter again, the images gone.
+    expect((await owner.post('/employer/team/logo/remove', {})).statusCode).toBe(303);
+    expect(logoUrls((await app.inject('/company/harbour-health')).body)).toEqual([]);
+    expect((await app.inject(latest)).statusCode).toBe(404);
+    expect((await app.inject('/assets/logos/not-a-logo.webp')).statusCode).toBe(400);
+  });
+
+  it('draws an SVG with a script as a plain raster: no script reaches anyone', async () => {
+    const { app } = await start();
+    const owner = await signUpEmployer(app, 'olu@harbour.example', harbour.name);
+    const sent = await owner.postMultipart('/employer/team/logo', {
+      logo: {
+        filename: 'logo.svg',
+        type: 'image/svg+xml',
+        content: svgLogo('<script>alert(document.cookie)</script><g onload="alert(1)"></g>'),
+      },
+    });
+    expect(sent.statusCode).toBe(303);
+    const [large] = logoUrls((await owner.get('/employer/team')).body);
+    const served = await app.inject(large!);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(served.rawPayload.toString('latin1')).not.toMatch(/script|alert|<svg/i);
+  });
+
+  it('refuses a file of the wrong kind, too large, damaged or reaching out, with a message and nothing kept', async () => {
+    const { app } = await start();
+    const owner = await signUpEmployer(app, 'olu@harbour.example', harbour.name);
+    const png = await image('png');
+    const cases = [
+      {
+        name: 'a PDF named .png',
+        content: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
+        status: 400,
+        message: 'That file is not a PNG, JPEG, WebP or SVG image.',
+      },
+      {
+        name: 'a GIF',
+        content: await sharp(png).gif().toBuffer(),
+        status: 400,
+        message: 'That file is not a PNG, JPEG, WebP or SVG image.',
+      },
+      {
+        name: 'over 2 MB',
+        content: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+        status: 413,
+        message: 'That file is larger than 2 MB.',
+      },
+      {
+        name: 'a PNG cut short',
+        content: png.subarray(0, Math.floor(png.length / 2)),
+        status: 400,
+        message: 'That image could not be read',
+      },
+      {
+        name: 'an SVG that loads a file',
+        content: svgLogo('<image href="file:///etc/passwd" width="10" height="10"/>'),
+        status: 400,
+        message: 'That SVG refers to other files',
+      },
+      {
+        name: 'an SVG with entities',
+        content: Buffer.from(
+          '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>',
+        ),
+        status: 400,
+        message: 'That SVG refers to other files or defines entities.',
+      },
+      { name: 'no file', content: undefined, status: 400, message: 'Choose an image file' },
+    ];
+    for (const { name, content, status, message } of cases) {
+      const sent = await owner.postMultipart(
+        '/employer/team/logo',
+        content === undefined
+          ? { note: 'no file' }
+          : { logo: { filename: 'logo.png', type: 'image/png', content } },
+      );
+      expect(sent.statusCode, name).toBe(status);
+      expect(sent.body.replaceAll('&#x27;', "'"), name).toContain(message);
+      // The message is the field's, tied to it for assistive technology.
+      expect(sent.body, name).toMatch(/aria-describedby="team-logo-description team-logo-message"/);
+      expect(logoUrls(sent.body), name).toEqual([]);
+    }
+    expect(logoUrls((await app.inject('/company/harbour-health')).body)).toEqual([]);
+    // Only the organisation's owners, and only employers, change it.
+    const seeker = new Browser(app);
+    await seeker.post('/signup', {
+      role: 'seeker',
+      name: 'Sam',
+      email: 'sam@example.com',
+      password: PASSWORD,
+    });
+    const refused = await seeker.postMultipart('/employer/team/logo', {
+      logo: { filename: 'logo.png', type: 'image/png', content: png },
+    });
+    expect([403, 404]).toContain(refused.statusCode);
   });
 });

@@ -10,6 +10,7 @@ import { listAds } from '@joblane/ads';
 import { appliedJobIds } from '@joblane/hiring';
 import { industryHires, sampleIndustries } from '@joblane/jobs';
 
+import { jobPageTitle } from '../src/features/search/jobRoute.ts';
 import { startPeriodicTask } from '../src/server/scheduler.ts';
 import { expireDueAdsWithJobs } from '../src/services/ads.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
@@ -188,12 +189,25 @@ describe('posting an ad', () => {
       summary: 'Look after the quokkas of our island sanctuary.',
     });
 
+    // The pay type's choices read as names, not as the values the form posts.
+    const draftForm = text((await erin.get(editUrl(id))).body);
+    expect(draftForm).toMatch(/<input[^>]*value="annual"[^>]*>[^]*?Annual salary/);
+    expect(draftForm).toMatch(/<input[^>]*value="hourly"[^>]*>[^]*?Hourly rate/);
+    expect(draftForm).not.toMatch(/>annual</);
+
     const preview = await erin.get(`${editUrl(id)}?step=preview`);
     expect(preview.statusCode).toBe(200);
     expect(text(preview.body)).toContain('How job seekers see your ad');
     expect(text(preview.body)).toContain('Quokka Wrangler');
     expect(text(preview.body)).toContain('$85,000 – $95,000 per year');
     expect(preview.body).toContain('<li>Triage patients</li>');
+    // The screening questions, as the apply form asks them: a yes/no and a choice, labelled.
+    const questions = text(preview.body).slice(text(preview.body).indexOf('On the apply form'));
+    expect(questions).toContain('Questions from Org of erin@example.com');
+    expect(questions).toMatch(/<legend[^>]*>[^]*?Do you hold AHPRA registration\?/);
+    expect(questions).toMatch(/<input[^>]*type="radio"[^>]*value="yes"/);
+    expect(questions).toMatch(/<legend[^>]*>[^]*?When could you start\?/);
+    expect(questions).toMatch(/<input[^>]*type="radio"[^>]*value="In a month"/);
     expect(await documentProblems(preview.body)).toEqual([]);
     // A draft is nobody else's business.
     expect((await app.inject(`/job/${id}`)).statusCode).toBe(404);
@@ -238,11 +252,29 @@ describe('posting an ad', () => {
 
     const closeView = await erin.get(`${editUrl(id)}?step=close`);
     expect(text(closeView.body)).toContain('Closing takes the ad out of search now');
+    // Closed two days after publishing: its page gives that day, not the planned end a month on.
+    clock.now = new Date(TEST_NOW.getTime() + 2 * day);
     const closed = await erin.post(editUrl(id), { action: 'close' });
     expect(closed.statusCode).toBe(303);
     const gone = await app.inject(`/job/${id}`);
     expect(gone.statusCode).toBe(410);
     expect(text(gone.body)).toContain('Similar jobs');
+    expect(text(gone.body)).toContain(
+      'This job was closed by the employer on 22 November 2026 and no longer takes applications.',
+    );
+    expect(text(gone.body)).toMatch(/<dt>Closed<\/dt><dd><time dateTime="[^"]+">22 November 2026</);
+    expect(text(gone.body)).not.toContain('has expired');
+    expect(text(gone.body)).not.toContain('December 2026');
+    expect(text(gone.body)).not.toMatch(/Listed <time/);
+    // Its document title keeps the company and the place within 70 characters, dropping the
+    // site's name first (before, the place went first and the company soon after).
+    expect(text(gone.body)).toContain(
+      '<title>Closed: Senior Quokka Wrangler at Org of erin@example.com, Sydney NSW</title>',
+    );
+    // Its preview (the employer's view of the ended ad) says the same.
+    expect(text((await erin.get(`${editUrl(id)}?step=preview`)).body)).toContain(
+      'This job was closed by the employer on 22 November 2026',
+    );
     expect((await app.inject('/jobs?keywords=quokka')).body).not.toContain(`href="/job/${id}"`);
     expect(text((await erin.get('/employer')).body)).toContain('Closed');
     // An ended ad cannot be published again or edited.
@@ -272,7 +304,10 @@ describe('posting an ad', () => {
       const dashboard = text((await erin.get('/employer')).body);
       expect(dashboard).toContain('Expired');
       expect(dashboard).not.toContain('1 day left');
-      expect((await app.inject(`/job/${id}`)).statusCode).toBe(410);
+      const expired = await app.inject(`/job/${id}`);
+      expect(expired.statusCode).toBe(410);
+      expect(text(expired.body)).toContain('This job expired on 20 December 2026');
+      expect(text(expired.body)).not.toMatch(/Listed <time/);
       // A second run finds nothing left to do.
       expect(await expireDueAdsWithJobs({ ads: records!.ads, jobWrites })).toEqual([]);
     } finally {
@@ -398,5 +433,39 @@ describe('the demo organisation', () => {
     });
     const dashboard = text((await erin.get('/employer')).body);
     for (const { fields } of demoAds) expect(dashboard).toContain(fields.title);
+  });
+});
+
+describe('job page titles', () => {
+  it('read the same for ads posted here and imported jobs: company and place kept before the site’s name', () => {
+    const place = 'Sydney NSW';
+    // An imported job's short title, and the demo ad's long one (which used to read bare).
+    expect(
+      jobPageTitle({ prefix: '', title: 'Enrolled Nurse', company: 'Coastal Health', place }),
+    ).toBe('Enrolled Nurse at Coastal Health, Sydney NSW · Joblane');
+    expect(
+      jobPageTitle({
+        prefix: '',
+        title: 'Registered Nurse - Emergency Department',
+        company: 'Harbour Health Group',
+        place,
+      }),
+    ).toBe('Registered Nurse - Emergency Department at Harbour Health Group');
+    expect(
+      jobPageTitle({
+        prefix: '',
+        title: 'Physiotherapist',
+        company: 'Harbour Health Group',
+        place,
+      }),
+    ).toBe('Physiotherapist at Harbour Health Group, Sydney NSW · Joblane');
+    const long = jobPageTitle({
+      prefix: 'Closed: ',
+      title: 'X'.repeat(90),
+      company: 'Acme',
+      place,
+    });
+    expect(long.length).toBeLessThanOrEqual(70);
+    expect(long.endsWith('… · Joblane')).toBe(true);
   });
 });

@@ -314,7 +314,13 @@ describe('moderator decisions', () => {
       reason: 'Misleading pay.',
     });
     expect(down.statusCode).toBe(303);
-    expect((await app.inject(`/job/${id}`)).statusCode).toBe(410);
+    const takenDown = await app.inject(`/job/${id}`);
+    expect(takenDown.statusCode).toBe(410);
+    // Its page says who closed it: the moderators, not its employer.
+    expect(takenDown.body.replaceAll('&#x27;', "'").replaceAll('<!-- -->', '')).toMatch(
+      /This job was taken down by Joblane’s moderators on \d+ \w+ \d{4} and no longer takes applications\./,
+    );
+    expect(takenDown.body).not.toContain('closed by the employer');
     expect(await inSearch(app, 'quokka', id)).toBe(false);
     expect(text((await erin.get('/employer')).body)).toContain('Closed');
     expect(await reviewMails()).toEqual([

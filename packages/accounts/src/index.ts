@@ -20,6 +20,17 @@ export { deleteAccount, exportAccount, type AccountExport } from './account.ts';
 export { findOrganisations, getOrganisation, ownersOf } from './directory.ts';
 export { emailProblem, normaliseEmail } from './emails.ts';
 export {
+  logoHash,
+  logoImage,
+  logosBySlug,
+  removeOrganisationLogo,
+  setOrganisationLogo,
+  type LogoImages,
+  type LogoResult,
+  type LogoSize,
+  type OrganisationLogo,
+} from './logos.ts';
+export {
   acceptInvitation,
   findInvitation,
   getOrganisationBySlug,
@@ -51,9 +62,12 @@ export {
 } from './passwords.ts';
 export {
   accountMigrations,
+  logoMediaTypes,
   MAX_DESCRIPTION_LENGTH,
+  MAX_LOGO_BYTES,
   MAX_WEBSITE_LENGTH,
   type AccountTables,
+  type LogoMediaType,
   type MemberRole,
   type UserRole,
 } from './schema.ts';

@@ -28,6 +28,19 @@ export interface AccountTables {
     /** The organisation's website, an http(s) URL as `normaliseWebsite` writes it; null when none. */
     website: Generated<string | null>;
   };
+  /**
+   * An organisation's logo, as the web made it from the upload (checked, rasterised and resized
+   * there): two square images and the hash of their bytes, which names their URLs.
+   */
+  organisation_logos: {
+    organisation_id: string;
+    /** Hex SHA-256 of both images: a new logo gets a new name, so its URLs can be cached forever. */
+    hash: string;
+    media_type: string;
+    large: Uint8Array;
+    small: Uint8Array;
+    updated_at: string;
+  };
   memberships: {
     organisation_id: string;
     user_id: string;
@@ -255,8 +268,43 @@ export const accountMigrations: MigrationSet = {
           .execute();
       },
     },
+    '0005-organisation-logos': {
+      async up(db, types, dialect) {
+        const bytes = dialect === 'postgres' ? 'bytea' : 'blob';
+        await db.schema
+          .createTable('organisation_logos')
+          .addColumn('organisation_id', 'text', (c) =>
+            c.primaryKey().references('organisations.id').onDelete('cascade'),
+          )
+          .addColumn('hash', 'text', (c) => c.notNull().check(sql<SqlBool>`length(hash) = 64`))
+          .addColumn('media_type', 'text', (c) =>
+            c.notNull().check(sqlIn('media_type', logoMediaTypes)),
+          )
+          .addColumn('large', bytes, (c) =>
+            c.notNull().check(sql<SqlBool>`length(large) between 1 and ${sql.lit(MAX_LOGO_BYTES)}`),
+          )
+          .addColumn('small', bytes, (c) =>
+            c.notNull().check(sql<SqlBool>`length(small) between 1 and ${sql.lit(MAX_LOGO_BYTES)}`),
+          )
+          .addColumn('updated_at', types.timestamp, (c) => c.notNull())
+          .execute();
+        // Its URLs name the hash: the assets route finds the images by it.
+        await db.schema
+          .createIndex('organisation_logos_hash')
+          .on('organisation_logos')
+          .column('hash')
+          .execute();
+      },
+    },
   },
 };
+
+/** The images a logo is kept as (the web makes them; uploads of other kinds are converted). */
+export const logoMediaTypes = ['image/webp', 'image/png'] as const;
+export type LogoMediaType = (typeof logoMediaTypes)[number];
+
+/** Either image of a stored logo: at most this many bytes (a 256 px square is far smaller). */
+export const MAX_LOGO_BYTES = 512 * 1024;
 
 /** An organisation's description on its company page: at most this many characters. */
 export const MAX_DESCRIPTION_LENGTH = 300;

@@ -22,6 +22,11 @@ export const adFieldLimits = {
 
 export const payTypes = ['annual', 'hourly'] as const;
 export type PayType = (typeof payTypes)[number];
+/** What each pay type is called wherever it shows (the form, the moderators' view). */
+export const payTypeLabels: Record<PayType, string> = {
+  annual: 'Annual salary',
+  hourly: 'Hourly rate',
+};
 export const payCurrencies = ['AUD', 'NZD'] as const;
 export type PayCurrency = (typeof payCurrencies)[number];
 export const applyMethods = ['joblane', 'external'] as const;
@@ -174,7 +179,7 @@ export const adFormMessages = {
   whereLong: `Keep the place to ${adFieldLimits.where} characters or fewer`,
   workType: 'Choose a work type',
   workArrangement: 'Choose on-site, hybrid or remote',
-  payType: 'Choose annual or hourly pay',
+  payType: 'Choose an annual salary or an hourly rate',
   payCurrency: 'Choose AUD or NZD',
   payMin: 'Enter the minimum pay as an amount, such as 85000',
   payMaxAmount: 'Enter the maximum pay as an amount, or leave it empty',

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adClosed,
   addNote,
+  candidateCounts,
   candidateResume,
   directoryFileStore,
   exportApplications,
@@ -148,6 +149,38 @@ describe.each(dialects)('candidates on %s', (dialect) => {
 
     const other = await organisation();
     expect(await listCandidates(hiring, jobId, { organisationId: other.id })).toEqual([]);
+  });
+
+  it('counts each job’s candidates as its list shows them: every status, withdrawn included', async () => {
+    const org = await organisation();
+    const jobId = `count-${(counter += 1)}`;
+    const quietJob = `count-${(counter += 1)}`;
+    await apply(org.id, jobId);
+    const interviewing = await apply(org.id, jobId);
+    clock.advance(day);
+    const withdrawn = await apply(org.id, jobId);
+    const shortlisted = await apply(org.id, jobId);
+    await setStatus(hiring, interviewing.application.id, 'interviewing');
+    await setStatus(hiring, shortlisted.application.id, 'shortlisted');
+    await withdrawApplication(hiring, withdrawn.seekerId, withdrawn.application.id);
+    // Another organisation's application to a job of the same id is never counted.
+    const other = await organisation();
+    await apply(other.id, jobId);
+
+    const counts = await candidateCounts(hiring, org.id, [jobId, quietJob]);
+    const listed = await listCandidates(hiring, jobId, { organisationId: org.id });
+    expect(listed).toHaveLength(4);
+    expect(counts.get(jobId)?.total).toBe(listed.length);
+    expect(counts.get(jobId)?.statuses).toEqual([
+      { status: 'submitted', count: 1 },
+      { status: 'shortlisted', count: 1 },
+      { status: 'interviewing', count: 1 },
+      { status: 'withdrawn', count: 1 },
+    ]);
+    const today = clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(clock.now().getTime() - day).toISOString().slice(0, 10);
+    expect(counts.get(jobId)?.byDay).toEqual({ [yesterday]: 2, [today]: 2 });
+    expect(counts.has(quietJob)).toBe(false);
   });
 
   it('marks a Submitted application Viewed when opened (once, with its email), not a withdrawn one', async () => {

@@ -30,6 +30,7 @@ export {
 } from './applications.ts';
 export {
   addNote,
+  candidateCounts,
   candidateResume,
   candidateSorts,
   getCandidate,
@@ -38,6 +39,7 @@ export {
   setStatuses,
   type AddNoteResult,
   type Candidate,
+  type CandidateCounts,
   type CandidateDetail,
   type CandidateListOptions,
   type CandidateNote,

@@ -44,7 +44,13 @@ export {
   listModerators,
   revokeModerator,
 } from './store/moderators.ts';
-export { auditLog, recordAction, type AuditEntry, type AuditEntryInput } from './store/audit.ts';
+export {
+  auditLog,
+  lastActionOn,
+  recordAction,
+  type AuditEntry,
+  type AuditEntryInput,
+} from './store/audit.ts';
 export {
   markVerified,
   reinstate,

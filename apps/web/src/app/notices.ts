@@ -40,6 +40,14 @@ export const notices = {
     tone: 'positive',
     message: 'Description saved. Your company page shows it now.',
   },
+  'logo-saved': {
+    tone: 'positive',
+    message: 'Logo saved. Your jobs and company page show it now.',
+  },
+  'logo-removed': {
+    tone: 'positive',
+    message: 'Logo removed. Your jobs show your first letter again.',
+  },
   'website-saved': {
     tone: 'positive',
     message: 'Website saved. Verify your organisation at its domain from Verified employer.',

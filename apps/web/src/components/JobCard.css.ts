@@ -46,6 +46,11 @@ export const mark = styleVariants(
       height: '3.5rem',
       fontSize: vars.heading['3'].mobile.fontSize,
     },
+    xlarge: {
+      width: '6rem',
+      height: '6rem',
+      fontSize: vars.heading['1'].mobile.fontSize,
+    },
   },
   (size) => [
     {
@@ -57,6 +62,28 @@ export const mark = styleVariants(
       background: vars.color.background.formAccentLight,
       color: vars.color.foreground.formAccent,
       fontWeight: vars.font.weight.strong,
+    },
+    size,
+  ],
+);
+
+/** An uploaded logo: the letter tile's box, the image fitted in it on a light ground. */
+export const logo = styleVariants(
+  {
+    standard: { width: '2.75rem', height: '2.75rem' },
+    large: { width: '3.5rem', height: '3.5rem' },
+    xlarge: { width: '6rem', height: '6rem' },
+  },
+  (size) => [
+    {
+      display: 'block',
+      flexShrink: 0,
+      objectFit: 'contain',
+      borderRadius: vars.borderRadius.standard,
+      // The image carries its own white ground (logos are drawn for light pages), so a dark
+      // logo stays readable in the dark theme too.
+      border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
+      boxSizing: 'border-box',
     },
     size,
   ],

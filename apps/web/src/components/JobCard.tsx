@@ -10,8 +10,9 @@ export interface JobCardProps {
   /**
    * `applied`: the signed-in seeker has applied for this job (the results route sets it).
    * `responseSignal`: how the ad's organisation answers applicants, as text (the server's).
+   * `logoUrl`: the ad's organisation's logo (its small image), when it uploaded one.
    */
-  job: JobCardData & { applied?: boolean; responseSignal?: string };
+  job: JobCardData & { applied?: boolean; responseSignal?: string; logoUrl?: string };
   /** The moment ages are counted from (from the page data, the same on server and client). */
   now: string;
   /** The heading level of the title in the page's outline. */
@@ -20,14 +21,35 @@ export interface JobCardProps {
   save?: { mode: SaveMode; saved: boolean; returnTo: string };
 }
 
-/** The company's first letter or digit on a tile: a mark to scan a list by. */
+/** The pixels each mark takes (its box is sized in the stylesheet, the image says so too). */
+const markPixels = { standard: 44, large: 56, xlarge: 96 } as const;
+
+/**
+ * The company's logo, or its first letter or digit on a tile when it has none: a mark to scan a
+ * list by. Decoration: the company's name is always beside it.
+ */
 export function CompanyMark({
   name,
   size = 'standard',
+  logoUrl,
 }: {
   name: string;
-  size?: 'standard' | 'large';
+  size?: 'standard' | 'large' | 'xlarge';
+  /** The organisation's uploaded logo (a square served from `/assets/logos/`). */
+  logoUrl?: string | null | undefined;
 }) {
+  if (logoUrl) {
+    return (
+      <img
+        className={styles.logo[size]}
+        src={logoUrl}
+        alt=""
+        width={markPixels[size]}
+        height={markPixels[size]}
+        decoding="async"
+      />
+    );
+  }
   const initial = /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? '?';
   return (
     <span className={styles.mark[size]} aria-hidden="true">
@@ -57,7 +79,7 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
       <div className={styles.top}>
-        <CompanyMark name={job.companyName} />
+        <CompanyMark name={job.companyName} logoUrl={job.logoUrl} />
         <div className={styles.titles}>
           <HeadingTag className={styles.title} id={`job-${job.id}-title`}>
             <AppLink className={styles.titleLink} href={`/job/${encodeURIComponent(job.id)}`}>

@@ -23,6 +23,7 @@ import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
 import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
 import { employerFormRoutes } from '../features/employer/formRoutes.ts';
+import { logoRoutes } from '../features/employer/logoRoutes.ts';
 import { verificationFormRoutes } from '../features/verification/routes.ts';
 import { pageRoutes, type PageRoute } from '../features/index.ts';
 import { apiRoutes } from '../features/api/routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.records !== undefined) {
     await app.register(employerFormRoutes);
+    await app.register(logoRoutes);
     const resolver = options.dnsResolver ?? { resolveTxt: (hostname) => resolveTxt(hostname) };
     await app.register(verificationFormRoutes(resolver));
     await app.register(adminFormRoutes);

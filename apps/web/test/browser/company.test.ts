@@ -15,6 +15,7 @@ import {
   DESKTOP,
   launchBrowser,
   MOBILE,
+  tabTo,
   waitForHydration,
 } from './browser.ts';
 
@@ -127,15 +128,36 @@ describe('the company page and the dashboard numbers in a browser', () => {
 
       await page.goto(`${server.origin}/employer`);
       await waitForHydration(page);
-      const chart = page
-        .getByRole('img', { name: /Job page views and applications per day/ })
-        .first();
-      await chart.waitFor();
+      // Each ad has two charts, each an image named for its series and ad, described by every
+      // day's number (the seekers' two visits to the first ad are there), with axes and dates.
+      const views = page.getByRole('img', {
+        name: 'Job page views per day, Registered Nurse - Emergency',
+        exact: true,
+      });
+      await views.waitFor();
+      const description = await views.evaluate(
+        (svg) => document.getElementById(svg.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+      expect(description).toMatch(/^Registered Nurse - Emergency, on \d+ \w+: \d+ \w+ 2\.$/);
+      const applications = page.getByRole('img', {
+        name: 'Applications per day, Registered Nurse - Emergency',
+        exact: true,
+      });
+      expect(await applications.count()).toBe(1);
+      // Its axes: the y axis named with its numbers, the x axis with the date.
+      const axisText = await views.locator('text').allTextContents();
+      expect(axisText).toEqual(expect.arrayContaining(['Views', '0', '1', '2']));
+      expect(axisText.some((label) => /^\d{1,2} \w{3}$/.test(label))).toBe(true);
+      // Drawn inside the card at this width: the axis labels are not cut off.
+      const box = (await views.boundingBox())!;
+      const card = (await page.getByRole('article').first().boundingBox())!;
+      expect(box.x).toBeGreaterThan(card.x + 16);
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
       expect(await viewsLabels.count()).toBe(publishedBefore + 3);
-      // The table behind "Show as table", opened by keyboard.
+      // The table behind "Show as table", opened by keyboard: one row per day since publishing.
       await page.getByText('Show as table').first().focus();
       await page.keyboard.press('Enter');
-      expect(await page.getByRole('table').first().locator('tbody tr').count()).toBe(30);
+      expect(await page.getByRole('table').first().locator('tbody tr').count()).toBe(1);
       await page.screenshot({ path: join(screenshots, `dashboard-${name}.png`), fullPage: true });
       // The table scrolls in its own box; nothing else is wider than the window.
       expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -144,4 +166,86 @@ describe('the company page and the dashboard numbers in a browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('uploads a logo by keyboard: a wrong file is refused at the field, a good one shows everywhere', async () => {
+    const page = await browser.context.newPage();
+    const problems = collectProblems(page);
+    await signIn(page);
+    await page.goto(`${server.origin}/employer/team`);
+    await waitForHydration(page);
+    const field = page.getByLabel('Upload a logo');
+    // Tab to the file field, open the picker with Space, choose; Tab to the button, Enter.
+    async function chooseAndSend(file: { name: string; mimeType: string; buffer: Buffer }) {
+      await tabTo(page, '#team-logo');
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles(file);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Upload logo');
+      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+      await waitForHydration(page);
+    }
+    await chooseAndSend({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.4 a document, not an image'),
+    });
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await field.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      ),
+    ).toContain('That file is not a PNG, JPEG, WebP or SVG image.');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `the refused upload at ${viewport.width}`).toEqual([]);
+    }
+
+    await chooseAndSend({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0b6e6e"/></svg>',
+      ),
+    });
+    await page.getByText('Logo saved. Your jobs and company page show it now.').first().waitFor();
+    const logo = page.locator('section[aria-labelledby="team-logo-heading"] img').first();
+    expect(
+      await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).toBe(256);
+    expect(await page.getByRole('button', { name: 'Remove logo' }).count()).toBe(1);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `the team page at ${viewport.width}`).toEqual([]);
+      await page.screenshot({
+        path: join(screenshots, `team-logo-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    // The company page and the dashboard show it; the images load; axe is clean in the dark
+    // theme too (the charts' colours, the logo's tile).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/company/harbour-health-group', '/employer']) {
+      await page.goto(`${server.origin}${path}`);
+      await waitForHydration(page);
+      const images = page.locator('img[src^="/assets/logos/"]');
+      expect(await images.count(), path).toBeGreaterThan(0);
+      expect(
+        await images.first().evaluate((img: HTMLImageElement) => img.decode().then(() => true)),
+      ).toBe(true);
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page), `${path} dark at ${viewport.width}`).toEqual([]);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The refused upload's page answers 400 on purpose: the browser logs that status, nothing else.
+    expect(problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await page.close();
+  }, 60_000);
 });

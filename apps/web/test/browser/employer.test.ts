@@ -153,7 +153,7 @@ describe('posting an ad in the browser', () => {
       .getByLabel('Hourly')
       .check()
       .catch(() => undefined);
-    await page.locator('#ad-pay-type').selectOption('hourly');
+    await page.getByRole('radio', { name: 'Hourly rate' }).check();
     await page.locator('#ad-question-1-text').fill('Have you walked a wombat before?');
     await page.locator('#ad-question-1-kind').selectOption('yes-no');
     await page.locator('#ad-question-2-text').fill('Which shift suits you?');
@@ -168,7 +168,7 @@ describe('posting an ad in the browser', () => {
     expect(await page.getByLabel('Job title').inputValue()).toBe('W'.repeat(81));
     expect(await page.locator('#ad-where').inputValue()).toBe('Hobart');
     expect(await page.locator('#ad-question-2-options').inputValue()).toBe('Early\nLate');
-    expect(await page.locator('#ad-pay-type').inputValue()).toBe('hourly');
+    expect(await page.getByRole('radio', { name: 'Hourly rate' }).isChecked()).toBe(true);
     await page.getByLabel('Job title').fill('Wombat Walker');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('heading', { name: 'How job seekers see your ad' }).waitFor();

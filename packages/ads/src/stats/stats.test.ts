@@ -98,6 +98,26 @@ describe.each(dialects)('ad counters on %s', (dialect) => {
     expect(numbers.daily.reduce((sum, entry) => sum + entry.views, 0)).toBe(2);
   });
 
+  it('ends the days on an ended ad’s last day when asked (`until`)', async () => {
+    const { organisationId, adId } = await liveAd();
+    const buffer = new AdCountBuffer();
+    const closed = new Date(clock.now().getTime() - 10 * day);
+    buffer.count(adId, 'views', closed, 4);
+    buffer.count(adId, 'views', new Date(closed.getTime() - 29 * day), 1);
+    buffer.count(adId, 'views', new Date(closed.getTime() - 30 * day), 2);
+    await addAdCounts(stats, buffer.take());
+    const numbers = (await adPerformance(stats, organisationId, [adId], { until: closed })).get(
+      adId,
+    )!;
+    expect(numbers.daily).toHaveLength(30);
+    expect(numbers.daily.at(-1)).toMatchObject({
+      day: closed.toISOString().slice(0, 10),
+      views: 4,
+    });
+    expect(numbers.daily[0]!.views).toBe(1);
+    expect(numbers.totals.views).toBe(7);
+  });
+
   it('shows an organisation only its own ads, and drops counts of ads that are gone', async () => {
     const mine = await liveAd();
     const theirs = await liveAd();

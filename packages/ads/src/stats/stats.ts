@@ -109,23 +109,23 @@ export async function addAdCounts(
 /** One ad's numbers for the dashboard: totals and the last `days` days, oldest first. */
 export interface AdPerformance {
   totals: AdCounts;
-  /** One entry per day (zeros included), the last being today (UTC). */
+  /** One entry per day (zeros included), the last being today or `until`'s day (UTC). */
   daily: (AdCounts & { day: string })[];
 }
 
 /**
  * The numbers of an organisation's ads (another organisation's ids are left out): totals over
- * all time and the last `days` days (default 30) day by day. Ads with nothing counted get
- * zeros.
+ * all time and the last `days` days (default 30) day by day, ending today or on the day of
+ * `until` (an ended ad's last day). Ads with nothing counted get zeros.
  */
 export async function adPerformance(
   stats: AdStats,
   organisationId: string,
   adIds: readonly string[],
-  options: { days?: number } = {},
+  options: { days?: number; until?: Date } = {},
 ): Promise<Map<string, AdPerformance>> {
   const days = options.days ?? 30;
-  const today = new Date(`${statsDay(stats.now())}T00:00:00.000Z`);
+  const today = new Date(`${statsDay(options.until ?? stats.now())}T00:00:00.000Z`);
   const dayList = Array.from({ length: days }, (_, i) =>
     statsDay(new Date(today.getTime() - (days - 1 - i) * 86_400_000)),
   );

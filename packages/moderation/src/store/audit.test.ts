@@ -2,7 +2,7 @@ import { dialects, openTestDatabase, type TestDatabase } from '@joblane/database
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { auditLog, recordAction } from './audit.ts';
+import { auditLog, lastActionOn, recordAction } from './audit.ts';
 import { openModeration, type ModerationDb } from './moderation.ts';
 import { grantModerator, isModerator, listModerators, revokeModerator } from './moderators.ts';
 
@@ -106,5 +106,18 @@ describe.each(dialects)('the audit log and moderators on %s', (dialect) => {
     expect(await revokeModerator(db, 'user-b')).toEqual({ revoked: true });
     expect(await revokeModerator(db, 'user-b')).toEqual({ revoked: false });
     expect(await isModerator(db, 'user-b')).toBe(false);
+  });
+
+  it('says when an action was last taken on a target, and null when never', async () => {
+    const job = { type: 'job', id: 'job-taken-down' };
+    expect(await lastActionOn(db, job, 'take-down')).toBeNull();
+    await recordAction(
+      db,
+      { actor: 'user-mod', action: 'take-down', targetType: 'job', targetId: job.id },
+      at(30),
+    );
+    expect(await lastActionOn(db, job, 'take-down')).toBe(at(30).toISOString());
+    expect(await lastActionOn(db, job, 'keep-job')).toBeNull();
+    expect(await lastActionOn(db, { type: 'ad', id: job.id }, 'take-down')).toBeNull();
   });
 });

@@ -61,6 +61,27 @@ function toEntry(row: {
   };
 }
 
+/**
+ * When this action was last taken on this target (`take-down` of a job: its page says a
+ * moderator took it down, not its employer), or null when never.
+ */
+export async function lastActionOn(
+  db: ModerationDb,
+  target: { type: string; id: string },
+  action: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('moderation_audit_log')
+    .select('at')
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
 /** The log, newest first; `before` is the id of the last entry of the page before. */
 export async function auditLog(
   db: ModerationDb,

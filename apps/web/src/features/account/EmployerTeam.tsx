@@ -6,6 +6,8 @@ import { TextLink } from '@joblane/ui/TextLink';
 import { Textarea } from '@joblane/ui/Textarea';
 
 import type { PageProps } from '../../app/context.ts';
+import type { LogoUrls } from '../../services/companyLogos.ts';
+import { CompanyLogoForm } from '../employer/CompanyLogoForm.tsx';
 import {
   AccountForm,
   fieldState,
@@ -25,6 +27,8 @@ export interface EmployerTeamData {
     description: string;
     /** Its website (`https://acme.com.au`); null until an owner adds one. */
     website: string | null;
+    /** Its logo's images; null until an owner uploads one. */
+    logo: LogoUrls | null;
   } | null;
   viewerId: string;
   viewerRole: 'owner' | 'member' | null;
@@ -35,6 +39,8 @@ export interface EmployerTeamData {
   descriptionForm: FormState;
   /** The website form's answer after a problem (owners only see the form). */
   websiteForm: FormState;
+  /** The logo upload's problem after a refused file (owners only see the form). */
+  logoError: string | null;
 }
 
 /** The description's Textarea, its message and value following the form's latest answer. */
@@ -168,6 +174,12 @@ export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
           ) : data.organisation.website === null ? null : (
             <Text>{`Website: ${data.organisation.website}`}</Text>
           )}
+          <CompanyLogoForm
+            name={data.organisation.name}
+            logo={data.organisation.logo}
+            owner={owner}
+            error={data.logoError}
+          />
           <Text>
             <TextLink href="/employer/verify">Verified employer</TextLink>: prove your organisation
             controls its website’s domain, and your jobs carry the badge.

@@ -21,6 +21,7 @@ import type { SignUpData } from './SignUp.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 import { emptyQuerystring, stringEnum, text } from '../../routing/schemas.ts';
+import { logoUrlsBySlug } from '../../services/companyLogos.ts';
 
 const tokenQuery = Type.Object(
   { token: Type.Optional(text(100)) },
@@ -206,6 +207,8 @@ export async function loadTeamPage(
   form: FormState = emptyForm,
   descriptionForm: FormState = emptyForm,
   websiteForm: FormState = emptyForm,
+  /** The logo upload's problem, when it had one. */
+  logoError: string | null = null,
 ): Promise<EmployerTeamData> {
   const accounts = accountsOf(request);
   const viewer = request.viewer!;
@@ -218,6 +221,7 @@ export async function loadTeamPage(
       form,
       descriptionForm,
       websiteForm,
+      logoError,
       viewerId: viewer.user.id,
       viewerRole: null,
     };
@@ -230,6 +234,7 @@ export async function loadTeamPage(
       slug: organisation.slug,
       description: organisation.description,
       website: organisation.website,
+      logo: (await logoUrlsBySlug(accounts, [organisation.slug]))[organisation.slug] ?? null,
     },
     viewerId: viewer.user.id,
     viewerRole: organisation.role,
@@ -246,6 +251,7 @@ export async function loadTeamPage(
     form,
     descriptionForm,
     websiteForm,
+    logoError,
   };
 }
 

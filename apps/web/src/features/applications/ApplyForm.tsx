@@ -81,7 +81,8 @@ function summaryErrors(job: ApplyJob, errors: Record<string, string>): ErrorSumm
   ];
 }
 
-function Question({
+/** One screening question as the apply form asks it (the employer's preview shows the same). */
+export function Question({
   question,
   value,
   error,

@@ -1,5 +1,5 @@
 import { vars } from '@joblane/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const belowTablet = 'screen and (max-width: 739.98px)';
 
@@ -59,4 +59,34 @@ export const emptyState = style({
   borderRadius: vars.borderRadius.large,
   background: vars.color.background.surface,
   border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
+});
+
+/** The organisation's facts: a row of short terms and values that wraps on a phone. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: `${vars.space.small} ${vars.space.medium}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, {
+  color: vars.color.foreground.secondary,
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+});
+
+globalStyle(`${facts} dd`, {
+  margin: 0,
+  fontSize: vars.text.standard.mobile.fontSize,
+  lineHeight: vars.text.standard.mobile.lineHeight,
+});
+
+export const countList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const about = style({
+  padding: vars.space.large,
+  borderRadius: vars.borderRadius.large,
+  background: vars.color.background.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutralLight}`,
+  '@media': { [belowTablet]: { padding: vars.space.small } },
 });

@@ -1,12 +1,13 @@
 import type { JobCard as JobCardData } from '@joblane/jobs';
 import { Heading } from '@joblane/ui/Heading';
+import { HiddenVisually } from '@joblane/ui/HiddenVisually';
 import { Pagination } from '@joblane/ui/Pagination';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
-import { jobCountLabel } from '../../app/format.ts';
+import { formatCount, jobCountLabel } from '../../app/format.ts';
 import {
   CompanyMark,
   JobCard,
@@ -23,9 +24,21 @@ export interface CompanyPageData {
     description: string;
     /** It proved control of its website's domain ("Verified employer"). */
     verified: boolean;
+    /** Its own site (`https://acme.com.au`), or null. */
+    website: string | null;
+    /** Its logo's large image, or null (its first letter stands in). */
+    logoUrl: string | null;
+    /** When it joined Joblane. */
+    since: string;
   };
+  /** Where its live jobs are, the most first. */
+  locations: { label: string; count: number }[];
+  /** False when it has more live jobs than were read for `locations`. */
+  locationsComplete: boolean;
+  /** What kinds of work its live jobs are, the most first. */
+  classifications: { label: string; count: number }[];
   /** The organisation's live jobs on this page, newest first. */
-  jobs: JobCardData[];
+  jobs: (JobCardData & { logoUrl?: string })[];
   total: number;
   page: number;
   /** The last page that may be opened. */
@@ -40,6 +53,19 @@ export interface CompanyPageData {
   responseSignal: string | null;
 }
 
+/** `harbourhealth.example` from `https://www.harbourhealth.example/`: what a person reads. */
+function websiteHost(website: string): string {
+  try {
+    return new URL(website).host.replace(/^www\./u, '');
+  } catch {
+    return website;
+  }
+}
+
+/** `November 2026` (UTC, as stored). */
+const monthYear = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** `/company/harbour-health-group`, with `?page=N` after the first page. */
 export const companyPath = (slug: string, page = 1) =>
   `/company/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;
@@ -53,17 +79,64 @@ export default function CompanyPage({ data }: PageProps<CompanyPageData>) {
     <Stack space="xlarge">
       <header className={styles.header}>
         <div className={styles.identity}>
-          <CompanyMark name={organisation.name} size="large" />
+          <CompanyMark name={organisation.name} size="xlarge" logoUrl={organisation.logoUrl} />
           <div className={styles.titles}>
             <h1 className={styles.name}>{organisation.name}</h1>
             {organisation.verified ? <VerifiedEmployerBadge /> : null}
+            {organisation.website === null ? null : (
+              <TextLink href={organisation.website}>
+                {websiteHost(organisation.website)}
+                <HiddenVisually> (their website)</HiddenVisually>
+              </TextLink>
+            )}
           </div>
         </div>
-        {organisation.description === '' ? null : (
-          <p className={styles.description}>{organisation.description}</p>
-        )}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Open jobs</dt>
+            <dd>{formatCount(data.total)}</dd>
+          </div>
+          {data.locations.length === 0 ? null : (
+            <div>
+              <dt>{data.locationsComplete ? 'Locations' : 'Main locations'}</dt>
+              <dd>
+                <ul className={styles.countList}>
+                  {data.locations.slice(0, 6).map((place) => (
+                    <li key={place.label}>{`${place.label} (${formatCount(place.count)})`}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+          {data.classifications.length === 0 ? null : (
+            <div>
+              <dt>Hiring in</dt>
+              <dd>
+                <ul className={styles.countList}>
+                  {data.classifications.slice(0, 4).map((kind) => (
+                    <li key={kind.label}>{`${kind.label} (${formatCount(kind.count)})`}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>On Joblane since</dt>
+            <dd>{monthYear(organisation.since)}</dd>
+          </div>
+        </dl>
         {data.responseSignal === null ? null : <Text tone="secondary">{data.responseSignal}</Text>}
       </header>
+      {organisation.description === '' ? null : (
+        <section aria-labelledby="company-about" className={styles.about}>
+          <Stack space="small">
+            <Heading level="3" component="h2" id="company-about">
+              About {organisation.name}
+            </Heading>
+            <p className={styles.description}>{organisation.description}</p>
+          </Stack>
+        </section>
+      )}
       <section aria-labelledby="company-jobs">
         <Stack space="medium">
           <Stack space="xxsmall">

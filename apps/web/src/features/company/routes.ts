@@ -5,6 +5,7 @@ import { companySlugPattern, defaultJobSearchQuery, maxPage } from '@joblane/job
 import { jobCountLabel } from '../../app/format.ts';
 import CompanyPage, { companyPath, type CompanyPageData } from './company.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
+import { logoUrlsBySlug } from '../../services/companyLogos.ts';
 import { responseSignalTextOf } from '../../services/responseSignals.ts';
 import { isVerifiedEmployer } from '../../services/employerCompany.ts';
 import { isSuspended } from '../../services/screening.ts';
@@ -25,6 +26,18 @@ function metaDescription(data: CompanyPageData): string {
   return full.length <= DESCRIPTION_LENGTH
     ? full
     : `${full.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+/** The most jobs read to say where an organisation hires (a store's largest page). */
+const LOCATION_SAMPLE = 100;
+
+/** Each label with how many times it appears, the most frequent first (then by name). */
+function countedLabels(labels: readonly string[]): { label: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
 export const companyRoute = definePageRoute({
@@ -60,14 +73,39 @@ export const companyRoute = definePageRoute({
       { pageSize: RESULTS_PER_PAGE, now, companySlug: organisation.slug },
     );
     const ids = result.jobs.map((job) => job.id);
+    // Where its jobs are: from every live job (one more read when they fill more than a page).
+    const everyJob =
+      result.total <= result.jobs.length && result.page === 1
+        ? result.jobs
+        : (
+            await request.server.jobs.search(
+              { ...defaultJobSearchQuery, sortMode: 'date' },
+              { pageSize: LOCATION_SAMPLE, now, companySlug: organisation.slug },
+            )
+          ).jobs;
+    const logo = (await logoUrlsBySlug(request.server.accounts, [organisation.slug]))[
+      organisation.slug
+    ];
     return {
       organisation: {
         name: organisation.name,
         slug: organisation.slug,
         description: organisation.description,
         verified: await isVerifiedEmployer(request.server.moderation, organisation.id),
+        website: organisation.website,
+        logoUrl: logo?.large ?? null,
+        since: organisation.createdAt,
       },
-      jobs: result.jobs,
+      locations: countedLabels(everyJob.map((job) => job.locationLabel)),
+      classifications: result.facets.classification
+        .filter((facet) => facet.count > 0)
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+        .map((facet) => ({ label: facet.label, count: facet.count })),
+      locationsComplete: everyJob.length >= result.total,
+      jobs:
+        logo === undefined
+          ? result.jobs
+          : result.jobs.map((job) => ({ ...job, logoUrl: logo.small })),
       total: result.total,
       page: result.page,
       lastPage: Math.min(result.pageCount, maxPage),

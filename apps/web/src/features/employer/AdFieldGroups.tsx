@@ -1,6 +1,7 @@
 import {
   adFieldLimits,
   payCurrencies,
+  payTypeLabels,
   payTypes,
   type AdFormErrors,
   type AdFormValues,
@@ -179,20 +180,20 @@ export function AdPayFields({ values, errors }: FieldGroupProps) {
       <Heading level="3" component="h2">
         Pay
       </Heading>
+      <RadioGroup
+        id={fieldIdOf('payType')}
+        name="payType"
+        label="Pay type"
+        defaultValue={oneOf(payTypes, values.payType)}
+        {...problem(errors.payType)}
+      >
+        {payTypes.map((type) => (
+          <RadioItem key={type} value={type} label={payTypeLabels[type]} />
+        ))}
+      </RadioGroup>
       <Text>
         <span className={styles.sentence}>
-          Pay is{' '}
-          <TextDropdown
-            id={fieldIdOf('payType')}
-            label="Pay type"
-            name="payType"
-            options={payTypes.map((type) => ({
-              text: type === 'annual' ? 'annual' : 'hourly',
-              value: type,
-            }))}
-            defaultValue={oneOf(payTypes, values.payType)}
-          />{' '}
-          in{' '}
+          Paid in{' '}
           <TextDropdown
             id={fieldIdOf('payCurrency')}
             label="Currency"

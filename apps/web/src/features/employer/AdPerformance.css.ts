@@ -25,31 +25,79 @@ globalStyle(`${totals} dd`, {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const chart = style({ display: 'block', width: '100%', maxWidth: '30rem', height: 'auto' });
-
-export const bar = style({ fill: vars.color.background.formAccent });
-export const baseline = style({ stroke: vars.color.border.neutral, strokeWidth: 1 });
-export const marker = style({
-  fill: vars.color.background.surface,
-  stroke: vars.color.foreground.neutral,
-  strokeWidth: 1.5,
+/** The two charts side by side on a wide card, one above the other on a phone. */
+export const charts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+  gap: vars.space.medium,
 });
 
-export const legend = style({
+export const figure = style({ margin: 0, minWidth: 0, display: 'grid', gap: vars.space.xxsmall });
+
+export const chartName = style({
+  fontWeight: vars.font.weight.medium,
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+});
+
+/**
+ * Room around the plot for what the chart draws outside it (the SVG's overflow is visible):
+ * the y axis's name and numbers on the left and above, the dates below.
+ */
+export const plotBox = style({
+  padding: `1.25rem 0.75rem 1.5rem 3rem`,
+});
+
+export const chart = style({
+  display: 'block',
+  width: '100%',
+  height: '6rem',
+  overflow: 'visible',
+});
+
+export const bar = style({ fill: vars.color.background.formAccent });
+export const applicationBar = style({ fill: vars.color.background.brandAccent });
+export const axisLine = style({ stroke: vars.color.border.neutral, strokeWidth: 1 });
+export const gridLine = style({
+  stroke: vars.color.border.neutralLight,
+  strokeWidth: 1,
+  strokeDasharray: '3 3',
+});
+export const tickLabel = style({
+  fill: vars.color.foreground.secondary,
+  fontSize: vars.text.xsmall.mobile.fontSize,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const axisName = style({
+  fill: vars.color.foreground.secondary,
+  fontSize: vars.text.xsmall.mobile.fontSize,
+  fontWeight: vars.font.weight.medium,
+});
+
+/** Candidates by status: a wrapping row of short counts. */
+export const statuses = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.xxsmall} ${vars.space.small}`,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+  color: vars.color.foreground.secondary,
+});
+
+globalStyle(`${statuses} strong`, {
+  color: vars.color.foreground.neutral,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const window = style({
+  margin: 0,
   color: vars.color.foreground.secondary,
   fontSize: vars.text.small.mobile.fontSize,
   lineHeight: vars.text.small.mobile.lineHeight,
 });
-
-globalStyle(`${legend} li`, { display: 'inline-flex', alignItems: 'center', gap: '0.375rem' });
-
-export const swatch = style({ width: '0.75rem', height: '0.75rem', flexShrink: 0 });
 
 export const details = style({
   fontSize: vars.text.small.mobile.fontSize,

@@ -8,6 +8,7 @@ import { TextLink } from '@joblane/ui/TextLink';
 import type { ReactNode } from 'react';
 
 import { formatDate } from '../../app/format.ts';
+import { CompanyMark } from '../../components/JobCard.tsx';
 import * as styles from './employer.css.ts';
 import type { AdReview } from './review.ts';
 
@@ -53,7 +54,7 @@ function daysLeftLabel(days: number): string {
 }
 
 export interface DashboardProps {
-  organisation: { name: string; slug: string };
+  organisation: { name: string; slug: string; logoUrl?: string | null };
   ads: readonly AdSummary[];
   now: string;
   /**
@@ -158,12 +159,23 @@ export function Dashboard({ organisation, ads, renderPerformance }: DashboardPro
   return (
     <Stack space="xlarge">
       <div className={styles.heading}>
-        <Stack space="xsmall">
-          <Text tone="secondary">{organisation.name}</Text>
-          <Heading level="2" component="h1">
-            Your ads
-          </Heading>
-        </Stack>
+        <div className={styles.organisation}>
+          <CompanyMark name={organisation.name} size="large" logoUrl={organisation.logoUrl} />
+          <Stack space="xsmall">
+            <Text tone="secondary">
+              <TextLink href={`/company/${organisation.slug}`}>{organisation.name}</TextLink>
+              {organisation.logoUrl ? null : (
+                <>
+                  {' · '}
+                  <TextLink href="/employer/team">Add your logo</TextLink>
+                </>
+              )}
+            </Text>
+            <Heading level="2" component="h1">
+              Your ads
+            </Heading>
+          </Stack>
+        </div>
         <ButtonLink href="/employer/ads/new" tone="brandAccent">
           Post an ad
         </ButtonLink>

@@ -94,3 +94,11 @@ export const fixedList = style({
   display: 'grid',
   gap: vars.space.xxsmall,
 });
+
+/** The organisation's logo (or letter) beside its name and the page's heading. */
+export const organisation = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+});

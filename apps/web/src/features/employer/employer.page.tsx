@@ -12,10 +12,11 @@ import type { ReactNode } from 'react';
 
 import type { PageProps } from '../../app/context.ts';
 import { JobCard } from '../../components/JobCard.tsx';
+import { Question } from '../applications/ApplyForm.tsx';
 import { AdForm, type AdFormOptions } from './AdForm.tsx';
 import { AdPerformance, type AdPerformanceView } from './AdPerformance.tsx';
-import { adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
-import JobPage, { type JobLabels } from '../search/job.page.tsx';
+import { adCandidatesHref, adEditHref, Dashboard, type AdSummary } from './Dashboard.tsx';
+import JobPage, { type JobEnding, type JobLabels } from '../search/job.page.tsx';
 import * as styles from './employer.css.ts';
 import { IN_REVIEW_TEXT, type AdReview } from './review.ts';
 
@@ -34,7 +35,7 @@ export interface AdRef {
 export type EmployerViewData =
   | {
       view: 'dashboard';
-      organisation: { name: string; slug: string };
+      organisation: { name: string; slug: string; logoUrl: string | null };
       ads: AdSummary[];
       now: string;
       /** Each published ad's numbers, by ad id (`adPerformanceFor`). */
@@ -51,8 +52,12 @@ export type EmployerViewData =
   | {
       view: 'preview';
       ad: AdRef;
-      card: JobCardData;
+      card: JobCardData & { logoUrl?: string };
+      /** The organisation's logo (large), or null. */
+      logoUrl: string | null;
       job: Job;
+      /** How it ended, for an ended ad's page. */
+      ending: JobEnding | null;
       labels: JobLabels;
       /** What the job page would suggest beside it. */
       similar: JobCardData[];
@@ -103,6 +108,8 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
             <JobPage
               data={{
                 job: data.job,
+                ending: data.ending,
+                logoUrl: data.logoUrl,
                 labels: data.labels,
                 similar: data.similar,
                 now: data.now,
@@ -114,8 +121,45 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
           </div>
         </Stack>
       </section>
+      {ad.status === 'draft' || ad.status === 'live' ? <PreviewQuestions job={data.job} /> : null}
       <AdActions ad={ad} />
     </Stack>
+  );
+}
+
+/** The ad's screening questions as the apply form asks them (nothing here is sent). */
+function PreviewQuestions({ job }: { job: Job }) {
+  const questions = job.howToApply.onJoblane?.questions ?? [];
+  if (job.howToApply.onJoblane === undefined) return null;
+  return (
+    <section aria-labelledby="preview-questions-heading">
+      <Stack space="small">
+        <Heading level="3" component="h2" id="preview-questions-heading">
+          On the apply form
+        </Heading>
+        <div className={styles.previewFrame}>
+          {questions.length === 0 ? (
+            <Text>
+              Seekers send a cover letter and a résumé. This ad asks no screening questions.
+            </Text>
+          ) : (
+            <Stack space="large">
+              <Stack space="xsmall">
+                <Heading level="4" component="h3">
+                  Questions from {job.company.name}
+                </Heading>
+                <Text tone="secondary">
+                  Asked after the cover letter and résumé. Answers you try here are not sent.
+                </Text>
+              </Stack>
+              {questions.map((question) => (
+                <Question key={question.id} question={question} value="" error={undefined} />
+              ))}
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </section>
   );
 }
 
@@ -245,7 +289,12 @@ function EmployerView({ data }: PageProps<EmployerViewData>) {
           renderPerformance={(ad) => {
             const numbers = data.performance?.[ad.id];
             return numbers === undefined ? null : (
-              <AdPerformance adId={ad.id} adTitle={ad.title} performance={numbers} />
+              <AdPerformance
+                adId={ad.id}
+                adTitle={ad.title}
+                performance={numbers}
+                candidatesHref={adCandidatesHref(ad.id)}
+              />
             );
           }}
         />

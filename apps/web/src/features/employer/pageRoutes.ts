@@ -29,9 +29,10 @@ import EmployerPage, {
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { emptyQuerystring, idParams, stringEnum } from '../../routing/schemas.ts';
 import { adPerformanceFor } from './adPerformance.ts';
+import { logoUrlsBySlug } from '../../services/companyLogos.ts';
 import { adCompanyOf, type AdOrganisation } from '../../services/employerCompany.ts';
 import { adReviewOf, type AdReview } from './review.ts';
-import { jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
+import { jobEnding, jobLabels, SIMILAR_JOBS } from '../search/jobRoute.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
 
 export function adsOf(request: FastifyRequest): Ads {
@@ -146,11 +147,16 @@ export async function previewData(
     status: ad.status === 'draft' || ad.status === 'live' ? 'active' : 'expired',
   };
   const similar = await request.server.jobs.similarJobs(job, SIMILAR_JOBS + 1, { now });
+  const logo = (await logoUrlsBySlug(request.server.accounts, [organisation.slug]))[
+    organisation.slug
+  ];
   return {
     view: 'preview',
     ad: await reviewedAdRef(request, ad),
-    card: cardOfJob(job),
+    card: logo === undefined ? cardOfJob(job) : { ...cardOfJob(job), logoUrl: logo.small },
+    logoUrl: logo?.large ?? null,
     job,
+    ending: jobEnding(job, ad, now),
     labels: jobLabels(job),
     similar: similar.filter((card) => card.id !== ad.id).slice(0, SIMILAR_JOBS),
     now: now.toISOString(),
@@ -208,17 +214,23 @@ export const dashboardRoute = definePageRoute({
     const organisation = await employerOrganisation(request);
     const now = request.server.now();
     const ads = await listAds(adsOf(request), organisation.id);
-    const published = ads.filter((ad) => ad.publishedAt !== null).map((ad) => ad.id);
     const reviews = await adReviewsOf(
       request.server.moderation,
       ads.filter((ad) => ad.status === 'draft' || ad.status === 'live').map((ad) => ad.id),
     );
+    const logo = (await logoUrlsBySlug(request.server.accounts, [organisation.slug]))[
+      organisation.slug
+    ];
     return {
       view: 'dashboard',
-      organisation: { name: organisation.name, slug: organisation.slug },
+      organisation: {
+        name: organisation.name,
+        slug: organisation.slug,
+        logoUrl: logo?.large ?? null,
+      },
       ads: ads.map((ad) => adSummary(ad, now, reviews.get(ad.id) ?? null)),
       now: now.toISOString(),
-      performance: await adPerformanceFor(request, organisation.id, published),
+      performance: await adPerformanceFor(request, organisation.id, ads),
     };
   },
   head: employerHead,

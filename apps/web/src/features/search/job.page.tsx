@@ -39,8 +39,19 @@ export interface JobLabels {
   subClassification?: string;
 }
 
+/** How an ended job ended: what its page says instead of "Apply". */
+export type JobEnding =
+  | { kind: 'closed'; at: string }
+  /** A moderator took it down. */
+  | { kind: 'taken-down'; at: string }
+  | { kind: 'expired'; at: string }
+  /** Taken out of search before its end (a feed dropped it, reports hid it): no date to give. */
+  | { kind: 'removed' };
+
 export interface JobPageData {
   job: Job;
+  /** Null while it is open; absent in older contexts (then read as expired on `validThrough`). */
+  ending?: JobEnding | null;
   labels: JobLabels;
   similar: JobCardData[];
   /** The moment ages are counted from. */
@@ -60,6 +71,8 @@ export interface JobPageData {
   responseSignal?: string | null;
   /** When the signed-in seeker applied for this job on Joblane (an instant), or null. */
   applied?: string | null;
+  /** The ad's organisation's logo (its large image), or null (none, or not an ad). */
+  logoUrl?: string | null;
 }
 
 const DESCRIPTION_ID = 'job-description';
@@ -251,6 +264,9 @@ function SimilarJobs({ similar }: { similar: readonly JobCardData[] }) {
 export default function JobPage({ data }: PageProps<JobPageData>) {
   const { job, labels, similar, now, backTo } = data;
   const expired = job.status === 'expired';
+  const ending: JobEnding | null = expired
+    ? (data.ending ?? { kind: 'expired', at: job.validThrough })
+    : null;
   const { classification, subClassification } = labels;
   const salary = job.salary !== undefined && !job.salary.hidden ? job.salary.label : null;
   const saveToasts = useSaveJobForms();
@@ -273,17 +289,23 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
       <div className={styles.layout}>
         <article aria-labelledby="job-title" className={styles.article}>
           <Stack space="large">
-            {expired ? (
+            {ending === null ? null : (
               <Alert tone="caution">
                 <Text weight="medium">
-                  This job has expired and no longer takes applications. Similar jobs are listed
-                  with it.
+                  {ending.kind === 'closed'
+                    ? `This job was closed by the employer on ${formatDate(ending.at)} and no longer takes applications.`
+                    : ending.kind === 'taken-down'
+                      ? `This job was taken down by Joblane’s moderators on ${formatDate(ending.at)} and no longer takes applications.`
+                      : ending.kind === 'expired'
+                        ? `This job expired on ${formatDate(ending.at)} and no longer takes applications.`
+                        : 'This job is no longer advertised, so it takes no applications.'}{' '}
+                  Similar jobs are listed with it.
                 </Text>
               </Alert>
-            ) : null}
+            )}
             <header className={styles.header}>
               <div className={styles.identity}>
-                <CompanyMark name={job.company.name} size="large" />
+                <CompanyMark name={job.company.name} size="large" logoUrl={data.logoUrl} />
                 <div className={styles.titles}>
                   <h1 className={styles.title} id="job-title">
                     {job.title}
@@ -324,12 +346,15 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     {salary}
                   </li>
                 )}
-                <li className={styles.fact}>
-                  <IconTime />
-                  <span>
-                    Listed <time dateTime={job.listedAt}>{listedAge(job.listedAt, now)}</time>
-                  </span>
-                </li>
+                {/* An ended job's age would read as if it were still open: its dates are below. */}
+                {ending === null ? (
+                  <li className={styles.fact}>
+                    <IconTime />
+                    <span>
+                      Listed <time dateTime={job.listedAt}>{listedAge(job.listedAt, now)}</time>
+                    </span>
+                  </li>
+                ) : null}
               </ul>
               {expired ? null : (
                 <div className={styles.actionBar}>
@@ -394,10 +419,19 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                 <dt>Listed</dt>
                 <dd>{formatDate(job.listedAt)}</dd>
               </div>
-              <div>
-                <dt>{expired ? 'Closed' : 'Applications close'}</dt>
-                <dd>{formatDate(job.validThrough)}</dd>
-              </div>
+              {ending === null ? (
+                <div>
+                  <dt>Applications close</dt>
+                  <dd>{formatDate(job.validThrough)}</dd>
+                </div>
+              ) : ending.kind === 'removed' ? null : (
+                <div>
+                  <dt>{ending.kind === 'expired' ? 'Expired' : 'Closed'}</dt>
+                  <dd>
+                    <time dateTime={ending.at}>{formatDate(ending.at)}</time>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>Job reference</dt>
                 <dd>{job.id}</dd>

@@ -8,12 +8,15 @@ import {
   type Job,
 } from '@joblane/jobs';
 import { findApplicationForJob } from '@joblane/hiring';
+import { adOrganisationId, getAd, type Ad } from '@joblane/ads';
+import { lastActionOn } from '@joblane/moderation';
 import type { FastifyRequest } from 'fastify';
 
 import { jobPostingStructuredData } from '../../app/structuredData.ts';
-import JobPage, { type JobLabels, type JobPageData } from './job.page.tsx';
+import JobPage, { type JobEnding, type JobLabels, type JobPageData } from './job.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { emptyQuerystring, idParams } from '../../routing/schemas.ts';
+import { logoUrlsBySlug } from '../../services/companyLogos.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import { searchHref } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
@@ -27,25 +30,33 @@ export const JOB_NOT_FOUND_MESSAGE =
 
 export const jobPath = (id: string) => `/job/${encodeURIComponent(id)}`;
 
-/** Search results show about 70 characters of a title; the most telling parts go first. */
+/** Search results show about 70 characters of a title (the HTML check holds every page to it). */
 const TITLE_LENGTH = 70;
 
-/** `Nurse at Acme, Sydney NSW · Joblane`, shortened (place first, then the company) to fit. */
+/**
+ * `Nurse at Acme, Sydney NSW · Joblane`, shortened to fit: the site's name goes first, then the
+ * place, and the company only after both. At first the place went first and the company with it,
+ * so long titles (an ad's `Registered Nurse - Emergency Department`) read bare while short
+ * imported titles kept both; search results name the site anyway.
+ */
 export function jobPageTitle(parts: {
   prefix: string;
   title: string;
   company: string;
   place: string;
 }) {
+  const job = `${parts.prefix}${parts.title}`;
   const candidates = [
-    `${parts.prefix}${parts.title} at ${parts.company}, ${parts.place} · Joblane`,
-    `${parts.prefix}${parts.title} at ${parts.company} · Joblane`,
-    `${parts.prefix}${parts.title} · Joblane`,
+    `${job} at ${parts.company}, ${parts.place} · Joblane`,
+    `${job} at ${parts.company}, ${parts.place}`,
+    `${job} at ${parts.company} · Joblane`,
+    `${job} at ${parts.company}`,
+    `${job} · Joblane`,
   ];
   const fitting = candidates.find((candidate) => candidate.length <= TITLE_LENGTH);
   if (fitting !== undefined) return fitting;
   const room = TITLE_LENGTH - ' · Joblane'.length - 1;
-  return `${`${parts.prefix}${parts.title}`.slice(0, room).trimEnd()}… · Joblane`;
+  return `${job.slice(0, room).trimEnd()}… · Joblane`;
 }
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
@@ -100,6 +111,38 @@ async function appliedOn(request: FastifyRequest, jobId: string): Promise<string
   return (await findApplicationForJob(hiring, viewer.user.id, jobId))?.appliedAt ?? null;
 }
 
+/**
+ * How an ended job ended, from its ad when it is one: closed by the employer on the day it closed,
+ * or expired on its last day. A feed job that is gone expired on its `validThrough` if that has
+ * passed; otherwise it was taken out of search early and only that is said (no made-up date).
+ */
+export function jobEnding(
+  job: Job,
+  ad: Ad | undefined,
+  now: Date,
+  /** When a moderator took the job down (their close is the ad's close), if one did. */
+  takenDownAt: string | null = null,
+): JobEnding | null {
+  if (job.status !== 'expired') return null;
+  if (takenDownAt !== null) return { kind: 'taken-down', at: ad?.closedAt ?? takenDownAt };
+  if (ad?.status === 'closed' && ad.closedAt !== null) return { kind: 'closed', at: ad.closedAt };
+  if (ad?.status === 'expired' && ad.expiresAt !== null) {
+    return { kind: 'expired', at: ad.expiresAt };
+  }
+  if (ad === undefined && Date.parse(job.validThrough) <= now.getTime()) {
+    return { kind: 'expired', at: job.validThrough };
+  }
+  return { kind: 'removed' };
+}
+
+/** The ad behind a job of the store, if it is one (its company has a page on Joblane). */
+async function adOfJob(request: FastifyRequest, job: Job): Promise<Ad | undefined> {
+  const ads = request.server.ads;
+  if (ads === undefined || job.company.slug === undefined) return undefined;
+  const organisationId = await adOrganisationId(ads, job.id);
+  return organisationId === undefined ? undefined : getAd(ads, organisationId, job.id);
+}
+
 export const jobRoute = definePageRoute({
   id: 'job',
   path: '/job/:id',
@@ -114,8 +157,21 @@ export const jobRoute = definePageRoute({
     if (job.company.slug !== undefined && job.status === 'active') {
       request.server.adCounts?.count(job.id, 'views');
     }
+    const { moderation } = request.server;
+    const ending =
+      job.status === 'expired'
+        ? jobEnding(
+            job,
+            await adOfJob(request, job),
+            now,
+            moderation === undefined
+              ? null
+              : await lastActionOn(moderation, { type: 'job', id: job.id }, 'take-down'),
+          )
+        : null;
     return {
       job,
+      ending,
       labels: jobLabels(job),
       similar,
       now: now.toISOString(),
@@ -129,6 +185,9 @@ export const jobRoute = definePageRoute({
         saved: (await savedAmong(request, [job.id])).length > 0,
       },
       applied: await appliedOn(request, job.id),
+      logoUrl:
+        (await logoUrlsBySlug(request.server.accounts, [job.company.slug]))[job.company.slug ?? '']
+          ?.large ?? null,
       responseSignal:
         job.company.slug === undefined
           ? null
@@ -136,18 +195,26 @@ export const jobRoute = definePageRoute({
             null),
     };
   },
-  head({ job }) {
+  head({ job, ending }) {
     const expired = job.status === 'expired';
     const path = jobPath(job.id);
+    const ended =
+      ending?.kind === 'closed' || ending?.kind === 'taken-down'
+        ? 'closed'
+        : ending?.kind === 'removed'
+          ? 'ended'
+          : 'expired';
     return {
       title: jobPageTitle({
-        prefix: expired ? 'Expired: ' : '',
+        prefix: expired
+          ? `${ended === 'closed' ? 'Closed' : ended === 'ended' ? 'Ended' : 'Expired'}: `
+          : '',
         title: job.title,
         company: job.company.name,
         place: job.location.label,
       }),
       description: expired
-        ? `This ${job.title} job at ${job.company.name} has expired. See similar jobs on Joblane.`
+        ? `This ${job.title} job at ${job.company.name} has ${ended}. See similar jobs on Joblane.`
         : job.summary === ''
           ? `${job.title} at ${job.company.name} in ${job.location.label}.`
           : job.summary,

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { jobCountLabel } from '../../app/format.ts';
 import { searchPath } from '../../app/search.ts';
 import SearchPage, { type SearchData } from './jobs.page.tsx';
+import { logoUrlsBySlug } from '../../services/companyLogos.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import {
   looserSearches,
@@ -90,10 +91,18 @@ async function cardsOf(request: FastifyRequest, result: SearchResult, applied: S
     request,
     result.jobs.flatMap((job) => (job.companySlug === null ? [] : [job.companySlug])),
   );
+  // An ad's card shows its organisation's logo when it has one.
+  const logos = await logoUrlsBySlug(
+    request.server.accounts,
+    result.jobs.map((job) => job.companySlug),
+  );
   // Cards of jobs the seeker applied for say so.
   return result.jobs.map((job) => {
     const signal = job.companySlug === null ? undefined : signals.get(job.companySlug);
-    const card = signal === undefined ? job : { ...job, responseSignal: signal };
+    const logo = job.companySlug === null ? undefined : logos[job.companySlug];
+    let card: typeof job & { responseSignal?: string; logoUrl?: string } =
+      signal === undefined ? job : { ...job, responseSignal: signal };
+    if (logo !== undefined) card = { ...card, logoUrl: logo.small };
     return applied.has(job.id) ? { ...card, applied: true } : card;
   });
 }
