@@ -116,6 +116,7 @@ function Preview({ data }: { data: Extract<EmployerViewData, { view: 'preview' }
                 backTo: null,
                 classificationSearch: `/jobs?classification=${encodeURIComponent(data.job.classification)}`,
                 saving: { mode: 'none', saved: false },
+                embedded: true,
               }}
             />
           </div>

@@ -67,6 +67,11 @@ export interface JobPageData {
   descriptionInMarkup?: boolean;
   /** How the Save button works for this visitor, and whether they saved this job. */
   saving: { mode: SaveMode; saved: boolean };
+  /**
+   * Shown inside another page (the employer's preview, under its own heading): the title is not
+   * that page's h1.
+   */
+  embedded?: boolean;
   /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
   responseSignal?: string | null;
   /** When the signed-in seeker applied for this job on Joblane (an instant), or null. */
@@ -263,6 +268,7 @@ function SimilarJobs({ similar }: { similar: readonly JobCardData[] }) {
 
 export default function JobPage({ data }: PageProps<JobPageData>) {
   const { job, labels, similar, now, backTo } = data;
+  const Title = data.embedded === true ? 'h3' : 'h1';
   const expired = job.status === 'expired';
   const ending: JobEnding | null = expired
     ? (data.ending ?? { kind: 'expired', at: job.validThrough })
@@ -307,9 +313,9 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               <div className={styles.identity}>
                 <CompanyMark name={job.company.name} size="large" logoUrl={data.logoUrl} />
                 <div className={styles.titles}>
-                  <h1 className={styles.title} id="job-title">
+                  <Title className={styles.title} id="job-title">
                     {job.title}
-                  </h1>
+                  </Title>
                   <p
                     className={
                       job.verifiedEmployer
