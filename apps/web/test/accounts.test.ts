@@ -43,7 +43,10 @@ async function start(
       },
     },
   );
-  current = await testApp({ records: { records, mail: siteMail(records, undefined) }, outboxDir });
+  current = await testApp({
+    domain: { stores: records, mail: siteMail(records, undefined) },
+    outboxDir,
+  });
   return current.app;
 }
 
@@ -645,7 +648,7 @@ describe('who may see what', () => {
     expect((await app.inject('/dev/mail/nope/html')).statusCode).toBe(404);
     await app.close();
     current = await testApp({
-      records: { records: records!, mail: siteMail(records!, undefined) },
+      domain: { stores: records!, mail: siteMail(records!, undefined) },
     });
     expect((await current.app.inject('/dev/mail')).statusCode).toBe(404);
     expect((await current.app.inject(`/dev/mail/${id}/html`)).statusCode).toBe(404);

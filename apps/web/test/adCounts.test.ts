@@ -85,7 +85,7 @@ async function start() {
   cleanups.push(() => adCounts.stop());
   current = await testApp({
     database,
-    records: { records, mail: siteMail(records, undefined) },
+    domain: { stores: records, mail: siteMail(records, undefined) },
     adCounts,
     now,
     config: { clientBudget: 1_000_000, maxEventLoopDelayMs: Number.POSITIVE_INFINITY },

@@ -34,7 +34,7 @@ async function start() {
     { accounts: { hashing }, now: () => TEST_NOW },
   );
   current = await testApp({
-    records: { records, mail: siteMail(records, undefined) },
+    domain: { stores: records, mail: siteMail(records, undefined) },
     alerts: { secret },
   });
   opened = records;
@@ -225,7 +225,7 @@ describe('the alert sender in the web app', () => {
     };
     expect(data.resultsQuery).toBe('keywords=nurse&daterange=1&sortmode=date');
     // The digest's "See all" page, as a visitor gets it: the same jobs, newest first.
-    current = await testApp({ records: { records, mail: siteMail(records, undefined) } });
+    current = await testApp({ domain: { stores: records, mail: siteMail(records, undefined) } });
     const page = await current.app.inject(`/api/pages/jobs?${data.resultsQuery}`);
     const results = (
       JSON.parse(page.body) as { context: { data: { jobs: { id: string }[]; total: number } } }

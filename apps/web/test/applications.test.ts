@@ -54,7 +54,7 @@ async function start(at: Date | (() => Date) = TEST_NOW) {
     { accounts: { hashing }, uploadsDir, now },
   );
   current = await testApp({
-    records: { records, mail: siteMail(records, undefined) },
+    domain: { stores: records, mail: siteMail(records, undefined) },
     now,
     // Load shedding, the per-client budget and timeouts are tested elsewhere: here one client
     // asks for many pages on a shared machine, and a loop blocked for a whole sample (seeding the

@@ -50,7 +50,7 @@ async function start() {
   records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
   current = await testApp({
     database,
-    records: { records, mail: siteMail(records, undefined) },
+    domain: { stores: records, mail: siteMail(records, undefined) },
     // Load shedding is tested elsewhere: on a busy shared machine a loop stalled by another
     // suite reads as overload here (see applications.test.ts).
     config: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },

@@ -32,7 +32,7 @@ async function start() {
   outboxDir = await mkdtemp(join(tmpdir(), 'joblane-outbox-'));
   records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
   current = await testApp({
-    records: { records, mail: siteMail(records, undefined) },
+    domain: { stores: records, mail: siteMail(records, undefined) },
     outboxDir,
     config: { supportEmail: SUPPORT, clientBudget: 1_000_000 },
   });

@@ -63,7 +63,7 @@ async function start() {
   );
   current = await testApp({
     database,
-    records: { records, mail: siteMail(records, undefined) },
+    domain: { stores: records, mail: siteMail(records, undefined) },
     now: () => clock.now,
     config: {
       maxEventLoopDelayMs: Number.POSITIVE_INFINITY,

@@ -26,7 +26,7 @@ afterEach(async () => {
 async function start(options: Partial<Parameters<typeof testApp>[0]> = {}) {
   records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
   current = await testApp({
-    records: { records, mail: siteMail(records, undefined) },
+    domain: { stores: records, mail: siteMail(records, undefined) },
     ...options,
   });
   return current.app;

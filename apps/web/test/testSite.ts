@@ -42,7 +42,7 @@ export interface TestSiteOptions {
   /** The app's configuration beyond the test defaults. */
   config?: Partial<AppConfig>;
   /** Any other app option (a DNS resolver, ...). */
-  app?: Partial<Omit<AppOptions, 'config' | 'records'>>;
+  app?: Partial<Omit<AppOptions, 'config' | 'domain'>>;
 }
 
 /**
@@ -72,7 +72,7 @@ export async function openTestSite(options: TestSiteOptions = {}): Promise<TestS
   );
   const { app, logs } = await testApp({
     ...(database === undefined ? {} : { database }),
-    records: { records: stores, mail: siteMail(stores, undefined) },
+    domain: { stores, mail: siteMail(stores, undefined) },
     ...(outboxDir === undefined ? {} : { outboxDir }),
     now,
     ...options.app,

@@ -141,11 +141,11 @@ async function main() {
     process.stderr.write(`admin: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const records = await openDomainStores(config.records);
+  const stores = await openDomainStores(config.records);
   try {
-    outcome = await runAdmin(process.argv.slice(2), records, commandActor(process.env));
+    outcome = await runAdmin(process.argv.slice(2), stores, commandActor(process.env));
   } finally {
-    await records.close();
+    await stores.close();
   }
   process.stdout.write(outcome.out);
   process.stderr.write(outcome.err);

@@ -43,7 +43,7 @@ const database = await openConfiguredJobDatabase(
     taskTimeoutMs: 60_000,
   },
 );
-const records = await openDomainStores(config.records);
+const stores = await openDomainStores(config.records);
 /** How long the index may take to reach the record's head before the command gives up. */
 const INDEX_CATCH_UP_MS = 10 * 60_000;
 if (recordUrl !== undefined) {
@@ -55,7 +55,7 @@ if (recordUrl !== undefined) {
   const caughtUp = await (async () => {
     const index = await openJobRecordIndex({
       url: recordUrl,
-      records: records.database,
+      records: stores.database,
       local: database,
       sqlite,
       // Its own name in the record's follower table: the server on this file keeps `NODE_ID`.
@@ -85,7 +85,7 @@ if (recordUrl !== undefined) {
     process.stderr.write(
       `alerts: the job index could not reach the job record's head${why}; nothing sent\n`,
     );
-    await records.close();
+    await stores.close();
     await database.close();
     process.exit(2);
   }
@@ -98,7 +98,7 @@ const transport = createMailTransport({
 let failed = 0;
 try {
   const report = await runAlerts({
-    seekers: records.seekers,
+    seekers: stores.seekers,
     jobs: database.store,
     secret: alertTokenSecret(config.alertTokenSecret, config.databasePath),
     concurrency: config.searchThreads * 2,
@@ -110,7 +110,7 @@ try {
   });
   failed = report.failed;
   const delivery = await sendQueuedMail({
-    database: records.database,
+    database: stores.database,
     transport,
     publicOrigin: config.publicOrigin,
     from: config.mailFrom,
@@ -125,7 +125,7 @@ try {
   );
 } finally {
   await transport.close();
-  await records.close();
+  await stores.close();
   await database.close();
 }
 process.exit(failed > 0 ? 1 : 0);

@@ -66,7 +66,7 @@ export interface AppOptions {
   jobIndex?: () => Promise<JobIndexStatus>;
   /**
    * Public reads that may be a little stale, on a streaming replica (`DATABASE_REPLICA_URL`),
-   * with its status for `/readyz`; without it they read the records' database.
+   * with its status for `/readyz`; without it they read the relational database.
    */
   replica?: { reads: PublicReads; status: () => Promise<ReplicaStatus> };
   /**
@@ -86,10 +86,10 @@ export interface AppOptions {
    * Accounts and the rest of the relational state (`openDomainStores`), with the mail they send.
    * Without them the site serves jobs and nobody can sign in.
    */
-  records?: { records: DomainStores; mail: SiteMail };
+  domain?: { stores: DomainStores; mail: SiteMail };
   /**
    * Saved-search alerts' unsubscribe links: the secret that signs them (see `alertTokenSecret`).
-   * Needs `records`; without either, `/alerts/unsubscribe` answers 500 (a developer error).
+   * Needs `domain`; without either, `/alerts/unsubscribe` answers 500 (a developer error).
    */
   alerts?: { secret: string };
   /** The mail outbox folder, served at `/dev/mail` (only when mail is not sent over SMTP). */
@@ -121,11 +121,11 @@ declare module 'fastify' {
     renderer: PageRenderer;
     /** The current time for this app (fixed in tests). */
     now: () => Date;
-    /** Accounts, when the app has its relational database (see `AppOptions.records`). */
+    /** Accounts, when the app has its relational database (see `AppOptions.domain`). */
     accounts: Accounts | undefined;
     /** Saved jobs and searches, when the app has its relational database. */
     seekers: Seekers | undefined;
-    /** Applications on Joblane, when the records have a folder for uploads. */
+    /** Applications on Joblane, when the domain stores have a folder for uploads. */
     hiring: Hiring | undefined;
     /** Employers' ads, when the app has its relational database. */
     ads: Ads | undefined;
@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(crossSitePlugin, { publicOrigin: config.publicOrigin });
   await app.register(sessionsPlugin, {
-    accounts: options.records?.records.accounts,
+    accounts: options.domain?.stores.accounts,
     secure: config.publicOrigin.startsWith('https:'),
   });
 
@@ -246,20 +246,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobWrites', { getter: () => jobWrites ?? missingDatabase() });
   app.decorate('renderer', renderer);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('accounts', options.records?.records.accounts);
-  app.decorate('seekers', options.records?.records.seekers);
-  app.decorate('hiring', options.records?.records.hiring);
-  app.decorate('ads', options.records?.records.ads);
-  app.decorate('mail', options.records?.mail);
-  app.decorate('moderation', options.records?.records.moderation);
+  app.decorate('accounts', options.domain?.stores.accounts);
+  app.decorate('seekers', options.domain?.stores.seekers);
+  app.decorate('hiring', options.domain?.stores.hiring);
+  app.decorate('ads', options.domain?.stores.ads);
+  app.decorate('mail', options.domain?.mail);
+  app.decorate('moderation', options.domain?.stores.moderation);
   app.decorate(
     'publicReads',
     options.replica?.reads ??
-      (options.records === undefined
+      (options.domain === undefined
         ? undefined
         : primaryReads({
-            accounts: options.records.records.accounts,
-            hiring: options.records.records.hiring,
+            accounts: options.domain.stores.accounts,
+            hiring: options.domain.stores.hiring,
           })),
   );
   app.decorate('responseSignalCache', new ResponseSignalCache(config.responseSignalCacheMs));
@@ -274,11 +274,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outboxDir', options.outboxDir);
   app.decorate('supportEmail', config.supportEmail);
   app.decorate('adCounts', options.adCounts);
-  app.decorate('adStats', options.records?.records.adStats);
+  app.decorate('adStats', options.domain?.stores.adStats);
   app.decorate(
     'alerts',
-    options.records !== undefined && options.alerts !== undefined
-      ? { seekers: options.records.records.seekers, secret: options.alerts.secret }
+    options.domain !== undefined && options.alerts !== undefined
+      ? { seekers: options.domain.stores.seekers, secret: options.alerts.secret }
       : undefined,
   );
 
@@ -290,16 +290,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routes: options.routes ?? pageRoutes,
     renderer,
   });
-  if (options.records !== undefined) {
+  if (options.domain !== undefined) {
     await app.register(accountFormRoutes);
     await app.register(savedFormRoutes);
   }
   await app.register(alertFormRoutes);
-  if (options.records?.records.hiring !== undefined) {
+  if (options.domain?.stores.hiring !== undefined) {
     await app.register(applicationFormRoutes);
     await app.register(candidateFormRoutes);
   }
-  if (options.records !== undefined) {
+  if (options.domain !== undefined) {
     await app.register(employerFormRoutes);
     await app.register(logoRoutes);
     const resolver = options.dnsResolver ?? { resolveTxt: (hostname) => resolveTxt(hostname) };

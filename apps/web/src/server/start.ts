@@ -93,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   // once it does.
   let log: FastifyBaseLogger | undefined;
   // Résumés live beside the database in `uploads/` (a directory file store).
-  const records = await openDomainStores(config.records, {
+  const stores = await openDomainStores(config.records, {
     uploadsDir: join(dirname(config.databasePath), 'uploads'),
     onIdleError: (error) =>
       log?.warn({ err: error }, 'database: an idle connection broke; the pool opens a new one'),
@@ -104,7 +104,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     'replicaUrl' in config.records && config.records.replicaUrl !== undefined
       ? openReplicaReads({
           url: config.records.replicaUrl,
-          primary: { accounts: records.accounts, hiring: records.hiring },
+          primary: { accounts: stores.accounts, hiring: stores.hiring },
           pool: config.databasePool,
           onIdleError: (error) =>
             log?.warn(
@@ -117,7 +117,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         })
       : undefined;
   const openIndex = (url: string) =>
-    startJobRecordIndex(config, url, records, localDatabase, () => log, replica?.database);
+    startJobRecordIndex(config, url, stores, localDatabase, () => log, replica?.database);
   let opened: Awaited<ReturnType<typeof startJobRecordIndex>> | undefined;
   // Only the sample-data demo gets sample jobs and demo accounts; a production start creates
   // nothing. With the record, nodes starting together take turns (a PostgreSQL advisory lock):
@@ -129,16 +129,16 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       await opened.follower.ready;
     }
     const database = opened?.database ?? localDatabase;
-    await seedDemo(records, database.store, jobWritesFor(database));
+    await seedDemo(stores, database.store, jobWritesFor(database));
   };
-  if (config.sampleJobs > 0) await withExclusiveLock(records.database, 'joblane-demo', fillDemo);
+  if (config.sampleJobs > 0) await withExclusiveLock(stores.database, 'joblane-demo', fillDemo);
   else if (recordUrl !== undefined) opened = await openIndex(recordUrl);
   const jobIndex = opened;
   const database = jobIndex?.database ?? localDatabase;
   const outboxDir = join(dirname(config.databasePath), 'outbox');
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir });
   const mailWorker = startMailWorker({
-    database: records.database,
+    database: stores.database,
     transport,
     publicOrigin: config.publicOrigin,
     from: config.mailFrom,
@@ -147,7 +147,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const alertSecret = alertTokenSecret(config.alertTokenSecret, config.databasePath);
   // Ads' performance: counted in memory, written every few seconds and at shutdown.
   const adCounts = startAdCounter({
-    stats: records.adStats,
+    stats: stores.adStats,
     now: () => new Date(),
     onError: (error) =>
       log?.error({ err: error }, 'ad counters: could not write; kept for the next try'),
@@ -161,7 +161,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     database,
     ...(jobIndex === undefined ? {} : { jobIndex: () => jobIndex.status() }),
     ...(replica === undefined ? {} : { replica: { reads: replica, status: replica.status } }),
-    records: { records, mail: siteMail(records, mailWorker) },
+    domain: { stores, mail: siteMail(stores, mailWorker) },
     alerts: { secret: alertSecret },
     adCounts,
     // The outbox is readable at /dev/mail only when mail is not sent, and never in production
@@ -180,7 +180,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         intervalMs: config.alertIntervalMs,
         run: async (signal) => {
           const report = await runAlerts({
-            seekers: records.seekers,
+            seekers: stores.seekers,
             jobs: database.store,
             secret: alertSecret,
             signal,
@@ -205,9 +205,9 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         intervalMs: config.adExpiryIntervalMs,
         run: async () => {
           const expired = await expireDueAdsWithJobs({
-            ads: records.ads,
+            ads: stores.ads,
             jobWrites,
-            hiring: records.hiring,
+            hiring: stores.hiring,
           });
           if (expired.length > 0) app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired');
         },
@@ -216,7 +216,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     );
   }
   // Résumés uploaded for a review step that was never sent go after a day (services/resumes.ts).
-  const { hiring } = records;
+  const { hiring } = stores;
   if (hiring !== undefined) {
     tasks.push(
       startPeriodicTask({
@@ -236,7 +236,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     await adCounts.stop();
     await jobIndex?.close();
     await replica?.close();
-    await records.close();
+    await stores.close();
     await database.close();
   });
   await options.configure?.(app);

@@ -21,7 +21,7 @@ const TRIM_INTERVAL_MS = 3600_000;
 export async function startJobRecordIndex(
   config: AppConfig,
   url: string,
-  records: DomainStores,
+  stores: DomainStores,
   local: JobDatabase,
   log: () => FastifyBaseLogger | undefined,
   replica?: RelationalDatabase,
@@ -48,7 +48,7 @@ export async function startJobRecordIndex(
       ? { listenUrl: config.records.listenUrl }
       : {}),
     ...(replica === undefined ? {} : { replica }),
-    records: records.database,
+    records: stores.database,
     local,
     sqlite: local.sqlite,
     name: config.nodeId,

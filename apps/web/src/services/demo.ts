@@ -61,11 +61,11 @@ export const demoSavedSearch = {
  * they have saved nothing yet: what the demo visitor changes is kept across restarts.
  */
 export async function ensureDemoSeekerData(
-  records: { seekers: Seekers },
+  stores: { seekers: Seekers },
   jobs: JobStore,
   userId: string,
 ): Promise<void> {
-  const { seekers } = records;
+  const { seekers } = stores;
   if ((await listSavedJobs(seekers, userId, { pageSize: 1 })).total > 0) return;
   const { jobs: found } = await jobs.search(defaultJobSearchQuery, { pageSize: 4 });
   // Oldest first, so the list reads newest first in the search's order.

@@ -8,12 +8,12 @@ export interface SiteMail {
 
 /** Mail into the records' queue (`records.database`), waking `worker` when this process has one. */
 export function siteMail(
-  records: { database: RelationalDatabase },
+  stores: { database: RelationalDatabase },
   worker: MailWorker | undefined,
 ): SiteMail {
   return {
     async send(message) {
-      await enqueueMail(records.database.db, message);
+      await enqueueMail(stores.database.db, message);
       worker?.wake();
     },
   };

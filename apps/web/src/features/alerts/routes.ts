@@ -23,7 +23,7 @@ const head = (data: UnsubscribeViewData) => ({
 });
 
 const missingAlerts = (): never => {
-  throw new Error('buildApp was given no alerts: pass `alerts: { secret }` with `records`.');
+  throw new Error('buildApp was given no alerts: pass `alerts: { secret }` with `domain`.');
 };
 
 /**
