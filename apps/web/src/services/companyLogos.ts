@@ -1,6 +1,10 @@
 import { logosBySlug, type Accounts, type LogoImages, type LogoSize } from '@joblane/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+
+import { isDatabaseUnavailable } from './databaseErrors.ts';
 
 /** The largest upload taken (the form says so); a bigger file answers 413 and nothing is kept. */
 export const LOGO_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -136,3 +140,54 @@ export async function logoUrlsBySlug(
     ]),
   );
 }
+
+/** Logos by slug a node keeps for a minute (null: the company has none), so cards cost no query. */
+type KeptLogos = LRUCache<string, { urls: LogoUrls | null }>;
+const keptByApp = new WeakMap<FastifyInstance, KeptLogos>();
+function keptLogosOf(app: FastifyInstance): KeptLogos {
+  let kept = keptByApp.get(app);
+  if (kept === undefined) {
+    kept = new LRUCache({ max: 10_000, ttl: 60_000 });
+    keptByApp.set(app, kept);
+  }
+  return kept;
+}
+
+/**
+ * The logos for the cards and job pages everyone reads: kept for a minute, asked on the replica
+ * when there is one, and left out (letter marks instead) while the database is away, so search
+ * and job pages go on answering from the node's own index (many nodes, issue 20).
+ */
+export async function publicLogoUrlsBySlug(
+  request: FastifyRequest,
+  slugs: readonly (string | null | undefined)[],
+): Promise<Record<string, LogoUrls>> {
+  const wanted = [...new Set(slugs.filter((slug): slug is string => typeof slug === 'string'))];
+  const { publicReads } = request.server;
+  if (publicReads === undefined || wanted.length === 0) return {};
+  const keptLogos = keptLogosOf(request.server);
+  const found: Record<string, LogoUrls> = {};
+  const missing: string[] = [];
+  for (const slug of wanted) {
+    const kept = keptLogos.get(slug);
+    if (kept === undefined) missing.push(slug);
+    else if (kept.urls !== null) found[slug] = kept.urls;
+  }
+  if (missing.length === 0) return found;
+  try {
+    const asked = await publicReads.run((handles) => logoUrlsBySlug(handles.accounts, missing));
+    for (const slug of missing) {
+      const urls = asked[slug] ?? null;
+      keptLogos.set(slug, { urls });
+      if (urls !== null) found[slug] = urls;
+    }
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn({ err: error }, 'company logos: database unavailable; cards shown without');
+  }
+  return found;
+}
+
+/** Forgets what this node kept of a company's logo (it was just replaced or removed here). */
+export const forgetLogo = (request: FastifyRequest, slug: string) =>
+  keptLogosOf(request.server).delete(slug);

@@ -130,7 +130,7 @@ describe('applying in the browser', () => {
     expect(counterColour).toBe(messageColour);
 
     // Its link takes focus to the letter.
-    await page.getByRole('link', { name: /Your cover letter is 2 001 characters long/ }).click();
+    await page.getByRole('link', { name: /Your cover letter is 2,001 characters long/ }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-cover-letter');
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Backspace');

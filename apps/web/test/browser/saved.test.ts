@@ -45,12 +45,7 @@ describe('saving in the browser', () => {
 
     // The first card's Save button: focusing it fetches what a click does.
     await tabTo(page, 'form[data-save-job] button');
-    console.log(
-      'before ready',
-      await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)),
-    );
     await page.waitForSelector('html[data-save-jobs="ready"]');
-    console.log('ready');
     const button = page.locator('form[data-save-job] button').first();
     const jobId = await page.locator('form[data-save-job]').first().getAttribute('data-save-job');
     expect(await button.getAttribute('aria-pressed')).toBe('false');
@@ -153,6 +148,8 @@ describe('saving in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${site.server.origin}/`);
+    // On a phone, signing out is in the header's menu.
+    await page.locator('header').getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${site.server.origin}/`);
     await page.goto(`${site.server.origin}/jobs?keywords=nurse`);
@@ -186,6 +183,7 @@ describe('saving in the browser', () => {
     );
     expect(problems).toEqual([]);
     // Signed out again for the tests after this one (the browser's cookies are shared).
+    await page.locator('header').getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${site.server.origin}/`);
     await page.close();

@@ -16,6 +16,7 @@ import {
   LOGO_PIXELS,
   LOGO_UPLOAD_BYTES,
   logoMessages,
+  forgetLogo,
   makeLogo,
   type LogoProblem,
 } from '../../services/companyLogos.ts';
@@ -126,6 +127,8 @@ async function uploadLogo(request: FastifyRequest, reply: FastifyReply) {
     if (kept.problem === 'not-found') return reply.callNotFound();
     return logoProblem(request, reply, logoMessages['too-large'], 413);
   }
+  // This node shows the new logo at once; the others within the minute they keep logos.
+  forgetLogo(request, organisation.slug);
   return redirect(reply, TEAM_PATH, 'logo-saved');
 }
 
@@ -139,6 +142,7 @@ async function removeLogo(request: SchemaRequest<typeof removeSchema>, reply: Fa
     if (removed.problem === 'not-found') return reply.callNotFound();
     return logoProblem(request, reply, 'Only owners of the organisation can change its logo.', 403);
   }
+  forgetLogo(request, organisation.slug);
   return redirect(reply, TEAM_PATH, 'logo-removed');
 }
 

@@ -72,3 +72,6 @@ export const alertStatus = style({
   // Empty, it takes no room (but stays in the page: a live region must be there before its text).
   selectors: { '&:empty': { marginTop: 0 } },
 });
+
+/** A control that is no longer needed keeps its place (no layout shift), unseen and unreachable. */
+export const keptPlace = style({ visibility: 'hidden' });

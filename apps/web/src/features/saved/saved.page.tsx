@@ -301,12 +301,15 @@ function AlertForm({ search }: { search: SavedSearchItem }) {
             if (hydrated) void send(on, next, 'frequency');
           }}
         />
-        {/* With JavaScript every change is saved at once: nothing is left to press. */}
-        {hydrated ? null : (
+        {/*
+          With JavaScript every change is saved at once: nothing is left to press. The button
+          keeps its place, unseen and out of the Tab order, so nothing below it moves.
+        */}
+        <span className={hydrated ? styles.keptPlace : undefined}>
           <Button type="submit" variant="soft" size="small">
             Save alert
           </Button>
-        )}
+        </span>
       </div>
       {/* In the page from the start, so what is written into it later is announced. */}
       <output className={styles.alertStatus}>

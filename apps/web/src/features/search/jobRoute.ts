@@ -16,7 +16,8 @@ import { jobPostingStructuredData } from '../../app/structuredData.ts';
 import JobPage, { type JobEnding, type JobLabels, type JobPageData } from './job.page.tsx';
 import { httpError } from '../../routing/httpError.ts';
 import { emptyQuerystring, idParams } from '../../routing/schemas.ts';
-import { logoUrlsBySlug } from '../../services/companyLogos.ts';
+import { publicLogoUrlsBySlug } from '../../services/companyLogos.ts';
+import { isDatabaseUnavailable } from '../../services/databaseErrors.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import { searchHref } from './searchQuery.ts';
 import { saveModeOf, savedAmong } from '../saved/saving.ts';
@@ -135,6 +136,31 @@ export function jobEnding(
   return { kind: 'removed' };
 }
 
+/**
+ * How an ended job ended, from its ad and the moderators' log; while the database is away the
+ * page still answers from the node's index, saying only what the job itself says.
+ */
+async function endingOf(request: FastifyRequest, job: Job, now: Date): Promise<JobEnding | null> {
+  const { moderation } = request.server;
+  try {
+    return jobEnding(
+      job,
+      await adOfJob(request, job),
+      now,
+      moderation === undefined
+        ? null
+        : await lastActionOn(moderation, { type: 'job', id: job.id }, 'take-down'),
+    );
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn(
+      { err: error },
+      'job page: database unavailable; the ending from the job alone',
+    );
+    return jobEnding(job, undefined, now);
+  }
+}
+
 /** The ad behind a job of the store, if it is one (its company has a page on Joblane). */
 async function adOfJob(request: FastifyRequest, job: Job): Promise<Ad | undefined> {
   const ads = request.server.ads;
@@ -157,18 +183,7 @@ export const jobRoute = definePageRoute({
     if (job.company.slug !== undefined && job.status === 'active') {
       request.server.adCounts?.count(job.id, 'views');
     }
-    const { moderation } = request.server;
-    const ending =
-      job.status === 'expired'
-        ? jobEnding(
-            job,
-            await adOfJob(request, job),
-            now,
-            moderation === undefined
-              ? null
-              : await lastActionOn(moderation, { type: 'job', id: job.id }, 'take-down'),
-          )
-        : null;
+    const ending = job.status === 'expired' ? await endingOf(request, job, now) : null;
     return {
       job,
       ending,
@@ -186,8 +201,8 @@ export const jobRoute = definePageRoute({
       },
       applied: await appliedOn(request, job.id),
       logoUrl:
-        (await logoUrlsBySlug(request.server.accounts, [job.company.slug]))[job.company.slug ?? '']
-          ?.large ?? null,
+        (await publicLogoUrlsBySlug(request, [job.company.slug]))[job.company.slug ?? '']?.large ??
+        null,
       responseSignal:
         job.company.slug === undefined
           ? null

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { jobCountLabel } from '../../app/format.ts';
 import { searchPath } from '../../app/search.ts';
 import SearchPage, { type SearchData } from './jobs.page.tsx';
-import { logoUrlsBySlug } from '../../services/companyLogos.ts';
+import { publicLogoUrlsBySlug } from '../../services/companyLogos.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import {
   looserSearches,
@@ -92,8 +92,8 @@ async function cardsOf(request: FastifyRequest, result: SearchResult, applied: S
     result.jobs.flatMap((job) => (job.companySlug === null ? [] : [job.companySlug])),
   );
   // An ad's card shows its organisation's logo when it has one.
-  const logos = await logoUrlsBySlug(
-    request.server.accounts,
+  const logos = await publicLogoUrlsBySlug(
+    request,
     result.jobs.map((job) => job.companySlug),
   );
   // Cards of jobs the seeker applied for say so.
