@@ -24,51 +24,52 @@ export async function accountByEmail(
 }
 
 /**
- * Makes someone a moderator, with its audit-log entry in the same transaction. `changed` is
- * false when they were one already (nothing written).
+ * Grants or revokes the role with its audit-log entry in the same transaction; false when
+ * nothing changed (they held it already, or did not hold it).
  */
+async function changeRole(
+  stores: ModeratorStores,
+  user: { id: string; email: string },
+  actor: string,
+  grant: boolean,
+): Promise<boolean> {
+  return inTransaction(stores.moderation, async (trx) => {
+    const changed = grant
+      ? (await grantModerator(trx, user.id, actor)).granted
+      : (await revokeModerator(trx, user.id)).revoked;
+    if (changed) {
+      await recordAction(trx, {
+        actor,
+        action: grant ? 'grant-moderator' : 'revoke-moderator',
+        targetType: 'user',
+        targetId: user.id,
+        reason: grant
+          ? `granted by the admin command to ${user.email}`
+          : `revoked by the admin command from ${user.email}`,
+      });
+    }
+    return changed;
+  });
+}
+
+/** Makes someone a moderator; `changed` is false when they were one already. */
 export async function grantModeratorRole(
   stores: ModeratorStores,
   user: { id: string; email: string },
   actor: string,
 ): Promise<{ changed: boolean; twoStep: boolean }> {
-  const changed = await inTransaction(stores.moderation, async (trx) => {
-    const { granted } = await grantModerator(trx, user.id, actor);
-    if (granted) {
-      await recordAction(trx, {
-        actor,
-        action: 'grant-moderator',
-        targetType: 'user',
-        targetId: user.id,
-        reason: `granted by the admin command to ${user.email}`,
-      });
-    }
-    return granted;
-  });
+  const changed = await changeRole(stores, user, actor, true);
   // Whether /admin opens for them yet: it needs a session that passed a two-step code.
   return { changed, twoStep: await hasTwoStep(stores.accounts, user.id) };
 }
 
-/** Takes the moderator role away, with its audit-log entry; `changed` false when they had none. */
+/** Takes the moderator role away; `changed` is false when they had none. */
 export async function revokeModeratorRole(
   stores: ModeratorStores,
   user: { id: string; email: string },
   actor: string,
 ): Promise<{ changed: boolean }> {
-  const changed = await inTransaction(stores.moderation, async (trx) => {
-    const { revoked } = await revokeModerator(trx, user.id);
-    if (revoked) {
-      await recordAction(trx, {
-        actor,
-        action: 'revoke-moderator',
-        targetType: 'user',
-        targetId: user.id,
-        reason: `revoked by the admin command from ${user.email}`,
-      });
-    }
-    return revoked;
-  });
-  return { changed };
+  return { changed: await changeRole(stores, user, actor, false) };
 }
 
 /** One moderator as the roster shows them; `user` undefined when their account was deleted. */
