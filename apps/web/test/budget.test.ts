@@ -51,7 +51,8 @@ const JS_TARGET = 80 * KB;
  * menu (every header destination at 375 px), company logos on the cards and a signed-out Save that
  * goes straight to sign-in; won back the same day (79.9 KB) by drawing the kit's buttons with
  * plain classes instead of a vanilla-extract recipe, whose runtime rode on every page
- * (docs/budgets.md). The ceiling is the target again.
+ * (docs/budgets.md). The ceiling is the target again. 79.0 KB once the chunk rule counted the
+ * client entry's modules as the results page's own.
  */
 const JS_CEILING = JS_TARGET;
 /**
