@@ -13,7 +13,7 @@ import { buildApp, jobWritesFor } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredJobDatabase } from './jobDatabase.ts';
 import { seedDemo } from '../services/demo.ts';
-import { siteMail } from '../services/mail.ts';
+import { purgeOldMail, siteMail } from '../services/mail.ts';
 import { purgeUnsentResumes } from '../services/resumes.ts';
 import { startJobRecordIndex } from './startJobRecordIndex.ts';
 import { openReplicaReads } from '../services/publicReads.ts';
@@ -28,6 +28,7 @@ import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
 export const SHUTDOWN_GRACE_MS = 2000;
 /** How often unsent résumés (a review step left) are looked for. */
 const RESUME_PURGE_INTERVAL_MS = 3600_000;
+const MAIL_PURGE_INTERVAL_MS = 24 * 3600_000;
 /** The last resort: exit (with 1) this long after the signal whatever is still running. */
 const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
@@ -229,6 +230,18 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       }),
     );
   }
+  // Records of mail sent more than a month ago go once a day (the Privacy page says so). Every
+  // node may run it: a delete of what is already gone deletes nothing.
+  tasks.push(
+    startPeriodicTask({
+      intervalMs: MAIL_PURGE_INTERVAL_MS,
+      run: async () => {
+        const purged = await purgeOldMail(stores, new Date());
+        if (purged > 0) app.log.info({ purged }, 'mail: old records deleted');
+      },
+      onError: (error) => app.log.error({ err: error }, 'mail: could not delete old records'),
+    }),
+  );
   app.addHook('onClose', async () => {
     await Promise.all(tasks.map((task) => task.stop()));
     await mailWorker.stop();

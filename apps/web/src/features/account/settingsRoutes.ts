@@ -136,6 +136,8 @@ async function deleteAccountData(request: SchemaRequest<typeof deleteSchema>, re
   const fileKeys = hiring === undefined ? [] : await seekerFileKeys(hiring, userId);
   const result = await deleteAccount(accounts!, userId, request.body.password ?? '');
   if (result.ok && hiring !== undefined) await deleteSeekerData(hiring, userId, fileKeys);
+  // The mail queue's record of every email to the account's address goes with it.
+  if (result.ok) await request.server.mail?.forget(request.viewer!.user.email);
   if (!result.ok) {
     return settingsProblem(request, reply, {
       delete: { values: {}, errors: onlyMessages(result.errors) },
