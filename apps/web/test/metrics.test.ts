@@ -1,13 +1,13 @@
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startPostgresCluster, type PostgresCluster } from '@joblane/database/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startWebNode, waitUntilReady, type WebNode } from '../cluster/localCluster.ts';
-import { appRoot } from './helpers.ts';
-import { freePort } from './serve.ts';
+import { appRoot, startWebNode, waitUntilReady, type WebNode } from '../cluster/localCluster.ts';
 import { metricFamilies, metricNamesInExpressions, parseSamples } from './metricsText.ts';
 
 // One built node on PostgreSQL (DATABASE_URL: a job index following the record, a pool with its
@@ -20,6 +20,15 @@ let postgres: PostgresCluster;
 let dataDir: string;
 let node: WebNode;
 let metricsOrigin: string;
+
+/** A free loopback port (not serve.ts's: that module loads the whole app for its helpers). */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
 
 const scrape = async () => {
   const response = await fetch(`${metricsOrigin}/metrics`);
