@@ -29,6 +29,7 @@ import {
 import { demoAccounts, demoAds } from '../src/services/demo.ts';
 import { openDomainStores } from '../src/server/domainStores.ts';
 import { appRoot, contextBlock } from './helpers.ts';
+import { rulesWithShortFor, startPrometheus, type LocalPrometheus } from './prometheus.ts';
 import { freePort } from './serve.ts';
 
 // Three web nodes on one PostgreSQL primary (with a streaming replica beside it), each with its
@@ -46,6 +47,10 @@ let dataDir: string;
 let primary: RelationalDatabase;
 const nodes: WebNode[] = [];
 let nodeOptions: Parameters<typeof startWebNode>[0][] = [];
+/** Debian's Prometheus scraping the three nodes' METRICS_PORT with the repository's rules. */
+let prometheus: LocalPrometheus;
+/** The nodes' metrics addresses (host:port), as Prometheus names them (`instance`). */
+let metricsTargets: string[] = [];
 
 /** A browser's cookies over fetch, posting forms as a same-origin page does. */
 class Browser {
@@ -186,6 +191,8 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   dataDir = await mkdtemp(join(tmpdir(), 'joblane-cluster-test-'));
   const ports = [await freePort(), await freePort(), await freePort()];
+  const metricsPorts = [await freePort(), await freePort(), await freePort()];
+  metricsTargets = metricsPorts.map((port) => `127.0.0.1:${port}`);
   const env = {
     CLIENT_BUDGET: '1000000',
     // The schedulers run often, on every node: each due alert and each due ad is claimed once.
@@ -202,14 +209,23 @@ beforeAll(async () => {
     dataDir,
     publicOrigin: `http://127.0.0.1:${ports[0]}`,
     sampleJobs: SAMPLE,
+    metricsPort: metricsPorts[index]!,
     env: { ...env, DATABASE_CONNECT_TIMEOUT_MS: '1000' },
   }));
   nodes.push(...(await Promise.all(nodeOptions.map((options) => startWebNode(options)))));
   await Promise.all(nodes.map((node) => waitUntilReady(node)));
+  // Scrapes and rule evaluations every second; each alert's `for` cut to 2 s (how long each must
+  // hold is promtool's unit test: ops/prometheus/rules.test.yml).
+  prometheus = await startPrometheus({
+    port: await freePort(),
+    targets: metricsTargets,
+    rules: await rulesWithShortFor(appRoot, 2),
+  });
   primary = openRelationalDatabase({ url: postgres.primary.url, poolSize: 4 });
 }, 240_000);
 
 afterAll(async () => {
+  await prometheus?.stop();
   await Promise.all(nodes.map((node) => node.stop()));
   await primary?.close();
   await postgres?.close();
@@ -960,6 +976,78 @@ describe('three web nodes on one PostgreSQL', () => {
     }
     for (const node of nodes) expect((await fetch(`${node.origin}/readyz`)).status).toBe(200);
   }, 180_000);
+
+  it('Prometheus scrapes every node; the breaker alert fires while PostgreSQL is stopped and resolves once it is back', async () => {
+    /** Polls `check` every 250 ms until it holds (true) or `timeoutMs` passes (false). */
+    const eventually = async (check: () => Promise<boolean>, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (await check().catch(() => false)) return true;
+        if (Date.now() > deadline) return false;
+        await new Promise((done) => setTimeout(done, 250));
+      }
+    };
+    const sorted = (values: string[]) => [...values].sort();
+    expect(
+      await eventually(async () => {
+        const targets = await prometheus.targets();
+        return targets.length === 3 && targets.every((target) => target.health === 'up');
+      }, 20_000),
+    ).toBe(true);
+    // Every node is scraped: ready, its index's lag, its pools' breakers closed.
+    expect(
+      await eventually(
+        async () => (await prometheus.query('joblane_ready == 1')).length === 3,
+        20_000,
+      ),
+    ).toBe(true);
+    const lag = await prometheus.query('joblane_job_index_lag_seconds');
+    expect(sorted(lag.map((series) => series.labels.instance!))).toEqual(sorted(metricsTargets));
+    const closed = await prometheus.query(
+      'joblane_db_breaker_state{pool="primary", state="closed"}',
+    );
+    expect(closed.map((series) => series.value)).toEqual([1, 1, 1]);
+    const breakerAlerts = async () =>
+      (await prometheus.alerts()).filter(
+        (alert) => alert.labels.alertname === 'JoblaneDatabaseBreakerOpen',
+      );
+    // (An earlier test's outage may still be resolving.)
+    expect(await eventually(async () => (await breakerAlerts()).length === 0, 30_000)).toBe(true);
+
+    const stopped = Date.now();
+    await postgres.primary.stop();
+    let firedAfterMs: number;
+    try {
+      // Each node's primary pool: its breaker opens (scrapes, the mail worker and the schedulers
+      // keep asking), the rule's `for` passes, the alert fires for each node.
+      expect(
+        await eventually(async () => {
+          const firing = (await breakerAlerts()).filter(
+            (alert) => alert.state === 'firing' && alert.labels.pool === 'primary',
+          );
+          return firing.length === 3;
+        }, 40_000),
+      ).toBe(true);
+      firedAfterMs = Date.now() - stopped;
+      const firing = (await breakerAlerts()).filter((alert) => alert.labels.pool === 'primary');
+      expect(sorted(firing.map((alert) => alert.labels.instance!))).toEqual(sorted(metricsTargets));
+      expect(firing[0]?.labels.severity).toBe('page');
+    } finally {
+      await postgres.primary.start();
+    }
+    const started = Date.now();
+    // A trial connection closes each breaker; the alert resolves (it leaves the list).
+    expect(await eventually(async () => (await breakerAlerts()).length === 0, 40_000)).toBe(true);
+    console.log(
+      `cluster: breaker alert fired ${(firedAfterMs / 1000).toFixed(1)} s after PostgreSQL stopped, resolved ${((Date.now() - started) / 1000).toFixed(1)} s after it started`,
+    );
+    const opened = await prometheus.query(
+      'joblane_db_breaker_transitions_total{pool="primary", to="open"}',
+    );
+    expect(opened).toHaveLength(3);
+    for (const series of opened) expect(series.value).toBeGreaterThanOrEqual(1);
+    for (const node of nodes) expect((await fetch(`${node.origin}/readyz`)).status).toBe(200);
+  }, 120_000);
 
   it('node B killed with SIGKILL during writes and restarted catches up with no job missing or twice', async () => {
     const a = nodes[0]!;
