@@ -13,7 +13,12 @@ import { postgresBinDir } from '@joblane/database/testing';
 import { applicationJob, storeResume, submitApplication } from '@joblane/hiring';
 import { samplePdf } from '@joblane/hiring/testing';
 import { openJobRecord } from '@joblane/job-record';
-import { openSqliteJobStore, parseJobSearchQuery, serializeJobSearchQuery } from '@joblane/jobs';
+import {
+  generateJobs,
+  openSqliteJobStore,
+  parseJobSearchQuery,
+  serializeJobSearchQuery,
+} from '@joblane/jobs';
 import { grantModerator, type ModerationTables } from '@joblane/moderation';
 import { startTestSmtpServer, type TestSmtpServer } from '@joblane/mail/testing';
 import { saveSearch, setSearchAlert } from '@joblane/seekers';
@@ -29,7 +34,7 @@ import {
 import { demoAccounts, demoAds } from '../src/services/demo.ts';
 import { openDomainStores } from '../src/server/domainStores.ts';
 import { appRoot, contextBlock } from './helpers.ts';
-import { rulesWithShortFor, startPrometheus, type LocalPrometheus } from './prometheus.ts';
+import { rulesForTest, startPrometheus, type LocalPrometheus } from './prometheus.ts';
 import { freePort } from './serve.ts';
 
 // Three web nodes on one PostgreSQL primary (with a streaming replica beside it), each with its
@@ -214,12 +219,12 @@ beforeAll(async () => {
   }));
   nodes.push(...(await Promise.all(nodeOptions.map((options) => startWebNode(options)))));
   await Promise.all(nodes.map((node) => waitUntilReady(node)));
-  // Scrapes and rule evaluations every second; each alert's `for` cut to 2 s (how long each must
-  // hold is promtool's unit test: ops/prometheus/rules.test.yml).
+  // Scrapes and rule evaluations every second; each alert's `for` cut to 2 s and the follower-lag
+  // threshold to 15 s (a running follower reports its position every 10 s; the real ones are promtool's unit tests: ops/prometheus/rules.test.yml).
   prometheus = await startPrometheus({
     port: await freePort(),
     targets: metricsTargets,
-    rules: await rulesWithShortFor(appRoot, 2),
+    rules: await rulesForTest(appRoot, { forSeconds: 2, followerLagSeconds: 15 }),
   });
   primary = openRelationalDatabase({ url: postgres.primary.url, poolSize: 4 });
 }, 240_000);
@@ -1048,6 +1053,52 @@ describe('three web nodes on one PostgreSQL', () => {
     for (const series of opened) expect(series.value).toBeGreaterThanOrEqual(1);
     for (const node of nodes) expect((await fetch(`${node.origin}/readyz`)).status).toBe(200);
   }, 120_000);
+
+  it('the follower-lag alert fires for a paused node (read from the record by the others) and resolves once it runs again', async () => {
+    const c = nodes[2]!;
+    const lagAlerts = async () =>
+      (await prometheus.alerts()).filter(
+        (alert) => alert.labels.alertname === 'JoblaneJobIndexLagging',
+      );
+    const eventually = async (check: () => Promise<boolean>, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (await check().catch(() => false)) return true;
+        if (Date.now() > deadline) return false;
+        await new Promise((done) => setTimeout(done, 250));
+      }
+    };
+    expect(await eventually(async () => (await lagAlerts()).length === 0, 30_000)).toBe(true);
+    const record = await openJobRecord({ database: primary });
+    c.child.kill('SIGSTOP');
+    try {
+      // A change in the record that node C (paused) cannot apply; A and B apply it at once.
+      const [job] = generateJobs({ count: 1, seed: 4242, now: new Date() });
+      await record.upsert([{ ...job!, id: 'paused-node-lag', title: 'Paused node lag nurse' }]);
+      expect(
+        await eventually(
+          async () =>
+            (await lagAlerts()).some(
+              (alert) => alert.state === 'firing' && alert.labels.follower === c.nodeId,
+            ),
+          30_000,
+        ),
+      ).toBe(true);
+      // Only C: the others applied it (and said so to the record within their report interval).
+      const firing = (await lagAlerts()).filter((alert) => alert.state === 'firing');
+      expect(firing.map((alert) => alert.labels.follower)).toEqual([c.nodeId]);
+    } finally {
+      c.child.kill('SIGCONT');
+    }
+    // C applies the change and reports its position: the alert resolves.
+    expect(await eventually(async () => (await lagAlerts()).length === 0, 30_000)).toBe(true);
+    expect(
+      await until(
+        async () => (await fetch(`${c.origin}/job/paused-node-lag`)).status === 200,
+        5000,
+      ),
+    ).toBe(true);
+  }, 90_000);
 
   it('node B killed with SIGKILL during writes and restarted catches up with no job missing or twice', async () => {
     const a = nodes[0]!;

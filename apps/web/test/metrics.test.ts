@@ -106,6 +106,9 @@ describe('a node with METRICS_PORT', () => {
         'joblane_job_index_lag_seconds',
         'joblane_job_record_reachable',
         'joblane_job_index_rebuilds_total',
+        'joblane_job_record_follower_lag_seconds',
+        'joblane_job_record_follower_lag_positions',
+        'joblane_job_record_follower_report_age_seconds',
         'joblane_db_breaker_state',
         'joblane_db_breaker_transitions_total',
         'joblane_db_pool_connections',
@@ -147,6 +150,10 @@ describe('a node with METRICS_PORT', () => {
     expect(value('joblane_job_index_position')).toBeGreaterThan(0);
     expect(value('joblane_job_index_lag_positions')).toBe(0);
     expect(value('joblane_job_record_reachable')).toBe(1);
+    // Its follower, as the record sees it (its position reported every 10 s: maybe a little behind).
+    expect(
+      value('joblane_job_record_follower_report_age_seconds', { follower: 'metrics-1' }),
+    ).toBeLessThan(60);
     // PostgreSQL answers: every pool's breaker is closed.
     expect(value('joblane_db_breaker_state', { pool: 'primary', state: 'closed' })).toBe(1);
     expect(value('joblane_db_breaker_state', { pool: 'follower', state: 'open' })).toBe(0);

@@ -121,11 +121,19 @@ export async function startPrometheus(options: {
 }
 
 /**
- * The repository's alert rules (ops/prometheus/rules.yml) with every `for:` shortened to
- * `forSeconds`: the expressions are the real ones, met by real nodes; how long each must hold is
- * unit-tested by promtool (rules.test.yml).
+ * The repository's alert rules (ops/prometheus/rules.yml) for a test that cannot wait minutes:
+ * every `for:` cut to `forSeconds`, and the follower-lag threshold (30 s) to
+ * `followerLagSeconds`. The expressions are otherwise the real ones, met by real nodes; the real
+ * durations and thresholds are unit-tested by promtool (rules.test.yml).
  */
-export async function rulesWithShortFor(appRoot: string, forSeconds: number): Promise<string> {
+export async function rulesForTest(
+  appRoot: string,
+  options: { forSeconds: number; followerLagSeconds: number },
+): Promise<string> {
   const rules = await readFile(join(appRoot, 'ops', 'prometheus', 'rules.yml'), 'utf8');
-  return rules.replace(/^(\s+for: ).*$/gm, `$1${forSeconds}s`);
+  const lag = 'max by (follower) (joblane_job_record_follower_lag_seconds) > ';
+  if (!rules.includes(`${lag}30`)) throw new Error(`rules.yml has no "${lag}30" any more`);
+  return rules
+    .replace(/^(\s+for: ).*$/gm, `$1${options.forSeconds}s`)
+    .replace(`${lag}30`, `${lag}${options.followerLagSeconds}`);
 }

@@ -197,7 +197,9 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   metrics?.setSources({
     ready: async () => (await app.inject({ url: '/readyz' })).statusCode === 200,
     ...(database.load === undefined ? {} : { searchPool: database.load }),
-    ...(jobIndex === undefined ? {} : { jobIndex: () => jobIndex.status() }),
+    ...(jobIndex === undefined
+      ? {}
+      : { jobIndex: () => jobIndex.status(), followers: () => jobIndex.record.followers() }),
     databasePools: () => ({
       primary: stores.database.poolStats(),
       replica: replica?.database.poolStats(),

@@ -1,4 +1,5 @@
 import type { BreakerState, PoolStats } from '@joblane/database';
+import type { FollowerReport } from '@joblane/job-record';
 import type { DeliveryReport, MailQueueStats } from '@joblane/mail';
 import {
   collectDefaultMetrics,
@@ -37,6 +38,8 @@ export interface MetricSources {
   searchPool?: () => PoolLoad;
   /** The follower's progress (`DATABASE_URL`). */
   jobIndex?: () => Promise<JobIndexStatus>;
+  /** Every node's follower as the job record sees it (with `jobIndex`). */
+  followers?: () => Promise<FollowerReport[]>;
   /** Each PostgreSQL pool's numbers. */
   databasePools?: () => Partial<Record<DatabasePoolName, PoolStats | undefined>>;
   /** The mail queue's backlog. */
@@ -85,7 +88,7 @@ export class NodeMetrics {
   private readonly jobIndexMetrics: (Gauge | Counter)[] = [];
   private unregistered<M extends Gauge | Counter>(
     Kind: new (config: GaugeConfiguration<string> & CounterConfiguration<string>) => M,
-    config: { name: string; help: string },
+    config: { name: string; help: string; labelNames?: readonly string[] },
   ): M {
     const metric = new Kind({ ...config, registers: [] });
     this.jobIndexMetrics.push(metric);
@@ -170,6 +173,21 @@ export class NodeMetrics {
   private readonly recordReachable = this.unregistered(Gauge, {
     name: 'joblane_job_record_reachable',
     help: '1 when the job record (PostgreSQL) answered the last lag question, else 0.',
+  });
+  private readonly followerLagSeconds = this.unregistered(Gauge, {
+    name: 'joblane_job_record_follower_lag_seconds',
+    help: "As the job record sees each node's follower (by NODE_ID): age of the oldest change past its last reported position. Every node reports every follower, a paused or stuck one included.",
+    labelNames: ['follower'],
+  });
+  private readonly followerLagPositions = this.unregistered(Gauge, {
+    name: 'joblane_job_record_follower_lag_positions',
+    help: "As the job record sees each node's follower: positions past its last reported one.",
+    labelNames: ['follower'],
+  });
+  private readonly followerReportAge = this.unregistered(Gauge, {
+    name: 'joblane_job_record_follower_report_age_seconds',
+    help: 'Time since each follower last reported its position to the job record (every ~10 s while it runs).',
+    labelNames: ['follower'],
   });
   private readonly indexRebuilds = this.unregistered(Counter, {
     name: 'joblane_job_index_rebuilds_total',
@@ -368,6 +386,12 @@ export class NodeMetrics {
             (status) => this.setJobIndex(status),
             () => this.recordReachable.set(0),
           ),
+      sources.followers === undefined
+        ? undefined
+        : withTimeout(sources.followers()).then(
+            (followers) => this.setFollowers(followers),
+            () => {}, // the record away: the last numbers stay (joblane_job_record_reachable says so)
+          ),
       sources.mailQueue === undefined
         ? undefined
         : withTimeout(sources.mailQueue()).then(
@@ -398,6 +422,26 @@ export class NodeMetrics {
     if (status.head !== undefined) this.recordHead.set(status.head);
     this.indexLagPositions.set(status.behind ?? 0);
     this.indexLagSeconds.set((status.oldestUnappliedMs ?? 0) / 1000);
+  }
+
+  private setFollowers(followers: readonly FollowerReport[]) {
+    const now = Date.now();
+    const seconds = (since: string | undefined) =>
+      since === undefined ? 0 : Math.max(0, (now - Date.parse(since)) / 1000);
+    // Followers silent for over an hour leave the record's table, and the metrics with them.
+    for (const gauge of [
+      this.followerLagSeconds,
+      this.followerLagPositions,
+      this.followerReportAge,
+    ]) {
+      gauge.reset();
+    }
+    for (const follower of followers) {
+      const labels = { follower: follower.name };
+      this.followerLagSeconds.set(labels, seconds(follower.oldestUnappliedAt));
+      this.followerLagPositions.set(labels, follower.behind);
+      this.followerReportAge.set(labels, seconds(follower.seenAt));
+    }
   }
 
   private setPool(pool: string, stats: PoolStats) {
