@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What the tests need from Debian beside Node.js: Chromium (browser tests, through playwright-core),
 # the PostgreSQL 15 server (store tests start throwaway clusters) and Prometheus with its promtool
-# (the web app's alert rules are checked and unit-tested, and the cluster test scrapes its nodes). Installs what is missing
-# when it can (root with apt-get, as on CI and a fresh machine); otherwise says what to install.
+# (the web app's alert rules are checked and unit-tested; the cluster test scrapes its nodes).
+# Installs what is missing when it can (root with apt-get, as on CI and a fresh machine); otherwise
+# says what to install.
 set -euo pipefail
 
 missing=()
