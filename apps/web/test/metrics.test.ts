@@ -159,6 +159,7 @@ describe('a node with METRICS_PORT', () => {
     expect(value('joblane_db_breaker_state', { pool: 'follower', state: 'open' })).toBe(0);
     expect(value('joblane_db_pool_max_connections', { pool: 'primary' })).toBe(10);
     expect(value('joblane_task_interval_seconds', { task: 'alerts' })).toBe(60);
+    expect(value('joblane_task_interval_seconds', { task: 'mail-purge' })).toBe(86_400);
     expect(value('joblane_task_runs_total', { task: 'alerts' })).toBeGreaterThanOrEqual(1);
   });
 

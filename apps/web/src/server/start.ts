@@ -276,6 +276,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   tasks.push(
     startPeriodicTask({
       intervalMs: MAIL_PURGE_INTERVAL_MS,
+      ...measured('mail-purge', MAIL_PURGE_INTERVAL_MS),
       run: async () => {
         const purged = await purgeOldMail(stores, new Date());
         if (purged > 0) app.log.info({ purged }, 'mail: old records deleted');
