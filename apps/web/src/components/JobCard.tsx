@@ -103,8 +103,11 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
         {/* The same tag as "New": both are short facts about the card, in the positive tone. */}
         {job.applied ? <span className={styles.newBadge}>Applied</span> : null}
+        {/* The same job was advertised and closed within the last 30 days. */}
+        {job.reposted ? <span className={styles.repostedBadge}>Reposted</span> : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>
+      {job.alsoIn === undefined ? null : <AlsoIn places={job.alsoIn} />}
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}
       {job.summary === '' ? null : <p className={styles.summary}>{job.summary}</p>}
       {job.responseSignal ? <p className={styles.signal}>{job.responseSignal}</p> : null}
@@ -121,7 +124,110 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
         </p>
         {save === undefined ? null : <SaveJobButton jobId={job.id} title={job.title} {...save} />}
       </div>
+      {save?.mode === 'seeker' ? <HideMenu job={job} returnTo={save.returnTo} /> : null}
     </article>
+  );
+}
+
+/**
+ * The other places of a job a card stands for (the same ad in several places is one card), each
+ * a link to its own job page: inline for one, behind a disclosure for more.
+ */
+function AlsoIn({ places }: { places: NonNullable<JobCardData['alsoIn']> }) {
+  const links = places.map((place) => (
+    <AppLink key={place.id} href={`/job/${encodeURIComponent(place.id)}`}>
+      {place.locationLabel}
+    </AppLink>
+  ));
+  if (places.length === 1) return <p className={styles.alsoIn}>Also in {links[0]}</p>;
+  return (
+    <details className={styles.alsoIn}>
+      <summary>
+        Also in {places[0]!.locationLabel} and {places.length - 1} more places
+      </summary>
+      <ul className={styles.alsoInList}>
+        {links.map((link) => (
+          <li key={link.key}>{link}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The address of the hiding forms (`features/saved/hidingRoutes.ts`). */
+export const hidePaths = {
+  blockCompany: '/hidden/companies',
+  unblockCompany: '/hidden/companies/delete',
+  hideJob: (jobId: string) => `/hidden/jobs/${encodeURIComponent(jobId)}`,
+} as const;
+
+/**
+ * Block (or unblock) an employer from its job page or company page: a POST form back to
+ * `returnTo`, sent in the background with a toast and Undo once the page's script runs.
+ * `by`: the job whose employer it is, or the organisation's slug; `companyKey` unblocks.
+ */
+export function BlockEmployerButton({
+  name,
+  by,
+  blocked,
+  companyKey,
+  returnTo,
+}: {
+  name: string;
+  by: { job: string } | { company: string };
+  blocked: boolean;
+  companyKey: string;
+  returnTo: string;
+}) {
+  return blocked ? (
+    <form method="post" action={hidePaths.unblockCompany}>
+      <input type="hidden" name="company" value={companyKey} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={styles.hideButton}>
+        Unblock {name}
+      </button>
+    </form>
+  ) : (
+    <form method="post" action={hidePaths.blockCompany} data-hide="company">
+      {'job' in by ? (
+        <input type="hidden" name="job" value={by.job} />
+      ) : (
+        <input type="hidden" name="company" value={by.company} />
+      )}
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={styles.hideButton}>
+        Block {name}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * "Not interested" (this job) and "Block employer" (all its jobs), for a signed-in seeker: POST
+ * forms in a disclosure, so they work without JavaScript and come back to `returnTo`. With
+ * JavaScript the Save buttons' script sends them in the background (`data-hide`), refreshes the
+ * results and shows a toast with Undo.
+ */
+function HideMenu({ job, returnTo }: { job: JobCardData; returnTo: string }) {
+  return (
+    <details className={styles.hideMenu}>
+      <summary aria-label={`More for ${job.title}`}>More</summary>
+      <div className={styles.hideActions}>
+        <form method="post" action={hidePaths.hideJob(job.id)} data-hide="job">
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className={styles.hideButton}>
+            Not interested<span className={styles.saveTitle}> in {job.title}</span>
+          </button>
+        </form>
+        <form method="post" action={hidePaths.blockCompany} data-hide="company">
+          <input type="hidden" name="job" value={job.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className={styles.hideButton}>
+            Block {job.companyName}
+          </button>
+        </form>
+      </div>
+    </details>
   );
 }
 
@@ -227,7 +333,10 @@ export function useSaveJobForms(): ReactNode {
       document.removeEventListener('pointerover', warmUp);
     };
     function warmUp(event: Event) {
-      if (!(event.target instanceof Element) || !event.target.closest('form[data-save-job]'))
+      if (
+        !(event.target instanceof Element) ||
+        !event.target.closest('form[data-save-job],form[data-hide]')
+      )
         return;
       stop();
       import('./saveJobClient.tsx').then(

@@ -2,6 +2,8 @@ import { ToastProvider, useToast, type ToastOptions } from '@joblane/ui/Toast';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
+import { navigateTo } from '../app/navigate.ts';
+
 // The same address JobCard's form has (not imported: that would pull the card into this chunk).
 const saveJobPath = (jobId: string, saved: boolean) =>
   `/saved/${encodeURIComponent(jobId)}${saved ? '/delete' : ''}`;
@@ -86,12 +88,123 @@ async function toggleSaved(
   });
 }
 
+/** What a hiding form answers a script (`HideAnswer` in features/saved/hidingRoutes.ts). */
+interface HideAnswer {
+  message: string;
+  undo?: { action: string; fields: Record<string, string> };
+}
+
+async function post(action: string, fields: [string, string][]): Promise<HideAnswer> {
+  const response = await fetch(action, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { accept: 'application/json' },
+  });
+  const answer = (await response.json()) as HideAnswer;
+  if (!response.ok) throw new Error(`hiding answered ${response.status}`);
+  return answer;
+}
+
+/** The page again, in place: its results, totals and filters without what was hidden. */
+const refresh = () =>
+  navigateTo(location.pathname + location.search, { keepFocus: true, replace: true });
+
+/** Focuses what `find` finds once it is there (after a refresh renders), for up to 3 s. */
+async function focusWhenThere(find: () => HTMLElement | null | undefined) {
+  for (let tries = 0; tries < 30; tries += 1) {
+    await settle();
+    const element = find();
+    if (element) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * "Not interested" or "Block employer" in the background: the page refreshes without the hidden
+ * jobs and a toast says so, with Undo. The pressed button leaves with its card, so focus moves to
+ * Undo; after Undo, to the card's "More" again once it is back.
+ */
+async function hideInBackground(
+  form: HTMLFormElement,
+  container: HTMLElement,
+  show: (toast: ToastOptions) => void,
+) {
+  const button = form.querySelector('button');
+  if (button === null || button.getAttribute('aria-busy') === 'true') return;
+  const fields = [...new FormData(form)].map(([name, value]): [string, string] => [
+    name,
+    String(value),
+  ]);
+  const jobId = new FormData(form).get('job') ?? /\/hidden\/jobs\/([^/]+)$/.exec(form.action)?.[1];
+  button.setAttribute('aria-busy', 'true');
+  let answer: HideAnswer;
+  try {
+    answer = await post(form.action, fields);
+  } catch {
+    form.submit();
+    return;
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+  refresh();
+  // The toasts stay out of the page's content, which the refresh renders again.
+  if (container.parentElement !== document.body) {
+    document.body.append(container);
+    await settle();
+  }
+  const { undo } = answer;
+  show({
+    key: 'hidden-listings',
+    tone: 'positive',
+    message: answer.message,
+    ...(undo === undefined
+      ? {}
+      : {
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              void post(undo.action, Object.entries(undo.fields)).then(
+                () => {
+                  refresh();
+                  // Back on the card that is back (a results page), else on the block button.
+                  void focusWhenThere(
+                    () =>
+                      (typeof jobId === 'string'
+                        ? document
+                            .getElementById(`job-${decodeURIComponent(jobId)}-title`)
+                            ?.closest('article')
+                            ?.querySelector<HTMLElement>('details > summary')
+                        : null) ??
+                      document.querySelector<HTMLElement>(
+                        'main form[action^="/hidden/companies"] button',
+                      ),
+                  );
+                },
+                () => undefined,
+              );
+            },
+          },
+        }),
+  });
+  void focusWhenThere(() =>
+    [...container.querySelectorAll('button')].find((found) => found.textContent === 'Undo'),
+  );
+}
+
 function SaveJobForms({ container }: { container: HTMLElement }) {
   const show = useToast();
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || form.dataset.saveJob === undefined) return;
+      if (!(form instanceof HTMLFormElement)) return;
+      if (form.dataset.hide !== undefined) {
+        event.preventDefault();
+        void hideInBackground(form, container, show);
+        return;
+      }
+      if (form.dataset.saveJob === undefined) return;
       event.preventDefault();
       void toggleSaved(form, container, show);
     };

@@ -5,6 +5,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
+import { HiddenListings, type HiddenListingsData } from './HiddenListings.tsx';
 import {
   AccountForm,
   emptyForm,
@@ -24,6 +25,8 @@ export interface AccountSettingsData {
   }[];
   /** Whether sign-in asks for a code from an app after the password. */
   twoStep: boolean;
+  /** A seeker's blocked employers and hidden jobs (absent for employers). */
+  hidden?: HiddenListingsData;
   /** Forms of the page that came back with problems, by form name. */
   forms: Partial<Record<'email' | 'password' | 'delete', FormState>>;
 }
@@ -112,6 +115,8 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
           </Text>
         </nav>
       </Stack>
+
+      {data.hidden === undefined ? null : <HiddenListings hidden={data.hidden} />}
 
       <section aria-labelledby="account-two-step">
         <Stack space="medium">

@@ -10,7 +10,7 @@ import { responseSignalTextOf } from '../../services/responseSignals.ts';
 import { isVerifiedEmployer } from '../../services/employerCompany.ts';
 import { isSuspended } from '../../services/screening.ts';
 import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
-import { saveModeOf, savedAmong } from '../saved/saving.ts';
+import { hiddenFromSeeker, saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
 
 export const COMPANY_NOT_FOUND_MESSAGE =
@@ -96,7 +96,13 @@ export const companyRoute = definePageRoute({
         logoUrl: logo?.large ?? null,
         since: organisation.createdAt,
       },
-      locations: countedLabels(everyJob.map((job) => job.locationLabel)),
+      // A card stands for the same job in several places: each place counts.
+      locations: countedLabels(
+        everyJob.flatMap((job) => [
+          job.locationLabel,
+          ...(job.alsoIn ?? []).map((place) => place.locationLabel),
+        ]),
+      ),
       classifications: result.facets.classification
         .filter((facet) => facet.count > 0)
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
@@ -111,6 +117,16 @@ export const companyRoute = definePageRoute({
       lastPage: Math.min(result.pageCount, maxPage),
       now: now.toISOString(),
       saving: { mode: saveModeOf(request), saved: await savedAmong(request, ids) },
+      ...(saveModeOf(request) === 'seeker'
+        ? {
+            blocking: {
+              blocked: (await hiddenFromSeeker(request)).excludeCompanies.includes(
+                organisation.slug,
+              ),
+              companyKey: organisation.slug,
+            },
+          }
+        : {}),
       responseSignal: await responseSignalTextOf(request, organisation.id),
     };
   },

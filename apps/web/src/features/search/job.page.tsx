@@ -22,6 +22,7 @@ import type { PageProps } from '../../app/context.ts';
 import { formatDate, listedAge } from '../../app/format.ts';
 import { bulletList } from '../../components/bullets.css.ts';
 import {
+  BlockEmployerButton,
   CompanyMark,
   SaveJobButton,
   useSaveJobForms,
@@ -67,6 +68,8 @@ export interface JobPageData {
   descriptionInMarkup?: boolean;
   /** How the Save button works for this visitor, and whether they saved this job. */
   saving: { mode: SaveMode; saved: boolean };
+  /** A signed-in seeker's block of this job's employer: whether it is blocked, and its key. */
+  blocking?: { blocked: boolean; companyKey: string };
   /**
    * Shown inside another page (the employer's preview, under its own heading): the title is not
    * that page's h1.
@@ -447,6 +450,14 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               <p className={styles.report}>
                 <TextLink href={reportPath(job.id)}>Report this job</TextLink>
               </p>
+            )}
+            {expired || data.blocking === undefined ? null : (
+              <BlockEmployerButton
+                name={job.company.name}
+                by={{ job: job.id }}
+                returnTo={`/job/${encodeURIComponent(job.id)}`}
+                {...data.blocking}
+              />
             )}
           </Stack>
         </article>
