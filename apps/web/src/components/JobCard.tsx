@@ -210,7 +210,7 @@ export function BlockEmployerButton({
  */
 function HideMenu({ job, returnTo }: { job: JobCardData; returnTo: string }) {
   return (
-    <details className={styles.hideMenu}>
+    <details className={styles.hideMenu} data-hide-menu="">
       <summary aria-label={`More for ${job.title}`}>More</summary>
       <div className={styles.hideActions}>
         <form method="post" action={hidePaths.hideJob(job.id)} data-hide="job">
@@ -335,7 +335,7 @@ export function useSaveJobForms(): ReactNode {
     function warmUp(event: Event) {
       if (
         !(event.target instanceof Element) ||
-        !event.target.closest('form[data-save-job],form[data-hide]')
+        !event.target.closest('form[data-save-job],form[data-hide],[data-hide-menu]')
       )
         return;
       stop();
