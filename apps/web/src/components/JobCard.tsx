@@ -131,102 +131,54 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
 
 /**
  * The other places of a job a card stands for (the same ad in several places is one card), each
- * a link to its own job page: inline for one, behind a disclosure for more.
+ * a link to its own job page, behind a disclosure: "Also in Parramatta NSW and 2 more places".
  */
 function AlsoIn({ places }: { places: NonNullable<JobCardData['alsoIn']> }) {
-  const links = places.map((place) => (
-    <AppLink key={place.id} href={`/job/${encodeURIComponent(place.id)}`}>
-      {place.locationLabel}
-    </AppLink>
-  ));
-  if (places.length === 1) return <p className={styles.alsoIn}>Also in {links[0]}</p>;
+  const more = places.length - 1;
   return (
     <details className={styles.alsoIn}>
       <summary>
-        Also in {places[0]!.locationLabel} and {places.length - 1} more places
+        Also in {places[0]!.locationLabel}
+        {more > 0 ? ` and ${more} more place${more > 1 ? 's' : ''}` : ''}
       </summary>
       <ul className={styles.alsoInList}>
-        {links.map((link) => (
-          <li key={link.key}>{link}</li>
+        {places.map((place) => (
+          <li key={place.id}>
+            <AppLink href={`/job/${encodeURIComponent(place.id)}`}>{place.locationLabel}</AppLink>
+          </li>
         ))}
       </ul>
     </details>
   );
 }
 
-/** The address of the hiding forms (`features/saved/hidingRoutes.ts`). */
-export const hidePaths = {
-  blockCompany: '/hidden/companies',
-  unblockCompany: '/hidden/companies/delete',
-  hideJob: (jobId: string) => `/hidden/jobs/${encodeURIComponent(jobId)}`,
-} as const;
-
 /**
- * Block (or unblock) an employer from its job page or company page: a POST form back to
- * `returnTo`, sent in the background with a toast and Undo once the page's script runs.
- * `by`: the job whose employer it is, or the organisation's slug; `companyKey` unblocks.
- */
-export function BlockEmployerButton({
-  name,
-  by,
-  blocked,
-  companyKey,
-  returnTo,
-}: {
-  name: string;
-  by: { job: string } | { company: string };
-  blocked: boolean;
-  companyKey: string;
-  returnTo: string;
-}) {
-  return blocked ? (
-    <form method="post" action={hidePaths.unblockCompany}>
-      <input type="hidden" name="company" value={companyKey} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={styles.hideButton}>
-        Unblock {name}
-      </button>
-    </form>
-  ) : (
-    <form method="post" action={hidePaths.blockCompany} data-hide="company">
-      {'job' in by ? (
-        <input type="hidden" name="job" value={by.job} />
-      ) : (
-        <input type="hidden" name="company" value={by.company} />
-      )}
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={styles.hideButton}>
-        Block {name}
-      </button>
-    </form>
-  );
-}
-
-/**
- * "Not interested" (this job) and "Block employer" (all its jobs), for a signed-in seeker: POST
- * forms in a disclosure, so they work without JavaScript and come back to `returnTo`. With
- * JavaScript the Save buttons' script sends them in the background (`data-hide`), refreshes the
- * results and shows a toast with Undo.
+ * "Not interested" (this job) and "Block employer" (all its jobs), for a signed-in seeker: a POST
+ * form (`features/saved/hidingRoutes.ts`) in a disclosure, so they work without JavaScript and
+ * come back to `returnTo`. With JavaScript the Save buttons' script sends them in the background
+ * (`data-hide`), refreshes the results and shows a toast with Undo.
  */
 function HideMenu({ job, returnTo }: { job: JobCardData; returnTo: string }) {
   return (
-    <details className={styles.hideMenu} data-hide-menu="">
+    <details className={styles.hideMenu} data-hide="">
       <summary aria-label={`More for ${job.title}`}>More</summary>
-      <div className={styles.hideActions}>
-        <form method="post" action={hidePaths.hideJob(job.id)} data-hide="job">
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={styles.hideButton}>
-            Not interested<span className={styles.saveTitle}> in {job.title}</span>
-          </button>
-        </form>
-        <form method="post" action={hidePaths.blockCompany} data-hide="company">
-          <input type="hidden" name="job" value={job.id} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={styles.hideButton}>
-            Block {job.companyName}
-          </button>
-        </form>
-      </div>
+      {/* One form, two buttons: the pressed one's `hide` says what to hide. */}
+      <form method="post" action="/hidden" className={styles.hideActions} data-hide="">
+        <input type="hidden" name="job" value={job.id} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button
+          type="submit"
+          name="hide"
+          value="job"
+          className={styles.hideButton}
+          aria-label={`Not interested in ${job.title}`}
+        >
+          Not interested
+        </button>
+        <button type="submit" name="hide" value="company" className={styles.hideButton}>
+          Block {job.companyName}
+        </button>
+      </form>
     </details>
   );
 }
@@ -335,7 +287,7 @@ export function useSaveJobForms(): ReactNode {
     function warmUp(event: Event) {
       if (
         !(event.target instanceof Element) ||
-        !event.target.closest('form[data-save-job],form[data-hide],[data-hide-menu]')
+        !event.target.closest('form[data-save-job],[data-hide]')
       )
         return;
       stop();

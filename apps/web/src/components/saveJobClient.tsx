@@ -128,16 +128,16 @@ async function focusWhenThere(find: () => HTMLElement | null | undefined) {
  */
 async function hideInBackground(
   form: HTMLFormElement,
+  submitter: HTMLElement | null,
   container: HTMLElement,
   show: (toast: ToastOptions) => void,
 ) {
-  const button = form.querySelector('button');
+  const button = submitter ?? form.querySelector('button');
   if (button === null || button.getAttribute('aria-busy') === 'true') return;
-  const fields = [...new FormData(form)].map(([name, value]): [string, string] => [
-    name,
-    String(value),
-  ]);
-  const jobId = new FormData(form).get('job') ?? /\/hidden\/jobs\/([^/]+)$/.exec(form.action)?.[1];
+  // The pressed button's name and value too (a card's menu: which of its two it was).
+  const data = new FormData(form, button);
+  const fields = [...data].map(([name, value]): [string, string] => [name, String(value)]);
+  const jobId = data.get('job') ?? /\/hidden\/jobs\/([^/]+)$/.exec(form.action)?.[1];
   button.setAttribute('aria-busy', 'true');
   let answer: HideAnswer;
   try {
@@ -201,7 +201,7 @@ function SaveJobForms({ container }: { container: HTMLElement }) {
       if (!(form instanceof HTMLFormElement)) return;
       if (form.dataset.hide !== undefined) {
         event.preventDefault();
-        void hideInBackground(form, container, show);
+        void hideInBackground(form, event.submitter, container, show);
         return;
       }
       if (form.dataset.saveJob === undefined) return;

@@ -252,10 +252,10 @@ describe('saving in the browser', () => {
     expect(theirs).toBeGreaterThan(0);
 
     // Keyboard: the card's "More", then its "Block <employer>".
-    await tabTo(page, 'details[data-hide-menu] > summary');
+    await tabTo(page, 'details[data-hide] > summary');
     await page.keyboard.press('Enter');
     await page.waitForSelector('html[data-save-jobs="ready"]');
-    await tabTo(page, 'form[data-hide="company"] button');
+    await tabTo(page, 'button[name="hide"][value="company"]');
     expect(await focused(page)).toBe(`Block ${employer}`);
     await page.keyboard.press('Enter');
     const status = page.locator('[data-toast-host] [role="status"]');

@@ -9,7 +9,6 @@ import { TextLink } from '@joblane/ui/TextLink';
 import type { PageProps } from '../../app/context.ts';
 import { formatCount, jobCountLabel } from '../../app/format.ts';
 import {
-  BlockEmployerButton,
   CompanyMark,
   JobCard,
   useSaveJobForms,
@@ -47,8 +46,6 @@ export interface CompanyPageData {
   /** The moment listed ages are counted from. */
   now: string;
   saving: { mode: SaveMode; saved: string[] };
-  /** A signed-in seeker's block of this organisation: whether it is blocked, and its key. */
-  blocking?: { blocked: boolean; companyKey: string };
   /**
    * How the organisation answers applicants, as text ("Usually responds within 3 days; 92 % of
    * applicants hear back"); null until enough settled applications are behind it.
@@ -129,14 +126,6 @@ export default function CompanyPage({ data }: PageProps<CompanyPageData>) {
           </div>
         </dl>
         {data.responseSignal === null ? null : <Text tone="secondary">{data.responseSignal}</Text>}
-        {data.blocking === undefined ? null : (
-          <BlockEmployerButton
-            name={organisation.name}
-            by={{ company: organisation.slug }}
-            returnTo={here}
-            {...data.blocking}
-          />
-        )}
       </header>
       {organisation.description === '' ? null : (
         <section aria-labelledby="company-about" className={styles.about}>

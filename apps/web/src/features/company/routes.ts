@@ -10,7 +10,7 @@ import { responseSignalTextOf } from '../../services/responseSignals.ts';
 import { isVerifiedEmployer } from '../../services/employerCompany.ts';
 import { isSuspended } from '../../services/screening.ts';
 import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
-import { hiddenFromSeeker, saveModeOf, savedAmong } from '../saved/saving.ts';
+import { saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
 
 export const COMPANY_NOT_FOUND_MESSAGE =
@@ -117,16 +117,6 @@ export const companyRoute = definePageRoute({
       lastPage: Math.min(result.pageCount, maxPage),
       now: now.toISOString(),
       saving: { mode: saveModeOf(request), saved: await savedAmong(request, ids) },
-      ...(saveModeOf(request) === 'seeker'
-        ? {
-            blocking: {
-              blocked: (await hiddenFromSeeker(request)).excludeCompanies.includes(
-                organisation.slug,
-              ),
-              companyKey: organisation.slug,
-            },
-          }
-        : {}),
       responseSignal: await responseSignalTextOf(request, organisation.id),
     };
   },

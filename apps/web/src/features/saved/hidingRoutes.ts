@@ -10,6 +10,7 @@ import { formWantsJson } from '../../routing/pageResponse.ts';
 import {
   formBody,
   ROUTE_PARAM_MAX_LENGTH,
+  stringEnum,
   text,
   type SchemaRequest,
 } from '../../routing/schemas.ts';
@@ -44,6 +45,14 @@ const unblockSchema = {
     returnTo: Type.Optional(text(2000)),
   }),
 };
+const cardSchema = {
+  body: formBody({
+    /** Which button of a card's menu was pressed: hide the job, or block its employer. */
+    hide: Type.Optional(stringEnum(['job', 'company'])),
+    job: Type.Optional(text(ROUTE_PARAM_MAX_LENGTH)),
+    returnTo: Type.Optional(text(2000)),
+  }),
+};
 const jobSchema = {
   params: Type.Object({
     jobId: Type.String({ minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH }),
@@ -53,9 +62,11 @@ const jobSchema = {
 
 /** The organisation a block form names: a job's employer, or an organisation's page. */
 async function companyToBlock(
-  request: SchemaRequest<typeof blockSchema>,
+  request: SchemaRequest<typeof blockSchema> | SchemaRequest<typeof cardSchema>,
 ): Promise<{ key: string; name: string }> {
-  const { job: jobId, company: slug } = request.body ?? {};
+  const body = request.body ?? {};
+  const jobId = body.job;
+  const slug = 'company' in body ? body.company : undefined;
   if (jobId !== undefined && jobId !== '') {
     const job = await request.server.jobs.getJob(jobId, { now: request.server.now() });
     if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
@@ -83,7 +94,10 @@ function answer(
 }
 
 /** `POST /hidden/companies`: the employer's jobs leave this seeker's results, alerts and similar jobs. */
-async function blockEmployer(request: SchemaRequest<typeof blockSchema>, reply: FastifyReply) {
+async function blockEmployer(
+  request: SchemaRequest<typeof blockSchema> | SchemaRequest<typeof cardSchema>,
+  reply: FastifyReply,
+) {
   const company = await companyToBlock(request);
   const result = await blockCompany(seekersOf(request), request.viewer!.user.id, company);
   if (!result.ok) throw httpError(result.problem === 'limit' ? 409 : 400, result.message);
@@ -103,17 +117,34 @@ async function unblockEmployer(request: SchemaRequest<typeof unblockSchema>, rep
   });
 }
 
-/** `POST /hidden/jobs/:jobId`: "Not interested": the job leaves this seeker's results. */
-async function notInterested(request: SchemaRequest<typeof jobSchema>, reply: FastifyReply) {
-  const { jobId } = request.params;
+/** "Not interested": the job leaves this seeker's results. */
+async function hideOneJob(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  jobId: string,
+  returnTo: string | undefined,
+) {
   const job = await request.server.jobs.getJob(jobId, { now: request.server.now() });
   if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
   const result = await hideJob(seekersOf(request), request.viewer!.user.id, jobId);
   if (!result.ok) throw httpError(result.problem === 'limit' ? 409 : 400, result.message);
-  return answer(request, reply, request.body?.returnTo, 'job-hidden', {
+  return answer(request, reply, returnTo, 'job-hidden', {
     message: `${job.title} is hidden`,
     undo: { action: `/hidden/jobs/${encodeURIComponent(jobId)}/delete`, fields: {} },
   });
+}
+
+/** `POST /hidden/jobs/:jobId`: "Not interested" in a job. */
+async function notInterested(request: SchemaRequest<typeof jobSchema>, reply: FastifyReply) {
+  return hideOneJob(request, reply, request.params.jobId, request.body?.returnTo);
+}
+
+/** `POST /hidden`: a card's menu: "Not interested" in its job, or block its employer. */
+async function hideFromCard(request: SchemaRequest<typeof cardSchema>, reply: FastifyReply) {
+  const { hide, job, returnTo } = request.body ?? {};
+  if (job === undefined || job === '') throw httpError(404, JOB_NOT_FOUND_MESSAGE);
+  if (hide === 'company') return blockEmployer(request, reply);
+  return hideOneJob(request, reply, job, returnTo);
 }
 
 /** `POST /hidden/jobs/:jobId/delete`: the job shows again. */
@@ -125,13 +156,14 @@ async function interestedAgain(request: SchemaRequest<typeof jobSchema>, reply: 
 }
 
 /**
- * A seeker's hiding forms: block or unblock an employer, "Not interested" in a job or not any
- * more. Plain forms that redirect (303) back to `returnTo`; a request from the page's script
+ * A seeker's hiding forms: a card's menu (`/hidden`), block or unblock an employer, "Not
+ * interested" in a job or not any more. Plain forms that redirect (303) back to `returnTo`; a request from the page's script
  * (`Accept: application/json`) gets `HideAnswer` instead. Seekers only (employers get 404,
  * signed-out visitors 401).
  */
 export const hidingFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: 'seeker' } as const;
+  app.post('/hidden', { config, schema: cardSchema }, hideFromCard);
   app.post('/hidden/companies', { config, schema: blockSchema }, blockEmployer);
   app.post('/hidden/companies/delete', { config, schema: unblockSchema }, unblockEmployer);
   app.post('/hidden/jobs/:jobId', { config, schema: jobSchema }, notInterested);

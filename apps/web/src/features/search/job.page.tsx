@@ -22,13 +22,13 @@ import type { PageProps } from '../../app/context.ts';
 import { formatDate, listedAge } from '../../app/format.ts';
 import { bulletList } from '../../components/bullets.css.ts';
 import {
-  BlockEmployerButton,
   CompanyMark,
   SaveJobButton,
   useSaveJobForms,
   VerifiedEmployerBadge,
   type SaveMode,
 } from '../../components/JobCard.tsx';
+import { BlockEmployerButton } from '../../components/BlockEmployerButton.tsx';
 import * as styles from './job.css.ts';
 
 /** What the job's taxonomy ids read as (made on the server: the browser carries no taxonomy). */
