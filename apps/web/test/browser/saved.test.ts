@@ -393,6 +393,37 @@ describe('saving in the browser', () => {
     await waitForHydration(page);
     expect(await axeViolations(page), 'results signed in').toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, 'saved-results-1280.png') });
+
+    // Hiding: a card's menu open, the job page's block button, /account's hidden list.
+    const jobId = await page.locator('form[data-save-job]').first().getAttribute('data-save-job');
+    for (const [path, form] of [
+      ['/hidden', { hide: 'job', job: jobId! }],
+      ['/hidden', { hide: 'company', job: jobId! }],
+    ] as const) {
+      const response = await page.request.post(`${site.server.origin}${path}`, {
+        form: { ...form, returnTo: '/account' },
+        headers: { 'sec-fetch-site': 'same-origin' },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+    }
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const path of ['/jobs?keywords=nurse', `/job/${jobId}`, '/account']) {
+        await page.goto(`${site.server.origin}${path}`);
+        await waitForHydration(page);
+        await page.evaluate(() =>
+          document.querySelector('details[data-hide]')?.setAttribute('open', ''),
+        );
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          expect(await axeViolations(page), `${path} at ${viewport.width}, ${colorScheme}`).toEqual(
+            [],
+          );
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+    }
     await page.close();
   });
 });
