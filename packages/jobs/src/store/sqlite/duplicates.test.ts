@@ -8,7 +8,7 @@ import { makeJob, testNow } from './testJobs.ts';
 const dayMs = 86_400_000;
 const stores: SqliteJobStore[] = [];
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const opened of stores.splice(0)) await opened.close();
 });
 function store() {
   const opened = openSqliteJobStore({ path: ':memory:' });
