@@ -137,7 +137,7 @@ async function hideInBackground(
   // The pressed button's name and value too (a card's menu: which of its two it was).
   const data = new FormData(form, button);
   const fields = [...data].map(([name, value]): [string, string] => [name, String(value)]);
-  const jobId = data.get('job') ?? /\/hidden\/jobs\/([^/]+)$/.exec(form.action)?.[1];
+  const jobId = data.get('job');
   button.setAttribute('aria-busy', 'true');
   let answer: HideAnswer;
   try {
@@ -173,7 +173,7 @@ async function hideInBackground(
                     () =>
                       (typeof jobId === 'string'
                         ? document
-                            .getElementById(`job-${decodeURIComponent(jobId)}-title`)
+                            .getElementById(`job-${jobId}-title`)
                             ?.closest('article')
                             ?.querySelector<HTMLElement>('details > summary')
                         : null) ??

@@ -134,11 +134,6 @@ async function hideOneJob(
   });
 }
 
-/** `POST /hidden/jobs/:jobId`: "Not interested" in a job. */
-async function notInterested(request: SchemaRequest<typeof jobSchema>, reply: FastifyReply) {
-  return hideOneJob(request, reply, request.params.jobId, request.body?.returnTo);
-}
-
 /** `POST /hidden`: a card's menu: "Not interested" in its job, or block its employer. */
 async function hideFromCard(request: SchemaRequest<typeof cardSchema>, reply: FastifyReply) {
   const { hide, job, returnTo } = request.body ?? {};
@@ -166,6 +161,5 @@ export const hidingFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/hidden', { config, schema: cardSchema }, hideFromCard);
   app.post('/hidden/companies', { config, schema: blockSchema }, blockEmployer);
   app.post('/hidden/companies/delete', { config, schema: unblockSchema }, unblockEmployer);
-  app.post('/hidden/jobs/:jobId', { config, schema: jobSchema }, notInterested);
   app.post('/hidden/jobs/:jobId/delete', { config, schema: jobSchema }, interestedAgain);
 };
