@@ -488,13 +488,26 @@ describe('hiding jobs and blocking employers', () => {
     const after = (await seeker.get(`/api/pages${jobsUrl}`)).json() as typeof before;
     expect(after.context.data.total).toBe(total - theirs - 1);
     const exported = (await seeker.get('/account/export')).json() as {
-      blockedCompanies: { companyName: string }[];
+      blockedCompanies: { companyName: string; companyKey: string }[];
       hiddenJobs: { jobId: string }[];
     };
     expect(exported.blockedCompanies.map((company) => company.companyName)).toEqual([
       first!.companyName,
     ]);
     expect(exported.hiddenJobs.map((job) => job.jobId)).toEqual([other.id]);
+    // The job page offers to unblock the employer, and blocks again from there.
+    const jobPage = await seeker.get(`/job/${first!.id}`);
+    expect(jobPage.body).toContain(`Unblock ${first!.companyName}`);
+    await seeker.post('/hidden/companies/delete', {
+      company: exported.blockedCompanies[0]!.companyKey,
+    });
+    expect((await seeker.get(`/job/${first!.id}`)).body).toContain(`Block ${first!.companyName}`);
+    const again = await seeker.post('/hidden/companies', {
+      job: first!.id,
+      returnTo: `/job/${first!.id}`,
+    });
+    expect(again.headers.location).toBe(`/job/${first!.id}`);
+    expect((await seeker.get(`/job/${first!.id}`)).body).toContain(`Unblock ${first!.companyName}`);
     // An unknown job is 404, a bad choice 400, never a 500; a returnTo off the site goes home.
     expect((await seeker.post('/hidden', { hide: 'job', job: 'no-such-job' })).statusCode).toBe(
       404,

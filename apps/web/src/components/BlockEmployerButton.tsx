@@ -1,9 +1,11 @@
 import { hideButton } from './JobCard.css.ts';
 
 /**
- * Block (or unblock) an employer from its job page or company page (`features/saved/hidingRoutes.ts`): a POST form back to
- * `returnTo`, sent in the background with a toast and Undo once the page's script runs.
- * `by`: the job whose employer it is, or the organisation's slug; `companyKey` unblocks.
+ * Block (or unblock) a job's employer from the job page (`features/saved/hidingRoutes.ts`): a
+ * POST form back to `returnTo`, sent in the background with a toast and Undo once the page's
+ * script runs. `by`: the job whose employer it is, or the organisation's slug; `companyKey`
+ * unblocks. (On a company page its cards' menus block it: a second page using this would move
+ * it into the chunk every page loads.)
  */
 export function BlockEmployerButton({
   name,
@@ -23,7 +25,7 @@ export function BlockEmployerButton({
       <input type="hidden" name="company" value={companyKey} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={hideButton}>
-        Unblock {name}
+        {`Unblock ${name}`}
       </button>
     </form>
   ) : (
@@ -35,7 +37,7 @@ export function BlockEmployerButton({
       )}
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={hideButton}>
-        Block {name}
+        {`Block ${name}`}
       </button>
     </form>
   );
