@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { markEmailVerified, signUp } from '@joblane/accounts';
 import type { JobStore } from '@joblane/jobs';
 import type { MailTables } from '@joblane/mail';
-import { alertUnsubscribeToken } from '@joblane/seekers';
+import { openSqliteJobStore, salaryLabel, type JobInput } from '@joblane/jobs';
+import { sendQueuedMail, smtpTransport } from '@joblane/mail';
+import { startTestSmtpServer } from '@joblane/mail/testing';
+import { alertUnsubscribeToken, blockCompany, hideJob } from '@joblane/seekers';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { startPeriodicTask } from '../src/server/scheduler.ts';
@@ -233,6 +236,86 @@ describe('the alert sender in the web app', () => {
     expect(data.total).toBe(results.total);
     expect(data.jobs.map((job) => job.id)).toEqual(results.jobs.slice(0, 20).map((job) => job.id));
     expect(data.jobs.length).toBeGreaterThan(0);
+  });
+
+  it("never mails a blocked employer's new jobs or a job marked Not interested (over SMTP)", async () => {
+    const records = await openDomainStores(
+      { sqlitePath: ':memory:' },
+      { accounts: { hashing }, now: () => TEST_NOW },
+    );
+    opened = records;
+    const { id, email } = await savedSearch(records, 'keywords=nurse');
+    const { user_id: userId } = await records.seekers.db
+      .selectFrom('saved_searches')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // Four nurse jobs listed since the watermark: two from the employer the seeker blocks.
+    const listedAt = new Date(TEST_NOW.getTime() - 3_600_000).toISOString();
+    const nurseJob = (jobId: string, title: string, employer: string): JobInput => ({
+      id: jobId,
+      title,
+      company: { name: employer },
+      location: { placeId: 'sydney-nsw-au', label: 'Sydney NSW', country: 'Australia' },
+      workArrangement: 'on-site',
+      workType: 'full-time',
+      classification: 'healthcare-and-medical',
+      subClassification: 'healthcare-and-medical.nursing-general-medical-and-surgical',
+      salary: {
+        min: 90_000,
+        max: 100_000,
+        currency: 'AUD',
+        period: 'annual',
+        hidden: false,
+        label: salaryLabel(90_000, 100_000, 'AUD', 'annual'),
+      },
+      listedAt,
+      validThrough: new Date(TEST_NOW.getTime() + 30 * dayMs).toISOString(),
+      summary: 'Care for patients.',
+      keySellingPoints: [],
+      descriptionHtml: `<p>Care for patients on ${title}.</p>`,
+      howToApply: { url: 'https://example.com/apply' },
+    });
+    const jobs = openSqliteJobStore({ path: ':memory:' });
+    await jobs.upsert([
+      nurseJob('blocked-1', 'Blockedco Ward Nurse', 'Blockedco Health'),
+      nurseJob('blocked-2', 'Blockedco Theatre Nurse', 'Blockedco Health'),
+      nurseJob('hidden-1', 'Hiddenjob Clinic Nurse', 'Other Health'),
+      nurseJob('shown-1', 'Shownjob Community Nurse', 'Other Health'),
+    ]);
+    await blockCompany(records.seekers, userId, {
+      key: 'name:blockedco health',
+      name: 'Blockedco Health',
+    });
+    await hideJob(records.seekers, userId, 'hidden-1');
+    const smtp = await startTestSmtpServer();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    try {
+      const report = await runAlerts({
+        seekers: records.seekers,
+        jobs,
+        secret,
+        now: () => TEST_NOW,
+      });
+      expect(report).toMatchObject({ searched: 1, mailed: 1, jobs: 1, failed: 0 });
+      await sendQueuedMail({
+        database: records.database,
+        transport,
+        publicOrigin: 'http://localhost:3000',
+        now: () => TEST_NOW,
+      });
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.envelope.to).toEqual([email]);
+      const text = mail!.parsed.text ?? '';
+      expect(text).toContain('Shownjob Community Nurse');
+      expect(text).not.toContain('Blockedco');
+      expect(text).not.toContain('Hiddenjob');
+      expect(mail!.parsed.html || '').not.toContain('Blockedco');
+    } finally {
+      await transport.close();
+      await smtp.close();
+      await jobs.close();
+    }
   });
 
   it('runs on an unref’d timer, never twice at once, reports errors instead of throwing, and stops', async () => {

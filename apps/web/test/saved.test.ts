@@ -453,6 +453,86 @@ describe('saved searches', () => {
   });
 });
 
+describe('hiding jobs and blocking employers', () => {
+  it('blocks from a card and hides a job (303 back, JSON for a script), in the export; refuses others and bad input', async () => {
+    const app = await start();
+    const seeker = new Browser(app);
+    await signUp(seeker, 'hana@example.com');
+    const before = (await seeker.get(`/api/pages${jobsUrl}`)).json() as {
+      context: { data: { total: number; jobs: { id: string; companyName: string }[] } };
+    };
+    const { total, jobs } = before.context.data;
+    const [first, ...rest] = jobs;
+    const theirs = jobs.filter((job) => job.companyName === first!.companyName).length;
+    const blocked = await seeker.post('/hidden', {
+      hide: 'company',
+      job: first!.id,
+      returnTo: jobsUrl,
+    });
+    expect(blocked.statusCode).toBe(303);
+    expect(blocked.headers.location).toBe(jobsUrl);
+    const results = await seeker.get(jobsUrl);
+    expect(saveButtons(results.body).map((button) => button.id)).not.toContain(first!.id);
+    expect(results.body).toContain('Employer blocked: its jobs are hidden.');
+    // A script gets what to say and how to undo it.
+    const other = rest.find((job) => job.companyName !== first!.companyName)!;
+    const hidden = await seeker.post(
+      '/hidden',
+      { hide: 'job', job: other.id },
+      { accept: 'application/json' },
+    );
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({
+      undo: { action: `/hidden/jobs/${other.id}/delete`, fields: {} },
+    });
+    const after = (await seeker.get(`/api/pages${jobsUrl}`)).json() as typeof before;
+    expect(after.context.data.total).toBe(total - theirs - 1);
+    const exported = (await seeker.get('/account/export')).json() as {
+      blockedCompanies: { companyName: string; companyKey: string }[];
+      hiddenJobs: { jobId: string }[];
+    };
+    expect(exported.blockedCompanies.map((company) => company.companyName)).toEqual([
+      first!.companyName,
+    ]);
+    expect(exported.hiddenJobs.map((job) => job.jobId)).toEqual([other.id]);
+    // The job page offers to unblock the employer, and blocks again from there.
+    const jobPage = await seeker.get(`/job/${first!.id}`);
+    expect(jobPage.body).toContain(`Unblock ${first!.companyName}`);
+    await seeker.post('/hidden/companies/delete', {
+      company: exported.blockedCompanies[0]!.companyKey,
+    });
+    expect((await seeker.get(`/job/${first!.id}`)).body).toContain(`Block ${first!.companyName}`);
+    const again = await seeker.post('/hidden/companies', {
+      job: first!.id,
+      returnTo: `/job/${first!.id}`,
+    });
+    expect(again.headers.location).toBe(`/job/${first!.id}`);
+    expect((await seeker.get(`/job/${first!.id}`)).body).toContain(`Unblock ${first!.companyName}`);
+    // An unknown job is 404, a bad choice 400, never a 500; a returnTo off the site goes home.
+    expect((await seeker.post('/hidden', { hide: 'job', job: 'no-such-job' })).statusCode).toBe(
+      404,
+    );
+    expect((await seeker.post('/hidden', { hide: 'everything', job: other.id })).statusCode).toBe(
+      400,
+    );
+    expect((await seeker.post('/hidden/companies', { company: 'Not A Slug' })).statusCode).toBe(
+      404,
+    );
+    const offSite = await seeker.post(`/hidden/jobs/${other.id}/delete`, {
+      returnTo: 'https://evil.example/',
+    });
+    expect(offSite.headers.location).toBe('/jobs');
+
+    // Signed out: 401; an employer: 404.
+    const visitor = new Browser(app);
+    expect((await visitor.post('/hidden', { hide: 'job', job: other.id })).statusCode).toBe(401);
+    const employer = new Browser(app);
+    await signUp(employer, 'eli@example.com', 'employer');
+    expect((await employer.post('/hidden', { hide: 'job', job: other.id })).statusCode).toBe(404);
+    expect((await employer.get(jobsUrl)).body).not.toContain('action="/hidden"');
+  });
+});
+
 describe('the account export and the header', () => {
   it('exports saved jobs and searches, and links them in the header for seekers', async () => {
     const app = await start();

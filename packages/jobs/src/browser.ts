@@ -14,6 +14,7 @@ export {
   type Salary,
   type ScreeningQuestion,
 } from './model/job.ts';
+export { companyKeyOf } from './model/company.ts';
 export { escapeHtml } from './model/escape.ts';
 export {
   cityOf,

@@ -47,4 +47,5 @@ export {
 export { jobFromPosting, jobPostingSchema, type PostingResult } from './import/jobPosting.ts';
 export { descriptionPolicy, sanitizeDescription } from './model/richText.ts';
 export { htmlToText, plainText } from './model/text.ts';
+export { jobFingerprint, normaliseForFingerprint } from './model/fingerprint.ts';
 export { withSafeText } from './model/jobText.ts';

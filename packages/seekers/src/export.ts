@@ -1,11 +1,20 @@
 import { listSavedSearches, type SavedSearch } from './savedSearches.ts';
 import type { SavedJob } from './savedJobs.ts';
+import {
+  listBlockedCompanies,
+  listHiddenJobs,
+  type BlockedCompany,
+  type HiddenJob,
+} from './hiddenListings.ts';
 import type { Seekers } from './seekers.ts';
 
 /** Everything this package keeps about a person, for the account's data download. */
 export interface SeekerExport {
   savedJobs: SavedJob[];
   savedSearches: SavedSearch[];
+  /** Organisations the person blocked, and jobs they marked "Not interested". */
+  blockedCompanies: BlockedCompany[];
+  hiddenJobs: HiddenJob[];
 }
 
 export async function exportSeeker(seekers: Seekers, userId: string): Promise<SeekerExport> {
@@ -19,5 +28,7 @@ export async function exportSeeker(seekers: Seekers, userId: string): Promise<Se
   return {
     savedJobs: savedJobs.map((row) => ({ jobId: row.job_id, savedAt: row.saved_at })),
     savedSearches: await listSavedSearches(seekers, userId),
+    blockedCompanies: await listBlockedCompanies(seekers, userId),
+    hiddenJobs: await listHiddenJobs(seekers, userId),
   };
 }

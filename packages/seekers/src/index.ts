@@ -1,5 +1,20 @@
 export { exportSeeker, type SeekerExport } from './export.ts';
 export {
+  blockCompany,
+  hideJob,
+  listBlockedCompanies,
+  listHiddenJobs,
+  MAX_BLOCKED_COMPANIES,
+  MAX_HIDDEN_JOBS,
+  seekerExclusions,
+  unblockCompany,
+  unhideJob,
+  type BlockedCompany,
+  type HiddenJob,
+  type HideResult,
+  type SeekerExclusions,
+} from './hiddenListings.ts';
+export {
   listSavedJobs,
   MAX_JOB_ID_LENGTH,
   MAX_SAVED_JOBS,

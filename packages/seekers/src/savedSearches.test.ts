@@ -228,6 +228,8 @@ describe.each(dialects)('saved searches on %s', (dialect) => {
     expect(await exportSeeker(seekers, user.id)).toEqual({
       savedJobs: [{ jobId: 'v1', savedAt: clock.now().toISOString() }],
       savedSearches: [saved.ok ? saved.search : null],
+      blockedCompanies: [],
+      hiddenJobs: [],
     });
   });
 });

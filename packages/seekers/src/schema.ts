@@ -40,6 +40,23 @@ export interface SeekerTables {
     /** Until when that sender holds it; after that another sender may take it over. */
     alert_lease_until: string | null;
   };
+  /**
+   * Organisations whose jobs a person never wants to see (results, totals, facets, alerts and
+   * similar jobs), by the job store's organisation key (`companyKeyOf`).
+   */
+  blocked_companies: {
+    user_id: string;
+    company_key: string;
+    /** The name as the person saw it, for `/account`'s list. */
+    company_name: string;
+    blocked_at: string;
+  };
+  /** Jobs a person marked "Not interested": left out of their results like blocked companies. */
+  hidden_jobs: {
+    user_id: string;
+    job_id: string;
+    hidden_at: string;
+  };
   /** Jobs already mailed for a saved search: a job is never in two of its digests. */
   alert_sent_jobs: {
     search_id: string;
@@ -115,6 +132,30 @@ export const seekerMigrations: MigrationSet = {
           .createIndex('alert_sent_jobs_sent_at')
           .on('alert_sent_jobs')
           .column('sent_at')
+          .execute();
+      },
+    },
+    '0003-hidden-listings': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema
+          .createTable('blocked_companies')
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('company_key', 'text', (c) => c.notNull())
+          .addColumn('company_name', 'text', (c) => c.notNull())
+          .addColumn('blocked_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('blocked_companies_pk', ['user_id', 'company_key'])
+          .execute();
+        await db.schema
+          .createTable('hidden_jobs')
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('job_id', 'text', (c) => c.notNull())
+          .addColumn('hidden_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('hidden_jobs_pk', ['user_id', 'job_id'])
           .execute();
       },
     },

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
 export interface NavigateOptions {
   /** Leave focus where it is (on the control that changed) instead of moving it to the page. */
   keepFocus?: boolean;
+  /** Replace the history entry instead of adding one (the same page again, with new data). */
+  replace?: boolean;
 }
 
 type Navigator = (href: string, options: NavigateOptions) => void;

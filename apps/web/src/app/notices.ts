@@ -64,6 +64,16 @@ export const notices = {
   'joined-organisation': { tone: 'positive', message: 'You have joined the organisation.' },
   'job-saved': { tone: 'positive', message: 'Job saved. Find it again under Saved jobs.' },
   'job-unsaved': { tone: 'info', message: 'Job removed from your saved jobs.' },
+  'company-blocked': {
+    tone: 'positive',
+    message: 'Employer blocked: its jobs are hidden. Unblock it on your account page.',
+  },
+  'company-unblocked': { tone: 'info', message: 'Employer unblocked: its jobs show again.' },
+  'job-hidden': {
+    tone: 'positive',
+    message: 'Job hidden. Show it again from your account page.',
+  },
+  'job-unhidden': { tone: 'info', message: 'The job shows again.' },
   'search-saved': {
     tone: 'positive',
     message: 'Search saved. Switch its alert on to get its new jobs by email.',

@@ -42,20 +42,30 @@ function toastHost() {
 }
 
 /**
- * Shows a toast in the page's one stack (the save buttons' "Saved" with Undo, a notice that
- * arrived with in-page navigation), so two never overlap in two stacks. `after`: the element the
- * toasts follow in reading and Tab order (the stack is fixed to the bottom of the viewport
- * whatever its place), so a keyboard user reaches the toast's action with one Tab.
+ * Shows a toast in the page's one stack (the save buttons' "Saved" with Undo, hiding a job or an
+ * employer, a notice that arrived with in-page navigation), so two never overlap in two stacks.
+ * `after`: the element the toasts follow in reading and Tab order (the stack is fixed to the
+ * bottom of the viewport whatever its place), so a keyboard user reaches the toast's action with
+ * one Tab; without it the stack goes to the end of the page, out of content that in-page
+ * navigation renders again. Returns the stack's element.
  */
 export async function showToast(
   toast: ToastOptions,
   { after }: { after?: Element } = {},
-): Promise<void> {
+): Promise<HTMLElement> {
   const { host: current, isNew } = toastHost();
-  const moved = after !== undefined && current.container.previousElementSibling !== after;
-  if (moved) after.after(current.container);
+  const { container } = current;
+  let moved = false;
+  if (after !== undefined && container.previousElementSibling !== after) {
+    after.after(container);
+    moved = true;
+  } else if (after === undefined && container.parentElement !== document.body) {
+    document.body.append(container);
+    moved = true;
+  }
   const show = await current.show;
   // New or moved live regions: let assistive technology see them empty first.
   if (isNew || moved) await settle();
   show(toast);
+  return container;
 }

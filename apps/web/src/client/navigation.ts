@@ -71,7 +71,10 @@ export function startNavigation(root: Root) {
     }
   }
 
-  setNavigator((href, options) => void navigate(new URL(href, location.href), 'push', options));
+  setNavigator(
+    (href, options) =>
+      void navigate(new URL(href, location.href), options.replace ? 'pop' : 'push', options),
+  );
 
   document.addEventListener('click', (event) => {
     const url = linkTarget(event);

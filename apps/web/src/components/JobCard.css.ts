@@ -265,3 +265,57 @@ export const companyWithBadge = style({
   columnGap: vars.space.xsmall,
   rowGap: vars.space.xxsmall,
 });
+
+/** "Reposted": a fact to weigh, not a warning; quieter than "New". */
+export const repostedBadge = style({
+  alignSelf: 'start',
+  padding: `0 ${vars.space.xxsmall}`,
+  borderRadius: vars.borderRadius.small,
+  background: vars.color.background.neutralLight,
+  color: vars.color.foreground.neutral,
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const alsoIn = style({ ...text('small'), color: vars.color.foreground.secondary });
+
+export const alsoInList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.small}`,
+  margin: `${vars.space.xxsmall} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** "More": the card's quieter actions (not interested, block the employer). */
+export const hideMenu = style({
+  ...text('small'),
+  color: vars.color.foreground.secondary,
+  justifySelf: 'start',
+});
+
+export const hideActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xxsmall,
+});
+
+export const hideButton = style([
+  saveButton,
+  { boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.neutralLight}` },
+]);
+
+globalStyle(`${hideMenu} > summary, ${alsoIn} > summary`, {
+  width: 'fit-content',
+  cursor: 'pointer',
+});
+
+globalStyle(`${hideMenu} > summary`, { lineHeight: vars.touchableSize });
+
+globalStyle(`${hideMenu} > summary:focus-visible, ${alsoIn} > summary:focus-visible`, {
+  outline: `${vars.focusRingSize} solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});

@@ -103,8 +103,11 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
         {isNew(job.listedAt, now) ? <span className={styles.newBadge}>New</span> : null}
         {/* The same tag as "New": both are short facts about the card, in the positive tone. */}
         {job.applied ? <span className={styles.newBadge}>Applied</span> : null}
+        {/* The same job was advertised and closed within the last 30 days. */}
+        {job.reposted ? <span className={styles.repostedBadge}>Reposted</span> : null}
       </div>
       <p className={styles.facts}>{facts.join(' · ')}</p>
+      {job.alsoIn === undefined ? null : <AlsoIn places={job.alsoIn} />}
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}
       {job.summary === '' ? null : <p className={styles.summary}>{job.summary}</p>}
       {job.responseSignal ? <p className={styles.signal}>{job.responseSignal}</p> : null}
@@ -121,7 +124,62 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
         </p>
         {save === undefined ? null : <SaveJobButton jobId={job.id} title={job.title} {...save} />}
       </div>
+      {save?.mode === 'seeker' ? <HideMenu job={job} returnTo={save.returnTo} /> : null}
     </article>
+  );
+}
+
+/**
+ * The other places of a job a card stands for (the same ad in several places is one card), each
+ * a link to its own job page, behind a disclosure: "Also in Parramatta NSW and 2 more places".
+ */
+function AlsoIn({ places }: { places: NonNullable<JobCardData['alsoIn']> }) {
+  const more = places.length - 1;
+  return (
+    <details className={styles.alsoIn}>
+      <summary>
+        Also in {places[0]!.locationLabel}
+        {more > 0 ? ` and ${more} more place${more > 1 ? 's' : ''}` : ''}
+      </summary>
+      <ul className={styles.alsoInList}>
+        {places.map((place) => (
+          <li key={place.id}>
+            <AppLink href={`/job/${encodeURIComponent(place.id)}`}>{place.locationLabel}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * "Not interested" (this job) and "Block employer" (all its jobs), for a signed-in seeker: a POST
+ * form (`features/saved/hidingRoutes.ts`) in a disclosure, so they work without JavaScript and
+ * come back to `returnTo`. With JavaScript the Save buttons' script sends them in the background
+ * (`data-hide`), refreshes the results and shows a toast with Undo.
+ */
+function HideMenu({ job, returnTo }: { job: JobCardData; returnTo: string }) {
+  return (
+    <details className={styles.hideMenu} data-hide="">
+      <summary aria-label={`More for ${job.title}`}>More</summary>
+      {/* One form, two buttons: the pressed one's `hide` says what to hide. */}
+      <form method="post" action="/hidden" className={styles.hideActions} data-hide="">
+        <input type="hidden" name="job" value={job.id} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button
+          type="submit"
+          name="hide"
+          value="job"
+          className={styles.hideButton}
+          aria-label={`Not interested in ${job.title}`}
+        >
+          Not interested
+        </button>
+        <button type="submit" name="hide" value="company" className={styles.hideButton}>
+          Block {job.companyName}
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -227,7 +285,10 @@ export function useSaveJobForms(): ReactNode {
       document.removeEventListener('pointerover', warmUp);
     };
     function warmUp(event: Event) {
-      if (!(event.target instanceof Element) || !event.target.closest('form[data-save-job]'))
+      if (
+        !(event.target instanceof Element) ||
+        !event.target.closest('form[data-save-job],[data-hide]')
+      )
         return;
       stop();
       import('./saveJobClient.tsx').then(

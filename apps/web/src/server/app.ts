@@ -20,6 +20,7 @@ import { alertFormRoutes } from '../features/alerts/routes.ts';
 import { reportFormRoutes } from '../features/reports/formRoutes.ts';
 import { contactFormRoutes } from '../features/contact/routes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
+import { hidingFormRoutes } from '../features/saved/hidingRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
 import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
 import { employerFormRoutes } from '../features/employer/formRoutes.ts';
@@ -309,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.domain !== undefined) {
     await app.register(accountFormRoutes);
     await app.register(savedFormRoutes);
+    await app.register(hidingFormRoutes);
   }
   await app.register(alertFormRoutes);
   if (options.domain?.stores.hiring !== undefined) {

@@ -225,6 +225,115 @@ describe('saving in the browser', () => {
     await page.close();
   });
 
+  it('blocks an employer from a card by keyboard: toast with Undo, its jobs gone with exact totals and facets, Undo brings them back', async () => {
+    const page = await site.browser.context.newPage();
+    const problems = collectProblems(page);
+    await signUp(page, 'Bo Blocker');
+    const search = '/jobs?keywords=nurse';
+    /** The results as this seeker gets them (the page's own JSON twin). */
+    const results = async () =>
+      (
+        (await (await page.request.get(`${site.server.origin}/api/pages${search}`)).json()) as {
+          context: {
+            data: {
+              total: number;
+              jobs: { companyName: string }[];
+              facets: { classification: { count: number }[] };
+            };
+          };
+        }
+      ).context.data;
+    const before = await results();
+    expect(before.total).toBeGreaterThan(1);
+    expect(before.total).toBeLessThanOrEqual(20);
+    await page.goto(`${site.server.origin}${search}`);
+    await waitForHydration(page);
+    const firstCard = page.locator('#results article, ol[aria-label="Jobs"] article').first();
+    const employer = before.jobs[0]!.companyName;
+    expect(await firstCard.textContent()).toContain(employer);
+    const theirs = before.jobs.filter((job) => job.companyName === employer).length;
+    expect(theirs).toBeGreaterThan(0);
+
+    // Keyboard: the card's "More", then its "Block <employer>".
+    await tabTo(page, 'details[data-hide] > summary');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('html[data-save-jobs="ready"]');
+    await tabTo(page, 'button[name="hide"][value="company"]');
+    expect(await focused(page)).toBe(`Block ${employer}`);
+    await page.keyboard.press('Enter');
+    const status = page.locator('[data-toast-host] [role="status"]');
+    await expect.poll(() => status.textContent()).toContain(`Jobs from ${employer} are hidden`);
+    // The pressed button left with its card: focus is on Undo.
+    await expect.poll(() => focused(page)).toBe('Undo');
+    const cards = page.locator('ol[aria-label="Jobs"] article');
+    await expect
+      .poll(async () => (await cards.allTextContents()).some((text) => text.includes(employer)))
+      .toBe(false);
+    // Exact: the total lost exactly their jobs, the page shows that many, facets add up to it.
+    const after = await results();
+    expect(after.total).toBe(before.total - theirs);
+    expect(after.facets.classification.reduce((sum, facet) => sum + facet.count, 0)).toBe(
+      after.total,
+    );
+    expect(await cards.count()).toBe(after.total);
+    expect(await page.title()).toContain(after.total === 1 ? '1 job' : `${after.total} jobs`);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBe(before.total);
+    expect((await results()).total).toBe(before.total);
+    // Focus is back on a card's "More".
+    await expect.poll(() => focused(page)).toBe('More');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('blocks an employer and hides a job with plain forms without JavaScript; /account unblocks', async () => {
+    const page = await site.noScript.context.newPage();
+    await signUp(page, 'Nia Noscript');
+    const search = '/jobs?keywords=nurse';
+    await page.goto(`${site.server.origin}${search}`);
+    const cards = page.locator('ol[aria-label="Jobs"] article');
+    const total = await cards.count();
+    const employer = (await cards
+      .first()
+      .locator('p a, p')
+      .first()
+      .evaluate((p) => p.firstChild?.textContent ?? ''))!.trim();
+    const theirs = (await cards.allTextContents()).filter((text) => text.includes(employer)).length;
+    await cards.first().locator('summary').click();
+    await cards
+      .first()
+      .getByRole('button', { name: `Block ${employer}` })
+      .click();
+    await page.waitForURL(`${site.server.origin}${search}`);
+    expect(await page.getByRole('status').first().textContent()).toContain('Employer blocked');
+    expect(await cards.count()).toBe(total - theirs);
+    expect((await cards.allTextContents()).some((text) => text.includes(employer))).toBe(false);
+
+    // "Not interested" hides one job the same way.
+    const title = (await cards.first().locator('h2').textContent())!.trim();
+    await cards.first().locator('summary').click();
+    await cards
+      .first()
+      .getByRole('button', { name: `Not interested in ${title}` })
+      .click();
+    await page.waitForURL(`${site.server.origin}${search}`);
+    expect(await cards.count()).toBe(total - theirs - 1);
+
+    // Both are listed on /account, and come back from there.
+    await page.goto(`${site.server.origin}/account`);
+    const hidden = page.getByRole('region', { name: 'Hidden from your searches' });
+    expect(await hidden.textContent()).toContain(employer);
+    expect(await hidden.textContent()).toContain(title);
+    await hidden.getByRole('button', { name: `Unblock ${employer}` }).click();
+    await page.waitForURL(`${site.server.origin}/account#account-hidden`);
+    await hidden.getByRole('button', { name: `Show again ${title}` }).click();
+    await page.waitForURL(`${site.server.origin}/account#account-hidden`);
+    await page.goto(`${site.server.origin}${search}`);
+    expect(await cards.count()).toBe(total);
+    await page.close();
+  });
+
   it('has no axe violations on /saved and /saved-searches at 375 and 1280 px', async () => {
     const page = await site.browser.context.newPage();
     await signUp(page, 'Axe Saver');
@@ -287,6 +396,41 @@ describe('saving in the browser', () => {
     await waitForHydration(page);
     expect(await axeViolations(page), 'results signed in').toEqual([]);
     await page.screenshot({ path: join(screenshotsDir, 'saved-results-1280.png') });
+
+    // Hiding: a card's menu open, the job page's block button, /account's hidden list.
+    const jobId = await page.locator('form[data-save-job]').first().getAttribute('data-save-job');
+    for (const [path, form] of [
+      ['/hidden', { hide: 'job', job: jobId! }],
+      ['/hidden', { hide: 'company', job: jobId! }],
+    ] as const) {
+      const response = await page.request.post(`${site.server.origin}${path}`, {
+        form: { ...form, returnTo: '/account' },
+        headers: { 'sec-fetch-site': 'same-origin' },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+    }
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const path of ['/jobs?keywords=nurse', `/job/${jobId}`, '/account']) {
+        await page.goto(`${site.server.origin}${path}`);
+        await waitForHydration(page);
+        await page.evaluate(() =>
+          document.querySelector('details[data-hide]')?.setAttribute('open', ''),
+        );
+        // Dark as well where the new parts are most (the cards' menus).
+        const schemes = path.startsWith('/jobs')
+          ? (['light', 'dark'] as const)
+          : (['light'] as const);
+        for (const colorScheme of schemes) {
+          await page.emulateMedia({ colorScheme });
+          expect(await axeViolations(page), `${path} at ${viewport.width}, ${colorScheme}`).toEqual(
+            [],
+          );
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+    }
     await page.close();
   });
 });

@@ -168,6 +168,16 @@ export interface JobCard {
   listedAt: string;
   summary: string;
   keySellingPoints: string[];
+  /**
+   * The same organisation advertised the same job (its fingerprint) and closed it at most 30
+   * days before this one was listed. Absent otherwise.
+   */
+  reposted?: true;
+  /**
+   * The same job (its fingerprint) in other places, each its own job page, when this card
+   * stands for them all in results. Absent when there are none.
+   */
+  alsoIn?: { id: string; locationLabel: string }[];
 }
 
 /** Validates a job, returning readable reasons (`title: Too small...`) instead of throwing. */

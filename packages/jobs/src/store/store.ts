@@ -90,6 +90,11 @@ export interface SearchOptions {
    * carries finds nothing.
    */
   companySlug?: string;
+  /**
+   * Organisations whose jobs are left out of the results, the total and the facet counts (a
+   * seeker's blocked companies), by `companyKeyOf`. Unknown keys are ignored.
+   */
+  excludeCompanies?: readonly string[];
 }
 
 /**
@@ -104,7 +109,7 @@ export interface JobStore {
   similarJobs(
     job: Pick<Job, 'id' | 'classification' | 'subClassification' | 'location'>,
     limit?: number,
-    options?: { now?: Date },
+    options?: Pick<SearchOptions, 'now' | 'excludeIds' | 'excludeCompanies'>,
   ): Promise<JobCard[]>;
   /**
    * Places whose name (or a later word of it) starts with the prefix, with active job counts.

@@ -10,11 +10,22 @@ import type { AlertSearch } from './sender.ts';
  * `/jobs` and alerts.
  */
 export function alertSearchOn(search: JobStore['search']): AlertSearch {
-  return async (savedQuery, { listedAfter, now, limit }) => {
+  return async (savedQuery, { listedAfter, now, limit, exclude }) => {
     const { query } = parseJobSearchQuery(savedQuery);
     const result = await search(
       { ...query, sortMode: 'date', page: 1 },
-      { listedAfter, now, pageSize: limit },
+      {
+        listedAfter,
+        now,
+        pageSize: limit,
+        // The owner's blocked organisations and "Not interested" jobs never reach the digest.
+        ...(exclude === undefined || exclude.jobIds.length === 0
+          ? {}
+          : { excludeIds: exclude.jobIds }),
+        ...(exclude === undefined || exclude.companyKeys.length === 0
+          ? {}
+          : { excludeCompanies: exclude.companyKeys }),
+      },
     );
     return {
       total: result.total,

@@ -49,7 +49,8 @@ function job(
     id,
     title,
     summary: `${title} in a friendly team.`,
-    descriptionHtml: `<p>We need a ${title}.</p>`,
+    // The id in the text: jobs alike in every other way would be one job (one fingerprint).
+    descriptionHtml: `<p>We need a ${title}. Reference ${id}.</p>`,
     keySellingPoints: [],
     location:
       changes.placeId === 'melbourne-vic-au'

@@ -8,6 +8,7 @@ import { enqueueMail, maxAlertJobs } from '@joblane/mail';
 
 import { alertPeriodMs, type AlertFrequency } from '../schema.ts';
 import type { Seekers } from '../seekers.ts';
+import { seekerExclusions, type SeekerExclusions } from '../hiddenListings.ts';
 import { alertUnsubscribeToken, type AlertTokenSecret } from './token.ts';
 
 /** A job as a digest shows it (the search function maps its store's cards to this). */
@@ -27,7 +28,13 @@ export interface AlertJob {
  */
 export type AlertSearch = (
   savedQuery: string,
-  options: { listedAfter: Date; now: Date; limit: number },
+  options: {
+    listedAfter: Date;
+    now: Date;
+    limit: number;
+    /** The search's owner's blocked organisations and hidden jobs, left out of the digest. */
+    exclude?: SeekerExclusions;
+  },
 ) => Promise<{ jobs: AlertJob[]; total: number }>;
 
 export interface SendAlertsOptions {
@@ -184,10 +191,12 @@ export async function sendDueAlerts(
       if (email === undefined) throw new Error('the saved search has no owner any more');
       const began = performance.now();
       const listedAfter = new Date(search.alert_watermark);
+      const exclude = await seekerExclusions(seekers, search.user_id);
       found = await options.search(search.query, {
         listedAfter,
         now: startedAt,
         limit: maxAlertJobs,
+        exclude,
       });
       // Jobs mailed before (a re-listed job has a new listing date) leave room on the page: the
       // rare search that found some asks again for enough to fill the digest.
@@ -197,6 +206,7 @@ export async function sendDueAlerts(
           listedAfter,
           now: startedAt,
           limit: Math.min(100, maxAlertJobs + sentBefore.size * 4),
+          exclude,
         });
         sentBefore = await sentJobsOf(search.id, found.jobs);
       }

@@ -5,6 +5,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
+import { HiddenListings, type HiddenListingsData } from './HiddenListings.tsx';
 import {
   AccountForm,
   emptyForm,
@@ -26,6 +27,8 @@ export interface AccountSettingsData {
   twoStep: boolean;
   /** A moderator: the account's links include the moderation area. */
   moderator: boolean;
+  /** A seeker's blocked employers and hidden jobs (absent for employers). */
+  hidden?: HiddenListingsData;
   /** Forms of the page that came back with problems, by form name. */
   forms: Partial<Record<'email' | 'password' | 'delete', FormState>>;
 }
@@ -116,6 +119,8 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
           </Text>
         </nav>
       </Stack>
+
+      {data.hidden === undefined ? null : <HiddenListings hidden={data.hidden} />}
 
       <section aria-labelledby="account-two-step">
         <Stack space="medium">

@@ -8,6 +8,7 @@ import {
   twoStepStatus,
 } from '@joblane/accounts';
 import { isModerator } from '@joblane/moderation';
+import { listBlockedCompanies, listHiddenJobs } from '@joblane/seekers';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
@@ -15,6 +16,7 @@ import type { FormState } from '../../components/AccountForm.tsx';
 import { emptyForm } from '../../components/AccountForm.tsx';
 import AccountPage, { type AccountViewData } from './account.page.tsx';
 import type { AccountSettingsData } from './AccountSettings.tsx';
+import type { HiddenListingsData } from './HiddenListings.tsx';
 import type { EmployerTeamData } from './EmployerTeam.tsx';
 import { qrCodeImage } from './qrCode.ts';
 import type { TwoStepData } from './TwoStep.tsx';
@@ -172,7 +174,9 @@ export async function loadAccountPage(
   const sessions = await listSessions(accounts, viewer.user.id);
   const twoStep = await twoStepStatus(accounts, viewer.user.id);
   const { moderation } = request.server;
+  const hidden = await hiddenListingsOf(request);
   return {
+    ...(hidden === undefined ? {} : { hidden }),
     twoStep: twoStep.enabled,
     moderator: moderation !== undefined && (await isModerator(moderation, viewer.user.id)),
     user: {
@@ -382,3 +386,24 @@ export const accountRoutes: readonly PageRoute[] = [
   twoStepRoute,
   twoStepSignInRoute,
 ];
+
+/** A seeker's blocked employers and hidden jobs (with titles), for `/account`. */
+async function hiddenListingsOf(request: FastifyRequest): Promise<HiddenListingsData | undefined> {
+  const seekers = request.server.seekers;
+  const viewer = request.viewer!;
+  if (seekers === undefined || viewer.user.role !== 'seeker') return undefined;
+  const [companies, jobs] = await Promise.all([
+    listBlockedCompanies(seekers, viewer.user.id),
+    listHiddenJobs(seekers, viewer.user.id),
+  ]);
+  const now = request.server.now();
+  return {
+    companies: companies.map((company) => ({ key: company.companyKey, name: company.companyName })),
+    jobs: await Promise.all(
+      jobs.map(async ({ jobId }) => ({
+        id: jobId,
+        title: (await request.server.jobs.getJob(jobId, { now }))?.title ?? `Job ${jobId}`,
+      })),
+    ),
+  };
+}

@@ -96,7 +96,13 @@ export const companyRoute = definePageRoute({
         logoUrl: logo?.large ?? null,
         since: organisation.createdAt,
       },
-      locations: countedLabels(everyJob.map((job) => job.locationLabel)),
+      // A card stands for the same job in several places: each place counts.
+      locations: countedLabels(
+        everyJob.flatMap((job) => [
+          job.locationLabel,
+          ...(job.alsoIn ?? []).map((place) => place.locationLabel),
+        ]),
+      ),
       classifications: result.facets.classification
         .filter((facet) => facet.count > 0)
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))

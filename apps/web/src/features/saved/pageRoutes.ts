@@ -11,7 +11,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { searchPath } from '../../app/search.ts';
-import { seekersOf } from './saving.ts';
+import { hiddenFromSeeker, seekersOf } from './saving.ts';
 import { emptyForm, type FormState } from '../../components/AccountForm.tsx';
 import SavedPage, {
   type SavedJobItem,
@@ -78,12 +78,16 @@ export async function loadSavedJobs(
     page,
     pageSize: SAVED_JOBS_PER_PAGE,
   });
+  // An expired job's suggestions leave out what the seeker hid, as every similar-jobs list does.
+  const hidden = await hiddenFromSeeker(request);
   const items = await Promise.all(
     saved.items.map(async (item): Promise<SavedJobItem> => {
       const job = await jobs.getJob(item.jobId, { now });
       if (job === undefined) return { ...item, job: null, expired: true, similar: [] };
       const expired = job.status === 'expired';
-      const similar = expired ? await jobs.similarJobs(job, SIMILAR_TO_EXPIRED, { now }) : [];
+      const similar = expired
+        ? await jobs.similarJobs(job, SIMILAR_TO_EXPIRED, { now, ...hidden })
+        : [];
       return { ...item, job: cardOf(job), expired, similar: similar.map(similarOf) };
     }),
   );

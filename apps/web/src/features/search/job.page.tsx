@@ -28,6 +28,7 @@ import {
   VerifiedEmployerBadge,
   type SaveMode,
 } from '../../components/JobCard.tsx';
+import { BlockEmployerButton } from '../../components/BlockEmployerButton.tsx';
 import * as styles from './job.css.ts';
 
 /** What the job's taxonomy ids read as (made on the server: the browser carries no taxonomy). */
@@ -67,6 +68,8 @@ export interface JobPageData {
   descriptionInMarkup?: boolean;
   /** How the Save button works for this visitor, and whether they saved this job. */
   saving: { mode: SaveMode; saved: boolean };
+  /** A signed-in seeker's block of this job's employer: whether it is blocked, and its key. */
+  blocking?: { blocked: boolean; companyKey: string };
   /**
    * Shown inside another page (the employer's preview, under its own heading): the title is not
    * that page's h1.
@@ -447,6 +450,14 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               <p className={styles.report}>
                 <TextLink href={reportPath(job.id)}>Report this job</TextLink>
               </p>
+            )}
+            {expired || data.blocking === undefined ? null : (
+              <BlockEmployerButton
+                name={job.company.name}
+                by={{ job: job.id }}
+                returnTo={`/job/${encodeURIComponent(job.id)}`}
+                {...data.blocking}
+              />
             )}
           </Stack>
         </article>

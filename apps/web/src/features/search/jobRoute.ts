@@ -1,4 +1,5 @@
 import {
+  companyKeyOf,
   defaultJobSearchQuery,
   findClassification,
   findSubClassification,
@@ -20,7 +21,7 @@ import { publicLogoUrlsBySlug } from '../../services/companyLogos.ts';
 import { isDatabaseUnavailable } from '../../services/databaseErrors.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
 import { searchHref } from './searchQuery.ts';
-import { saveModeOf, savedAmong } from '../saved/saving.ts';
+import { hiddenFromSeeker, saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
 
 /** How many similar jobs a job page (and an expired job's 410 page) suggests. */
@@ -178,7 +179,10 @@ export const jobRoute = definePageRoute({
     const now = request.server.now();
     const job = await jobs.getJob(request.params.id, { now });
     if (job === undefined) throw httpError(404, JOB_NOT_FOUND_MESSAGE);
-    const similar = await jobs.similarJobs(job, SIMILAR_JOBS, { now });
+    // A seeker's hidden jobs and blocked employers are not suggested.
+    const hidden = await hiddenFromSeeker(request);
+    const similar = await jobs.similarJobs(job, SIMILAR_JOBS, { now, ...hidden });
+    const companyKey = companyKeyOf(job.company);
     // An ad's page view counts for its dashboard (in memory; written every few seconds).
     if (job.company.slug !== undefined && job.status === 'active') {
       request.server.adCounts?.count(job.id, 'views');
@@ -200,6 +204,11 @@ export const jobRoute = definePageRoute({
         saved: (await savedAmong(request, [job.id])).length > 0,
       },
       applied: await appliedOn(request, job.id),
+      ...(saveModeOf(request) === 'seeker'
+        ? {
+            blocking: { blocked: hidden.excludeCompanies.includes(companyKey), companyKey },
+          }
+        : {}),
       logoUrl:
         (await publicLogoUrlsBySlug(request, [job.company.slug]))[job.company.slug ?? '']?.large ??
         null,

@@ -16,7 +16,7 @@ import {
   savedSearchName,
   searchSubject,
 } from './searchQuery.ts';
-import { saveModeOf, savedAmong } from '../saved/saving.ts';
+import { hiddenFromSeeker, saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute, type PageRequest, type PageSchema } from '../../routing/pageRoute.ts';
 
 /** Results per page (product spec). */
@@ -46,7 +46,7 @@ async function emptyResultLinks(
   query: JobSearchQuery,
   result: SearchResult,
   links: SearchLinks,
-  excludeIds: readonly string[],
+  exclusions: { excludeIds: string[]; excludeCompanies: string[] },
 ) {
   const { jobs } = request.server;
   const now = request.server.now();
@@ -54,13 +54,7 @@ async function emptyResultLinks(
     looserSearches(query).map(async (option) => ({
       label: option.label,
       href: searchHref(option.query),
-      count: (
-        await jobs.search(option.query, {
-          pageSize: 1,
-          now,
-          ...(excludeIds.length === 0 ? {} : { excludeIds: [...excludeIds] }),
-        })
-      ).total,
+      count: (await jobs.search(option.query, { pageSize: 1, now, ...exclusions })).total,
     })),
   );
   links.looser = looser.filter((option) => option.count > 0);
@@ -114,13 +108,18 @@ async function loadSearch(request: SearchRequest): Promise<SearchData> {
   const { jobs, hiring } = request.server;
   // A signed-in seeker's applications: marked on their cards, or left out when they ask.
   const seekerId = seekerIdOf(request);
-  const excludeIds =
-    seekerId !== undefined && query.hideApplied ? await appliedJobIds(hiring!, seekerId) : [];
-  const result = await jobs.search(query, {
-    pageSize: RESULTS_PER_PAGE,
-    now,
-    ...(excludeIds.length === 0 ? {} : { excludeIds }),
-  });
+  // ...and the jobs they hid and employers they blocked, always.
+  const hidden = await hiddenFromSeeker(request);
+  const exclusions = {
+    excludeIds: [
+      ...(seekerId !== undefined && query.hideApplied
+        ? await appliedJobIds(hiring!, seekerId)
+        : []),
+      ...hidden.excludeIds,
+    ],
+    excludeCompanies: hidden.excludeCompanies,
+  };
+  const result = await jobs.search(query, { pageSize: RESULTS_PER_PAGE, now, ...exclusions });
   const applied = new Set(
     seekerId === undefined || query.hideApplied
       ? []
@@ -133,7 +132,7 @@ async function loadSearch(request: SearchRequest): Promise<SearchData> {
   // Each ad on the page counts a search appearance (in memory; written every few seconds).
   request.server.adCounts?.countAppearances(result.jobs);
   const links = searchLinks(query, result.where);
-  if (result.total === 0) await emptyResultLinks(request, query, result, links, excludeIds);
+  if (result.total === 0) await emptyResultLinks(request, query, result, links, exclusions);
   return {
     query,
     canonicalQuery,

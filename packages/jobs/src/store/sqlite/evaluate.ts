@@ -158,6 +158,8 @@ export function evaluate(
   listedAfterMs?: number,
   /** Only the jobs of this organisation (`FacetColumns.companyCode`), when given. */
   companyCode?: number,
+  /** 1 at the codes of organisations whose jobs are left out (a seeker's blocked companies). */
+  excludedCompanies?: Uint8Array,
 ): Evaluation {
   const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);
   const subMask = maskOf(
@@ -201,7 +203,12 @@ export function evaluate(
     listedAt,
     company,
     verified,
+    group,
+    groupSize,
   } = index;
+  // Jobs sharing a fingerprint (one job in several places) count and show once: the first of
+  // them that passes the filters above facets stands for them all (`alsoIn` names the others).
+  const groupsSeen = new Set<number>();
   const docs = candidates?.docs;
   const scores = candidates?.scores;
   const length = docs ? docs.length : index.end;
@@ -230,8 +237,14 @@ export function evaluate(
     if (listedAt[doc]! <= listedFloor) continue;
     if (excluded !== undefined && excluded[doc] === 1) continue;
     if (companyCode !== undefined && company[doc] !== companyCode) continue;
+    if (excludedCompanies !== undefined && excludedCompanies[company[doc]!] === 1) continue;
     if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
     if (remoteOnly && workArrangement[doc] !== remoteCode) continue;
+    const jobGroup = group[doc]!;
+    if (jobGroup !== 0 && groupSize[jobGroup]! > 1) {
+      if (groupsSeen.has(jobGroup)) continue;
+      groupsSeen.add(jobGroup);
+    }
     if (expiry < firstExpiry) firstExpiry = expiry;
     let fails = 0;
     let failed = 0;

@@ -26,6 +26,10 @@ export interface FacetRow {
   companySlug: string | null;
   /** The posting organisation is a verified employer. */
   verifiedEmployer: boolean;
+  /** The organisation's key (`companyKeyOf`): its slug, or its folded name for imported jobs. */
+  companyKey: string;
+  /** The job's fingerprint (`jobFingerprint`): the same job elsewhere or again shares it. */
+  fingerprint: string;
 }
 
 export const classificationCodes = new Map(classifications.map((c, i) => [c.id, i]));
@@ -75,6 +79,11 @@ export class FacetColumns {
   /** The posting organisation per doc, as a code from `companyCode` (0: none). */
   company = new Int32Array(0);
   private companyCodes = new Map<string, number>();
+  /** The job's fingerprint per doc, as a code (0: none); jobs sharing one are one card. */
+  group = new Int32Array(0);
+  /** Stored, unexpired jobs per fingerprint code: only codes above 1 need collapsing. */
+  groupSize: number[] = [0];
+  private groupCodes = new Map<string, number>();
   titles: string[] = [];
   titleCounts: number[] = [];
   private titleIds = new Map<string, number>();
@@ -109,6 +118,7 @@ export class FacetColumns {
     this.validThrough = grown(this.validThrough, (n) => new Float64Array(n));
     this.titleWords = grown(this.titleWords, (n) => new Uint8Array(n));
     this.company = grown(this.company, (n) => new Int32Array(n));
+    this.group = grown(this.group, (n) => new Int32Array(n));
     this.titleId = grown(this.titleId, (n) => new Int32Array(n).fill(-1));
     this.titleId.fill(-1, this.capacity);
     this.capacity = capacity;
@@ -123,6 +133,7 @@ export class FacetColumns {
     this.grow(doc + 1);
     if (doc >= this.end) this.end = doc + 1;
     this.untitle(doc);
+    this.ungroup(doc);
     const place = placeIndex(row.place);
     const classification = classificationCodes.get(row.classification);
     const sub = subClassificationCodes.get(row.subClassification);
@@ -161,7 +172,18 @@ export class FacetColumns {
     }
     this.listedAt[doc] = row.listedAt;
     this.validThrough[doc] = row.validThrough;
-    this.company[doc] = row.companySlug === null ? 0 : this.internCompany(row.companySlug);
+    // The key is the slug for ads, so `companyCode(slug)` finds a company page's jobs.
+    this.company[doc] = row.companyKey === '' ? 0 : this.internCompany(row.companyKey);
+    if (row.fingerprint !== '') {
+      let group = this.groupCodes.get(row.fingerprint);
+      if (group === undefined) {
+        group = this.groupSize.length;
+        this.groupSize.push(0);
+        this.groupCodes.set(row.fingerprint, group);
+      }
+      this.group[doc] = group;
+      this.groupSize[group]! += 1;
+    }
     const key = titleKey(row.title);
     let titleId = this.titleIds.get(key);
     if (titleId === undefined) {
@@ -176,9 +198,31 @@ export class FacetColumns {
     this.version += 1;
   }
 
-  /** The code of an organisation's slug in `company`, or -1 when no job ever carried it. */
+  /**
+   * The code of an organisation's slug (or key, `companyKeyOf`) in `company`, or -1 when no job
+   * ever carried it.
+   */
   companyCode(slug: string): number {
     return this.companyCodes.get(slug) ?? -1;
+  }
+
+  /** Whether a doc's job shares its fingerprint with another stored, unexpired job. */
+  isGrouped(doc: number): boolean {
+    const group = this.group[doc]!;
+    return group !== 0 && this.groupSize[group]! > 1;
+  }
+
+  /** How many organisation codes there are (codes run from 1 to this). */
+  get companyCount(): number {
+    return this.companyCodes.size;
+  }
+
+  private ungroup(doc: number) {
+    const old = this.group[doc]!;
+    if (old > 0) {
+      this.groupSize[old]! -= 1;
+      this.group[doc] = 0;
+    }
   }
 
   private internCompany(slug: string): number {

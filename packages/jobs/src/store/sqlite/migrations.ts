@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3';
+import { companyKeyOf } from '../../model/company.ts';
+import { jobFingerprint } from '../../model/fingerprint.ts';
+import type { JobInput } from '../../model/job.ts';
 
 export interface Migration {
   version: number;
@@ -86,6 +89,33 @@ export const migrations: readonly Migration[] = [
         ALTER TABLE jobs ADD COLUMN verified_employer INTEGER NOT NULL DEFAULT 0;
         UPDATE jobs SET verified_employer = 1 WHERE json_extract(data, '$.verifiedEmployer') = 1;
       `);
+    },
+  },
+  {
+    version: 6,
+    description:
+      "each job's organisation key and fingerprint (reposts and duplicates, blocked companies) and when it ended",
+    up(db) {
+      db.exec(`
+        ALTER TABLE jobs ADD COLUMN company_key TEXT NOT NULL DEFAULT '';
+        ALTER TABLE jobs ADD COLUMN fingerprint TEXT NOT NULL DEFAULT '';
+        ALTER TABLE jobs ADD COLUMN ended_at INTEGER;
+      `);
+      const rows = db.prepare<[], { doc: number; data: string; description_html: string }>(
+        'SELECT doc, data, description_html FROM jobs',
+      );
+      const update = db.prepare<[string, string, number]>(
+        'UPDATE jobs SET company_key = ?, fingerprint = ? WHERE doc = ?',
+      );
+      for (const row of rows.all()) {
+        const data = JSON.parse(row.data) as Pick<JobInput, 'company' | 'title'>;
+        update.run(
+          companyKeyOf(data.company),
+          jobFingerprint({ ...data, descriptionHtml: row.description_html }),
+          row.doc,
+        );
+      }
+      db.exec('CREATE INDEX jobs_fingerprint ON jobs (fingerprint);');
     },
   },
 ];

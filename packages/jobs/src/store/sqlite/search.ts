@@ -14,6 +14,7 @@ import {
 import type { JobSearchResult, SearchOptions } from '../store.ts';
 import { recentCache } from './cache.ts';
 import { evaluate, type Candidates } from './evaluate.ts';
+import type { duplicateReader } from './duplicates.ts';
 import { facetsOf } from './facets.ts';
 import { parseIntegerList } from './integerList.ts';
 import type { FacetColumns } from './facetColumns.ts';
@@ -36,6 +37,7 @@ export interface SearchParts {
   placeCounts: (nowMs: number) => ArrayLike<number>;
   spellingSuggestion: (keywords: string) => string | null;
   cardsByDoc: (docs: readonly number[]) => JobCard[];
+  duplicates: ReturnType<typeof duplicateReader>;
   /** Whole results kept for reuse. */
   resultCacheSize: number;
 }
@@ -112,15 +114,32 @@ export function jobSearch(parts: SearchParts) {
     }
   }
 
-  /** Marks the docs of the jobs with these ids as excluded. */
+  /**
+   * Marks the docs of the jobs with these ids as excluded, with the jobs that share their
+   * fingerprint (one card stands for them all: hiding the card hides the job everywhere).
+   */
   function excludeJobs(excluded: Uint8Array | undefined, ids: readonly string[]) {
     if (ids.length === 0) return excluded;
     const marked = excluded ?? new Uint8Array(index.end);
     for (const id of ids) {
       const doc = statements.selectDocById.get(id)?.doc;
-      if (doc !== undefined && doc < marked.length) marked[doc] = 1;
+      if (doc === undefined) continue;
+      const docs = index.isGrouped(doc) ? parts.duplicates.docsLike(doc) : [doc];
+      for (const like of docs) if (like < marked.length) marked[like] = 1;
     }
     return marked;
+  }
+
+  /** 1 at the codes of the organisations with these keys (undefined: none known). */
+  function excludeCompanies(keys: readonly string[]) {
+    let mask: Uint8Array | undefined;
+    for (const key of keys) {
+      const code = index.companyCode(key);
+      if (code < 0) continue;
+      mask ??= new Uint8Array(index.companyCount + 1);
+      mask[code] = 1;
+    }
+    return mask;
   }
 
   function search(query: JobSearchQuery, options: SearchOptions = {}): JobSearchResult {
@@ -134,8 +153,9 @@ export function jobSearch(parts: SearchParts) {
       throw new RangeError('search: listedAfter is not a valid date');
     }
     const excludeIds = [...new Set(options.excludeIds ?? [])].sort();
+    const excludeCompanyKeys = [...new Set(options.excludeCompanies ?? [])].sort();
     const companySlug = options.companySlug;
-    const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${companySlug ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
+    const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${companySlug ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}${excludeCompanyKeys.length === 0 ? '' : `:-c${JSON.stringify(excludeCompanyKeys)}`}`;
     const cached = results.get(cacheKey);
     if (cached && cached.at <= nowMs && nowMs < cached.until) {
       counts.hits += 1;
@@ -169,9 +189,15 @@ export function jobSearch(parts: SearchParts) {
       pageSize,
       listedAfterMs,
       companyCode,
+      excludeCompanies(excludeCompanyKeys),
     );
     const result: JobSearchResult = {
-      jobs: parts.cardsByDoc(evaluation.pageDocs),
+      jobs: parts.duplicates.withDuplicates(
+        parts.cardsByDoc(evaluation.pageDocs),
+        evaluation.pageDocs,
+        nowMs,
+        excluded,
+      ),
       total: evaluation.total,
       page,
       pageSize,

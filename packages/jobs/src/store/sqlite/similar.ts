@@ -34,27 +34,36 @@ export function similarJobFinder(index: FacetColumns, generation: () => number) 
     return docs;
   }
 
-  /** The docs of up to `limit` jobs most like `job`, best first, leaving out `self`. */
+  /**
+   * The docs of up to `limit` jobs most like `job`, best first, leaving out those `skip` names
+   * and all but the best of jobs that share a fingerprint (one job in several places).
+   */
   return function similarDocs(
     job: Pick<Job, 'classification' | 'subClassification' | 'location'>,
-    self: number | undefined,
     limit: number,
     nowMs: number,
+    skip: (doc: number) => boolean,
   ): number[] {
     const place = placeById(job.location.placeId);
     const region = place ? regionOf(place) : undefined;
     const regionMask = region ? placesOfRegion(region.id) : new Set<number>();
     const classification = classifications.findIndex((c) => c.id === job.classification);
     const sub = subClassificationList.findIndex((s) => s.id === job.subClassification);
-    const best: { doc: number; score: number }[] = [];
+    const best: { doc: number; score: number; group: number }[] = [];
     for (const doc of docsOfClassification(classification)) {
-      if (doc === self || !index.isActive(doc, nowMs)) continue;
+      if (!index.isActive(doc, nowMs) || skip(doc)) continue;
       const score =
         (index.subClassification[doc] === sub ? 2 : 0) +
         (regionMask.has(index.place[doc]!) ? 1 : 0) +
         index.listedAt[doc]! / 1e14;
       if (best.length < limit || score > best.at(-1)!.score) {
-        best.push({ doc, score });
+        const group = index.isGrouped(doc) ? index.group[doc]! : 0;
+        const same = group === 0 ? -1 : best.findIndex((entry) => entry.group === group);
+        if (same >= 0) {
+          if (best[same]!.score >= score) continue;
+          best.splice(same, 1);
+        }
+        best.push({ doc, score, group });
         best.sort((a, b) => b.score - a.score);
         if (best.length > limit) best.pop();
       }

@@ -5,6 +5,7 @@ import { classifications } from '../../model/taxonomy.ts';
 import type { ClassificationCount, JobStore } from '../store.ts';
 import { activeJobCounts } from './activeCounts.ts';
 import { cardReader } from './cards.ts';
+import { duplicateReader } from './duplicates.ts';
 import { maxPatchedInserts, followJobs } from './indexFollower.ts';
 import {
   defaultKeywordCost,
@@ -104,6 +105,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     (word) => statements.anyMatch.get(`"${word}"`) !== undefined,
   );
   const cardsByDoc = cardReader(db);
+  const duplicates = duplicateReader(db, index);
   const searcher = jobSearch({
     index,
     statements,
@@ -112,6 +114,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     placeCounts: (nowMs) => counts.at(nowMs).places,
     spellingSuggestion: titles.spellingSuggestion,
     cardsByDoc,
+    duplicates,
     resultCacheSize: cacheSize * 4,
   });
   const similarDocs = similarJobFinder(index, follower.generation);
@@ -165,7 +168,22 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     async similarJobs(job, limit = 5, similarOptions) {
       sync();
       const self = statements.selectDocById.get(job.id)?.doc;
-      return cardsByDoc(similarDocs(job, self, limit, nowOf(similarOptions)));
+      // Left out: the seeker's hidden jobs and blocked companies, and the job's own duplicates.
+      const skipped = new Set(self === undefined ? [] : duplicates.docsLike(self));
+      for (const id of similarOptions?.excludeIds ?? []) {
+        const doc = statements.selectDocById.get(id)?.doc;
+        if (doc !== undefined) for (const like of duplicates.docsLike(doc)) skipped.add(like);
+      }
+      const blocked = new Set(
+        (similarOptions?.excludeCompanies ?? []).map((key) => index.companyCode(key)),
+      );
+      const docs = similarDocs(
+        job,
+        limit,
+        nowOf(similarOptions),
+        (doc) => skipped.has(doc) || blocked.has(index.company[doc]!),
+      );
+      return cardsByDoc(docs);
     },
 
     async suggestPlaces(prefix, limit = 8, suggestOptions) {

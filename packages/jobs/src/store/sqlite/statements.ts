@@ -23,10 +23,12 @@ export type IndexedRow = {
   revision: number;
   company_slug: string | null;
   verified_employer: number;
+  company_key: string;
+  fingerprint: string;
 };
 
 const indexColumns =
-  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer';
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer, company_key, fingerprint';
 
 export function toIndexRow(row: IndexedRow): FacetRow {
   return {
@@ -45,6 +47,8 @@ export function toIndexRow(row: IndexedRow): FacetRow {
     validThrough: row.valid_through,
     companySlug: row.company_slug,
     verifiedEmployer: row.verified_employer === 1,
+    companyKey: row.company_key,
+    fingerprint: row.fingerprint,
   };
 }
 
@@ -77,7 +81,7 @@ export interface Statements {
   deleteTitleFts: Prepared<[number]>;
   insertTitleFts: Prepared<[number, string]>;
   insertFts: Prepared;
-  expireIds: Prepared<[number, string]>;
+  expireIds: Prepared<[number, number, string]>;
   expireBefore: Prepared<[number, number]>;
   selectJob: Prepared<
     [string],
@@ -111,15 +115,16 @@ export function prepareStatements(db: Database.Database): Statements {
     ),
     selectDocById: db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?'),
     insertJob: db.prepare(
-      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug, verified_employer)
-       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug, @verifiedEmployer)`,
+      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug, verified_employer, company_key, fingerprint)
+       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug, @verifiedEmployer, @companyKey, @fingerprint)`,
     ),
     updateJob: db.prepare(
       `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
          sub_classification = @subClassification, work_type = @workType, work_arrangement = @workArrangement,
          salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
          valid_through = @validThrough, data = @data, description_html = @descriptionHtml,
-         company_slug = @companySlug, verified_employer = @verifiedEmployer
+         company_slug = @companySlug, verified_employer = @verifiedEmployer,
+         company_key = @companyKey, fingerprint = @fingerprint, ended_at = NULL
        WHERE doc = @doc`,
     ),
     deleteFts: db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?'),
@@ -130,11 +135,11 @@ export function prepareStatements(db: Database.Database): Statements {
     insertFts: db.prepare(
       'INSERT INTO jobs_fts (rowid, title, company, classification, summary, selling_points, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    expireIds: db.prepare<[number, string]>(
-      'UPDATE jobs SET expired = 1, revision = ? WHERE id = ? AND expired = 0',
+    expireIds: db.prepare<[number, number, string]>(
+      'UPDATE jobs SET expired = 1, revision = ?, ended_at = ? WHERE id = ? AND expired = 0',
     ),
     expireBefore: db.prepare<[number, number]>(
-      'UPDATE jobs SET expired = 1, revision = ? WHERE expired = 0 AND valid_through <= ?',
+      'UPDATE jobs SET expired = 1, revision = ?, ended_at = valid_through WHERE expired = 0 AND valid_through <= ?',
     ),
     selectJob: db.prepare<
       [string],

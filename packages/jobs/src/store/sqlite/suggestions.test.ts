@@ -21,6 +21,8 @@ function row(title: string, changes: Partial<FacetRow> = {}): FacetRow {
     listedAt: 0,
     validThrough: Number.MAX_SAFE_INTEGER,
     companySlug: null,
+    companyKey: '',
+    fingerprint: '',
     ...changes,
   };
 }

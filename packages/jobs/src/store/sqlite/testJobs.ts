@@ -5,7 +5,11 @@ import { placeById } from '../../model/places.ts';
 export const testNow = new Date('2026-06-15T00:00:00.000Z');
 const dayMs = 86_400_000;
 
-/** A valid job with the given changes; `placeId`, `ageDays` and `salary` are shorthands. */
+/**
+ * A valid job with the given changes; `placeId`, `ageDays` and `salary` are shorthands. Its
+ * description names its id, so two jobs are never duplicates (one fingerprint) unless a test
+ * gives them the same description.
+ */
 export function makeJob(
   id: string,
   changes: Partial<JobInput> & {
@@ -48,7 +52,7 @@ export function makeJob(
     validThrough: new Date(listed + 30 * dayMs).toISOString(),
     summary: 'A role in a friendly team.',
     keySellingPoints: [],
-    descriptionHtml: '<p>Join us.</p>',
+    descriptionHtml: `<p>Join us. Reference ${id}.</p>`,
     howToApply: { url: 'https://example.com/apply' },
     ...rest,
   };

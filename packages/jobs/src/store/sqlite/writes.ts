@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { companyKeyOf } from '../../model/company.ts';
+import { jobFingerprint } from '../../model/fingerprint.ts';
 import { jobSchema, type JobInput } from '../../model/job.ts';
 import { withSafeText } from '../../model/jobText.ts';
 import { ftsColumns } from './ftsColumns.ts';
@@ -24,6 +26,8 @@ function rowOf(job: JobInput, revision: number) {
     data: JSON.stringify(rest),
     descriptionHtml,
     companySlug: job.company.slug ?? null,
+    companyKey: companyKeyOf(job.company),
+    fingerprint: jobFingerprint(job),
     verifiedEmployer: job.verifiedEmployer === true ? 1 : 0,
   };
 }
@@ -71,7 +75,10 @@ export function jobWriter(db: Database.Database, statements: Statements, afterWr
     db.transaction(() => {
       const revision = s.bumpRevision.get()!.value;
       if (target instanceof Date) changes = s.expireBefore.run(revision, target.getTime()).changes;
-      else for (const id of target) changes += s.expireIds.run(revision, id).changes;
+      else {
+        const endedAt = Date.now();
+        for (const id of target) changes += s.expireIds.run(revision, endedAt, id).changes;
+      }
     })();
     afterWrite();
     return changes;
