@@ -42,7 +42,7 @@ afterEach(async () => {
   uploadsDir = undefined;
 });
 
-async function start() {
+async function start(config: { responseSignalCacheMs?: number } = {}) {
   database = await openJobDatabase({ path: ':memory:', sampleJobs: 50, now: TEST_NOW });
   uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
   records = await openDomainStores(
@@ -59,6 +59,7 @@ async function start() {
       handlerTimeoutMs: 30_000,
       // The signal tests watch it change from one page to the next.
       responseSignalCacheMs: 0,
+      ...config,
     },
   });
   return current.app;
@@ -437,5 +438,56 @@ describe('the response signal', () => {
     expect(second).not.toBe(adId);
     expect(cardOf(after.body, second)).toContain(text);
     expect((await app.inject({ url: `/job/${second}` })).body).toContain(text);
+  });
+});
+
+describe('actively reviewing applicants', () => {
+  it('shows on the ad’s card and page as soon as the employer opens an application, for 14 days', async () => {
+    // Reviews are kept a minute per node, as on a real site: opening one here forgets its entry.
+    const app = await start({ responseSignalCacheMs: 60_000 });
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    await apply(ana, adId, 'I am Ana.');
+    const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
+    const cardOf = (html: string) =>
+      html.split('<article').find((part) => part.includes(`href="/job/${adId}"`)) ?? '';
+    const words = 'Actively reviewing applicants';
+
+    // Applied for, but nobody at the organisation has looked: no evidence, nothing said.
+    const before = await app.inject({ url: search });
+    expect(cardOf(before.body)).toContain('Registered Nurse - Emergency');
+    expect(cardOf(before.body)).toContain('just now</time>');
+    expect(before.body).not.toContain(words);
+    expect((await app.inject({ url: `/job/${adId}` })).body).not.toContain(words);
+
+    const list = await erin.get(`/employer/ads/${adId}`);
+    const anas = candidateOf(list.body, 'Ana Applicant');
+    expect((await erin.get(`/employer/ads/${adId}/applications/${anas}`)).statusCode).toBe(200);
+    const started = Date.now();
+    const after = await app.inject({ url: search });
+    expect(cardOf(after.body)).toContain(words);
+    const page = await app.inject({ url: `/job/${adId}` });
+    expect(page.body).toContain(words);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await documentProblems(page.body)).toEqual([]);
+
+    // Still said 13 days on; gone after 14 with no other look (the kept entry is re-judged).
+    clock.now = new Date(clock.now.getTime() + 13 * 86_400_000);
+    expect(cardOf((await app.inject({ url: search })).body)).toContain(words);
+    expect(cardOf((await app.inject({ url: search })).body)).toContain('13d ago</time>');
+    clock.now = new Date(clock.now.getTime() + 86_400_000);
+    expect(cardOf((await app.inject({ url: search })).body)).not.toContain(words);
+    expect((await app.inject({ url: `/job/${adId}` })).body).not.toContain(words);
+
+    // Moving an application is evidence too.
+    expect(
+      (
+        await erin.post(`/employer/ads/${adId}/applications/${anas}/status`, {
+          status: 'shortlisted',
+        })
+      ).statusCode,
+    ).toBe(303);
+    expect(cardOf((await app.inject({ url: search })).body)).toContain(words);
   });
 });

@@ -17,6 +17,7 @@ import type { Hiring } from './hiring.ts';
 import { getResume, readApplicationResume, toResume, type Resume } from './resumes.ts';
 import { adHasClosed, lockJob } from './adClosure.ts';
 import { recordAnswer } from './responseSignal.ts';
+import { recordReview } from './reviews.ts';
 import type { HiringTables } from './schema.ts';
 import {
   closedStatuses,
@@ -132,6 +133,8 @@ export async function submitApplication(
           organisation_id: input.organisationId ?? null,
           answered_at: null,
           settled_at: null,
+          reminded_at: null,
+          stalled_at: null,
         })
         .execute();
       await trx
@@ -387,6 +390,7 @@ export async function lockApplication(
     .selectFrom('applications')
     .select([
       'seeker_id',
+      'job_id',
       'job_title',
       'company_name',
       'created_at',
@@ -438,6 +442,14 @@ export async function changeStatus(
   if (found === undefined) return { ok: false, problem: 'not-found' };
   const latest = await latestStatus(trx, applicationId);
   if (latest === 'withdrawn') return { ok: false, problem: 'withdrawn' };
+  // Moving an application (or setting it again) is evidence the ad is being reviewed.
+  if (found.organisation_id !== null) {
+    await recordReview(trx, {
+      jobId: found.job_id,
+      organisationId: found.organisation_id,
+      at: instant,
+    });
+  }
   if (latest === status) return { ok: true, changed: false };
   await supersedePending(trx, applicationId, instant);
   const visibleAt =

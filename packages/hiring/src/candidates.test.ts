@@ -20,6 +20,8 @@ import {
   exportApplications,
   getApplication,
   getCandidate,
+  isActivelyReviewing,
+  lastReviews,
   listCandidates,
   openHiring,
   responseSignal,
@@ -101,6 +103,40 @@ describe.each(dialects)('candidates on %s', (dialect) => {
   afterAll(async () => {
     await database.close();
     rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('keeps when the organisation last opened or moved an application: actively reviewing for 14 days', async () => {
+    const org = await organisation();
+    const jobId = `reviewed-${(counter += 1)}`;
+    const quiet = `quiet-${counter}`;
+    const { application } = await apply(org.id, jobId);
+    await apply(org.id, quiet);
+    // Applying is not reviewing: no evidence, nothing.
+    expect(await lastReviews(hiring, [jobId, quiet])).toEqual(new Map());
+
+    // A HEAD request reads without marking: not evidence either.
+    await getCandidate(hiring, jobId, application.id, {
+      viewer: { organisationId: org.id },
+      markViewed: false,
+    });
+    expect((await lastReviews(hiring, [jobId])).size).toBe(0);
+
+    const opened = clock.now().toISOString();
+    await getCandidate(hiring, jobId, application.id, { viewer: { organisationId: org.id } });
+    expect(await lastReviews(hiring, [jobId, quiet])).toEqual(new Map([[jobId, opened]]));
+    expect(isActivelyReviewing(opened, clock.now())).toBe(true);
+
+    // Moving it later moves the last review; an older moment never moves it back.
+    clock.advance(3 * day);
+    const moved = clock.now().toISOString();
+    await setStatus(hiring, application.id, 'shortlisted');
+    expect((await lastReviews(hiring, [jobId])).get(jobId)).toBe(moved);
+
+    clock.advance(14 * day - 1000);
+    expect(isActivelyReviewing(moved, clock.now())).toBe(true);
+    clock.advance(1000);
+    expect(isActivelyReviewing(moved, clock.now())).toBe(false);
+    expect(isActivelyReviewing(undefined, clock.now())).toBe(false);
   });
 
   it('lists a job’s candidates with status, date and answers; filters and sorts', async () => {

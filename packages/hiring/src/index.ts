@@ -76,6 +76,7 @@ export {
   responseSignals,
   type ResponseSignal,
 } from './responseSignal.ts';
+export { activelyReviewingDays, isActivelyReviewing, lastReviews } from './reviews.ts';
 export { hiringMigrations, noteLimit, type HiringTables } from './schema.ts';
 export {
   applicationStatuses,

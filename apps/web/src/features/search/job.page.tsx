@@ -22,6 +22,7 @@ import type { PageProps } from '../../app/context.ts';
 import { formatDate, listedAge } from '../../app/format.ts';
 import { bulletList } from '../../components/bullets.css.ts';
 import {
+  ACTIVELY_REVIEWING,
   CompanyMark,
   SaveJobButton,
   useSaveJobForms,
@@ -74,6 +75,8 @@ export interface JobPageData {
   embedded?: boolean;
   /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
   responseSignal?: string | null;
+  /** Someone in the ad's organisation opened or moved an application in the last 14 days. */
+  activelyReviewing?: boolean;
   /** When the signed-in seeker applied for this job on Joblane (an instant), or null. */
   applied?: string | null;
   /** The ad's organisation's logo (its large image), or null (none, or not an ad). */
@@ -333,6 +336,9 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     )}
                     {job.verifiedEmployer ? <VerifiedEmployerBadge /> : null}
                   </p>
+                  {data.activelyReviewing && !expired ? (
+                    <p className={styles.signal}>{ACTIVELY_REVIEWING}</p>
+                  ) : null}
                   {data.responseSignal ? (
                     <p className={styles.signal}>{data.responseSignal}</p>
                   ) : null}
