@@ -18,6 +18,7 @@ import { getResume, readApplicationResume, toResume, type Resume } from './resum
 import { adHasClosed, lockJob } from './adClosure.ts';
 import { recordAnswer } from './responseSignal.ts';
 import { recordReview } from './reviews.ts';
+import { noDecisionYet } from './waiting.ts';
 import type { HiringTables } from './schema.ts';
 import {
   closedStatuses,
@@ -53,6 +54,8 @@ export interface Application {
   active: boolean;
   /** The seeker can still withdraw it (not Hired and not Withdrawn). */
   canWithdraw: boolean;
+  /** Interviewing for 45 days with no decision: the seeker's page says so. */
+  noDecisionYet: boolean;
 }
 
 export interface ApplicationInput {
@@ -250,6 +253,7 @@ function toApplication(
     history,
     active: !closedStatuses.includes(status),
     canWithdraw: !finalStatuses.includes(status),
+    noDecisionYet: noDecisionYet(status, history.at(-1)?.at ?? row.created_at, new Date(now)),
   };
 }
 
