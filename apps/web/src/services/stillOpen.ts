@@ -7,9 +7,17 @@ import {
   type Accounts,
   type Contact,
 } from '@joblane/accounts';
-import { adOrganisationId, askStillOpen, getAd, quietLiveAds, type Ad, type Ads } from '@joblane/ads';
+import {
+  adOrganisationId,
+  askStillOpen,
+  getAd,
+  quietLiveAds,
+  type Ad,
+  type Ads,
+} from '@joblane/ads';
 import { lastReviews, type Hiring } from '@joblane/hiring';
 import { enqueueMail } from '@joblane/mail';
+import type { Transaction } from 'kysely';
 
 import { endAd, type AdWorkflows } from './ads.ts';
 
@@ -52,7 +60,10 @@ export function readStillOpenToken(secret: string, token: unknown): string | und
 
 /** Who is asked about an ad: the member who posted it while they are one, else the first owner. */
 async function employerOf(accounts: Accounts, ad: Ad): Promise<Contact | undefined> {
-  if (ad.createdBy !== null && (await membershipRole(accounts.db, ad.organisationId, ad.createdBy))) {
+  if (
+    ad.createdBy !== null &&
+    (await membershipRole(accounts.db, ad.organisationId, ad.createdBy))
+  ) {
     const creator = (await contactsById(accounts.db, [ad.createdBy])).get(ad.createdBy);
     if (creator !== undefined) return creator;
   }
@@ -99,7 +110,7 @@ export async function askAboutQuietAds(run: StillOpenRun): Promise<string[]> {
     const quietDays = Math.max(1, Math.floor((now.getTime() - lastTouched) / day));
     const done = await askStillOpen(run.ads, ad.id, async (trx) => {
       await enqueueMail(
-        trx,
+        trx as Transaction<object>,
         {
           kind: 'ad-still-open',
           to: employer.email,

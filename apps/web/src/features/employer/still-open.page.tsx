@@ -75,8 +75,8 @@ export default function StillOpenPage({ data }: PageProps<StillOpenViewData>) {
           <Alert tone="critical">
             <Text>
               The link is not complete or was changed, or its ad no longer exists. Open it again
-              from the email (copy the whole address if your mail app breaks it in two), or
-              manage the ad from your dashboard.
+              from the email (copy the whole address if your mail app breaks it in two), or manage
+              the ad from your dashboard.
             </Text>
           </Alert>
           {yourAds}

@@ -71,9 +71,7 @@ async function answer(request: SchemaRequest<typeof answerSchema>, reply: Fastif
   const { secret } = linksOf(request);
   const given = request.query.answer ?? 'keep';
   const state = await answerStillOpen(workflowsOf(request), secret, request.query.token, given);
-  reply
-    .code(state.state === 'invalid' ? 400 : 200)
-    .header('cache-control', 'private, no-store');
+  reply.code(state.state === 'invalid' ? 400 : 200).header('cache-control', 'private, no-store');
   const { renderer } = request.server;
   return sendPage(reply, renderer, stillOpenRoute, request, '/ads/still-open', state);
 }
