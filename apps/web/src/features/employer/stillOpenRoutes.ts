@@ -67,7 +67,7 @@ const answerSchema = {
  * proof. Keep open changes nothing; Close ends the ad as its employer's Close does (410, out of
  * search on every node); a second Close says it is closed already. A bad token changes nothing.
  */
-async function answer(request: SchemaRequest<typeof answerSchema>, reply: FastifyReply) {
+async function answerLink(request: SchemaRequest<typeof answerSchema>, reply: FastifyReply) {
   const { secret } = linksOf(request);
   const given = request.query.answer ?? 'keep';
   const state = await answerStillOpen(workflowsOf(request), secret, request.query.token, given);
@@ -83,5 +83,5 @@ export const stillOpenFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, body),
   );
-  app.post('/ads/still-open', { config: { crossSite: 'allow' }, schema: answerSchema }, answer);
+  app.post('/ads/still-open', { config: { crossSite: 'allow' }, schema: answerSchema }, answerLink);
 };
