@@ -7,6 +7,7 @@ import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
 import type { StillOpenState } from '../../services/stillOpen.ts';
+import * as styles from './stillOpen.css.ts';
 
 /** What `/ads/still-open` shows: the ad a still-open link names, before and after the button. */
 export type StillOpenViewData = StillOpenState & {
@@ -21,6 +22,14 @@ const yourAds = (
 );
 
 export default function StillOpenPage({ data }: PageProps<StillOpenViewData>) {
+  return (
+    <div className={styles.page}>
+      <StillOpenMessage data={data} />
+    </div>
+  );
+}
+
+function StillOpenMessage({ data }: { data: StillOpenViewData }) {
   switch (data.state) {
     case 'confirm': {
       const close = data.answer === 'close';
