@@ -677,3 +677,56 @@ describe('still open? and waiting candidates', () => {
     expect(await documentProblems(mine.body)).toEqual([]);
   });
 });
+
+describe('transparency fields', () => {
+  it('shows whether an ad is for an existing vacancy and screened by tools; vacancy=existing filters with its count', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    // The sample ad: an existing vacancy, no automated screening.
+    const existing = await publishAd(erin);
+    const draft = await erin.post('/employer/ads/new', {
+      ...sampleAdFormBody(),
+      existingVacancy: 'no',
+      automatedScreening: 'yes',
+      action: 'preview',
+    });
+    const pipeline = /^\/employer\/ads\/([^/]+)\/edit/u.exec(String(draft.headers.location))![1]!;
+    expect(
+      (await erin.post(`/employer/ads/${pipeline}/edit`, { action: 'publish' })).statusCode,
+    ).toBe(303);
+    // A value the form never offers is refused with its message, as typed.
+    const bad = await erin.post('/employer/ads/new', {
+      ...sampleAdFormBody(),
+      existingVacancy: 'maybe',
+      action: 'preview',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Choose yes or no: is this ad for an existing vacancy?');
+
+    const page = await app.inject({ url: `/job/${existing}` });
+    expect(page.body).toContain('An existing vacancy');
+    expect(page.body).toContain('No automated tools screen applications');
+    const other = await app.inject({ url: `/job/${pipeline}` });
+    expect(other.body).toContain('building a pipeline');
+    expect(other.body).toContain('Applications are screened with automated tools');
+
+    const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
+    const all = JSON.parse(contextBlock((await app.inject({ url: search })).body)).data;
+    expect(all.total).toBe(2);
+    expect(all.facets.vacancy).toEqual([
+      { value: 'existing', label: 'Existing vacancies only', count: 1, selected: false },
+    ]);
+    // The filter is a checkbox of the results form (works without JavaScript).
+    const form = (await app.inject({ url: search })).body;
+    expect(form).toMatch(/<input[^>]*name="vacancy"[^>]*value="existing"/u);
+    const filtered = await app.inject({ url: `${search}&vacancy=existing` });
+    expect(filtered.statusCode).toBe(200);
+    const data = JSON.parse(contextBlock(filtered.body)).data;
+    expect(data.total).toBe(1);
+    expect(filtered.body).toContain(`href="/job/${existing}"`);
+    expect(filtered.body).not.toContain(`href="/job/${pipeline}"`);
+    expect(data.facets.vacancy[0]).toMatchObject({ count: 1, selected: true });
+    expect(data.canonicalQuery).toBe('keywords=triage+friendly+team&vacancy=existing');
+    expect(await documentProblems(filtered.body)).toEqual([]);
+  });
+});

@@ -444,6 +444,26 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                   </dd>
                 </div>
               )}
+              {job.existingVacancy === undefined ? null : (
+                <div>
+                  <dt>Vacancy</dt>
+                  <dd>
+                    {job.existingVacancy
+                      ? 'An existing vacancy'
+                      : 'Not an existing vacancy: the employer is building a pipeline for roles that may open'}
+                  </dd>
+                </div>
+              )}
+              {job.automatedScreening === undefined ? null : (
+                <div>
+                  <dt>Screening</dt>
+                  <dd>
+                    {job.automatedScreening
+                      ? 'Applications are screened with automated tools'
+                      : 'No automated tools screen applications'}
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>Job reference</dt>
                 <dd>{job.id}</dd>

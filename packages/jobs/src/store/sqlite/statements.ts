@@ -23,10 +23,11 @@ export type IndexedRow = {
   revision: number;
   company_slug: string | null;
   verified_employer: number;
+  existing_vacancy: number;
 };
 
 const indexColumns =
-  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer';
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer, existing_vacancy';
 
 export function toIndexRow(row: IndexedRow): FacetRow {
   return {
@@ -45,6 +46,7 @@ export function toIndexRow(row: IndexedRow): FacetRow {
     validThrough: row.valid_through,
     companySlug: row.company_slug,
     verifiedEmployer: row.verified_employer === 1,
+    existingVacancy: row.existing_vacancy === 1,
   };
 }
 
@@ -111,15 +113,16 @@ export function prepareStatements(db: Database.Database): Statements {
     ),
     selectDocById: db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?'),
     insertJob: db.prepare(
-      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug, verified_employer)
-       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug, @verifiedEmployer)`,
+      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug, verified_employer, existing_vacancy)
+       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug, @verifiedEmployer, @existingVacancy)`,
     ),
     updateJob: db.prepare(
       `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
          sub_classification = @subClassification, work_type = @workType, work_arrangement = @workArrangement,
          salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
          valid_through = @validThrough, data = @data, description_html = @descriptionHtml,
-         company_slug = @companySlug, verified_employer = @verifiedEmployer
+         company_slug = @companySlug, verified_employer = @verifiedEmployer,
+         existing_vacancy = @existingVacancy
        WHERE doc = @doc`,
     ),
     deleteFts: db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?'),

@@ -25,6 +25,7 @@ function rowOf(job: JobInput, revision: number) {
     descriptionHtml,
     companySlug: job.company.slug ?? null,
     verifiedEmployer: job.verifiedEmployer === true ? 1 : 0,
+    existingVacancy: job.existingVacancy === true ? 1 : 0,
   };
 }
 
