@@ -384,7 +384,11 @@ export async function expireDueAds(
  */
 export async function quietLiveAds(
   ads: Ads,
-  { quietSince, limit = 500 }: { quietSince: Date; limit?: number },
+  {
+    quietSince,
+    limit = 500,
+    offset = 0,
+  }: { quietSince: Date; limit?: number; /** Skip this many (the next page). */ offset?: number },
 ): Promise<Ad[]> {
   const since = quietSince.toISOString();
   const rows = await ads.db
@@ -397,6 +401,7 @@ export async function quietLiveAds(
     .orderBy('updated_at')
     .orderBy('id')
     .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map(toAd);
 }

@@ -77,6 +77,8 @@ export interface StillOpenRun {
   /** The secret that signs the links (the alerts' `alertTokenSecret`). */
   secret: string;
   now: () => Date;
+  /** Quiet ads read per query (500; tests page with fewer). */
+  pageSize?: number;
 }
 
 /**
@@ -88,7 +90,31 @@ export interface StillOpenRun {
 export async function askAboutQuietAds(run: StillOpenRun): Promise<string[]> {
   const now = run.now();
   const quietSince = new Date(now.getTime() - STILL_OPEN_QUIET_DAYS * day);
-  const candidates = await quietLiveAds(run.ads, { quietSince });
+  const asked: string[] = [];
+  // Page by page: ads still being reviewed stay candidates (never asked), so they must not hide
+  // the quiet ones behind them.
+  const pageSize = run.pageSize ?? QUIET_PAGE;
+  let offset = 0;
+  for (;;) {
+    const candidates = await quietLiveAds(run.ads, { quietSince, limit: pageSize, offset });
+    const page = await askAbout(run, candidates, quietSince, now);
+    asked.push(...page);
+    if (candidates.length < pageSize) return asked;
+    // Those asked leave the list, so the next page starts that many earlier. (Another server
+    // asking at once may shift it further: what this run misses, the next one finds.)
+    offset += pageSize - page.length;
+  }
+}
+
+/** How many quiet ads one query reads. */
+const QUIET_PAGE = 500;
+
+async function askAbout(
+  run: StillOpenRun,
+  candidates: readonly Ad[],
+  quietSince: Date,
+  now: Date,
+): Promise<string[]> {
   if (candidates.length === 0) return [];
   const reviews =
     run.hiring === undefined
