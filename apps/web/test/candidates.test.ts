@@ -9,9 +9,13 @@ import { setStatus, storeResume, submitApplication } from '@joblane/hiring';
 import { samplePdf } from '@joblane/hiring/testing';
 import type { JobInput } from '@joblane/jobs';
 import { Readable } from 'node:stream';
+import { sendQueuedMail, smtpTransport } from '@joblane/mail';
+import { startTestSmtpServer } from '@joblane/mail/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { expireDueAdsWithJobs } from '../src/services/ads.ts';
+import { askAboutQuietAds } from '../src/services/stillOpen.ts';
+import { remindAboutWaiting } from '../src/services/waitingReminders.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
 import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
@@ -20,6 +24,8 @@ import { Browser } from './injectBrowser.ts';
 import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+/** What signs the still-open links (the alerts' secret on a real server). */
+const LINK_SECRET = 'a test secret for signed links, at least 32 bytes';
 const PASSWORD = 'violet harbour lantern 42';
 
 /** The clock the app and the records read: a test moves it. */
@@ -42,7 +48,7 @@ afterEach(async () => {
   uploadsDir = undefined;
 });
 
-async function start() {
+async function start(config: { responseSignalCacheMs?: number } = {}) {
   database = await openJobDatabase({ path: ':memory:', sampleJobs: 50, now: TEST_NOW });
   uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
   records = await openDomainStores(
@@ -52,6 +58,7 @@ async function start() {
   current = await testApp({
     database,
     domain: { stores: records, mail: siteMail(records, undefined) },
+    alerts: { secret: LINK_SECRET },
     now: () => clock.now,
     config: {
       maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
@@ -59,6 +66,7 @@ async function start() {
       handlerTimeoutMs: 30_000,
       // The signal tests watch it change from one page to the next.
       responseSignalCacheMs: 0,
+      ...config,
     },
   });
   return current.app;
@@ -437,5 +445,291 @@ describe('the response signal', () => {
     expect(second).not.toBe(adId);
     expect(cardOf(after.body, second)).toContain(text);
     expect((await app.inject({ url: `/job/${second}` })).body).toContain(text);
+  });
+});
+
+describe('actively reviewing applicants', () => {
+  it('shows on the ad’s card and page as soon as the employer opens an application, for 14 days', async () => {
+    // Reviews are kept a minute per node, as on a real site: opening one here forgets its entry.
+    const app = await start({ responseSignalCacheMs: 60_000 });
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    await apply(ana, adId, 'I am Ana.');
+    const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
+    const cardOf = (html: string) =>
+      html.split('<article').find((part) => part.includes(`href="/job/${adId}"`)) ?? '';
+    const words = 'Actively reviewing applicants';
+
+    // Applied for, but nobody at the organisation has looked: no evidence, nothing said.
+    const before = await app.inject({ url: search });
+    expect(cardOf(before.body)).toContain('Registered Nurse - Emergency');
+    expect(cardOf(before.body)).toContain('just now</time>');
+    expect(before.body).not.toContain(words);
+    expect((await app.inject({ url: `/job/${adId}` })).body).not.toContain(words);
+
+    const list = await erin.get(`/employer/ads/${adId}`);
+    const anas = candidateOf(list.body, 'Ana Applicant');
+    expect((await erin.get(`/employer/ads/${adId}/applications/${anas}`)).statusCode).toBe(200);
+    const started = Date.now();
+    const after = await app.inject({ url: search });
+    expect(cardOf(after.body)).toContain(words);
+    const page = await app.inject({ url: `/job/${adId}` });
+    expect(page.body).toContain(words);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await documentProblems(page.body)).toEqual([]);
+
+    // Still said 13 days on; gone after 14 with no other look (the kept entry is re-judged).
+    clock.now = new Date(clock.now.getTime() + 13 * 86_400_000);
+    expect(cardOf((await app.inject({ url: search })).body)).toContain(words);
+    expect(cardOf((await app.inject({ url: search })).body)).toContain('13d ago</time>');
+    clock.now = new Date(clock.now.getTime() + 86_400_000);
+    expect(cardOf((await app.inject({ url: search })).body)).not.toContain(words);
+    expect((await app.inject({ url: `/job/${adId}` })).body).not.toContain(words);
+
+    // Moving an application is evidence too.
+    expect(
+      (
+        await erin.post(`/employer/ads/${adId}/applications/${anas}/status`, {
+          status: 'shortlisted',
+        })
+      ).statusCode,
+    ).toBe(303);
+    expect(cardOf((await app.inject({ url: search })).body)).toContain(words);
+  });
+});
+
+describe('still open? and waiting candidates', () => {
+  const day = 86_400_000;
+  /** Sends the queued mail through a real SMTP server and returns what arrived. */
+  async function deliver() {
+    const smtp = await startTestSmtpServer();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    try {
+      await sendQueuedMail({
+        database: records!.database,
+        transport,
+        publicOrigin: 'http://localhost:3000',
+        now: () => clock.now,
+      });
+      return smtp.received;
+    } finally {
+      await transport.close();
+      await smtp.close();
+    }
+  }
+
+  it('asks a quiet ad’s employer once; the Close link ends the ad with no sign-in, once', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const run = () =>
+      askAboutQuietAds({
+        ads: records!.ads,
+        accounts: records!.accounts,
+        hiring: records!.hiring,
+        secret: LINK_SECRET,
+        now: () => clock.now,
+      });
+    clock.now = new Date(clock.now.getTime() + 21 * day - 60_000);
+    expect(await run()).toEqual([]);
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    // Two nodes' runs: one email.
+    expect([...(await run()), ...(await run())]).toEqual([adId]);
+    const mails = (await deliver()).filter(
+      (mail) =>
+        mail.envelope.to.includes('erin.employer@example.com') &&
+        mail.parsed.subject?.startsWith('Is this role'),
+    );
+    expect(mails.map((mail) => mail.parsed.subject)).toEqual([
+      'Is this role still open? Registered Nurse - Emergency',
+    ]);
+    const text = mails[0]!.parsed.text ?? '';
+    const link = (answer: string) =>
+      new RegExp(
+        `http://localhost:3000(/ads/still-open\\?token=[\\w.-]+&answer=${answer})`,
+        'u',
+      ).exec(text)?.[1];
+    const close = link('close');
+    expect(close).toBeDefined();
+    expect(link('keep')).toBeDefined();
+
+    // Opening the link (a mail scanner, or the employer) only asks.
+    const page = await app.inject({ url: close! });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Close this ad?');
+    expect(await documentProblems(page.body)).toEqual([]);
+    expect((await app.inject({ url: `/job/${adId}` })).statusCode).toBe(200);
+    // A token changed by one character is refused and changes nothing.
+    const forged = await app.inject({
+      method: 'POST',
+      url: close!.replace(/token=(.)/u, 'token=x'),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await app.inject({ url: `/job/${adId}` })).statusCode).toBe(200);
+
+    // The one-click POST, with no session and from anywhere: the ad ends like any close.
+    const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
+    expect((await app.inject({ url: search })).body).toContain(`href="/job/${adId}"`);
+    const closed = await app.inject({
+      method: 'POST',
+      url: close!,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+      },
+      payload: 'answer=close',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body).toContain('is closed and has left search');
+    expect((await app.inject({ url: `/job/${adId}` })).statusCode).toBe(410);
+    expect((await app.inject({ url: search })).body).not.toContain(`href="/job/${adId}"`);
+    const dashboard = await erin.get('/employer');
+    expect(dashboard.body).toContain('Closed');
+
+    // A second click is harmless.
+    const again = await app.inject({ method: 'POST', url: close! });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('is already closed');
+    // And Keep open on a closed ad does not bring it back.
+    const keep = await app.inject({ method: 'POST', url: link('keep')! });
+    expect(keep.body).toContain('is already closed');
+    expect((await app.inject({ url: `/job/${adId}` })).statusCode).toBe(410);
+  });
+
+  it('does not ask about an ad its employer is reviewing; Keep open keeps it', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    // A second ad nobody looks at: found behind the reviewed one (one ad per query here).
+    const quiet = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    await apply(ana, adId, 'I am Ana.');
+    const run = () =>
+      askAboutQuietAds({
+        ads: records!.ads,
+        accounts: records!.accounts,
+        hiring: records!.hiring,
+        secret: LINK_SECRET,
+        now: () => clock.now,
+        pageSize: 1,
+      });
+    clock.now = new Date(clock.now.getTime() + 5 * day);
+    const list = await erin.get(`/employer/ads/${adId}`);
+    await erin.get(`/employer/ads/${adId}/applications/${candidateOf(list.body, 'Ana Applicant')}`);
+    // Published 22 days ago, but an application was opened 17 days ago: not quiet.
+    clock.now = new Date(clock.now.getTime() + 17 * day);
+    expect(await run()).toEqual([quiet]);
+    clock.now = new Date(clock.now.getTime() + 4 * day);
+    expect(await run()).toEqual([adId]);
+    const token = /"token":"([^"]+)"/u.exec(
+      String(
+        (
+          await records!.database.db
+            .selectFrom('mail_queue' as never)
+            .select('data' as never)
+            .where('kind' as never, '=', 'ad-still-open' as never)
+            .executeTakeFirstOrThrow()
+        ).data,
+      ),
+    )?.[1];
+    const kept = await app.inject({
+      method: 'POST',
+      url: `/ads/still-open?token=${token}&answer=keep`,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toContain('stays in search');
+    expect((await app.inject({ url: `/job/${adId}` })).statusCode).toBe(200);
+  });
+
+  it('reminds the organisation once about candidates waiting 30 days; 45 days after an interview the seeker sees it', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const adId = await publishAd(erin);
+    const ana = await signUp(app, 'seeker', 'Ana Applicant');
+    await apply(ana, adId, 'I am Ana.');
+    const list = await erin.get(`/employer/ads/${adId}`);
+    const anas = candidateOf(list.body, 'Ana Applicant')!;
+    await setStatus(records!.hiring!, anas, 'interviewing');
+    const run = () =>
+      remindAboutWaiting({
+        hiring: records!.hiring!,
+        accounts: records!.accounts,
+        now: () => clock.now,
+      });
+    clock.now = new Date(clock.now.getTime() + 29 * day);
+    expect(await run()).toEqual([]);
+    clock.now = new Date(clock.now.getTime() + day);
+    // Two nodes' runs at once: one reminder.
+    expect((await Promise.all([run(), run()])).flat()).toEqual([anas]);
+    expect(await run()).toEqual([]);
+    const mails = (await deliver()).filter((mail) => mail.parsed.subject?.includes('waiting'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.envelope.to).toEqual(['erin.employer@example.com']);
+    const text = mails[0]!.parsed.text ?? '';
+    expect(text).toContain('Ana Applicant: Registered Nurse - Emergency');
+    expect(text).toContain('Interviewing for 30 days');
+    expect(text).toContain(`http://localhost:3000/employer/ads/${adId}/applications/${anas}`);
+    expect(text).toMatch(new RegExp(`http://localhost:3000/employer/ads/${adId}(?:\\s|$)`, 'u'));
+
+    const words = 'No decision yet after 45 days';
+    expect((await ana.get('/applications')).body).not.toContain(words);
+    clock.now = new Date(clock.now.getTime() + 15 * day);
+    const mine = await ana.get('/applications');
+    expect(mine.body).toContain(words);
+    expect(await documentProblems(mine.body)).toEqual([]);
+  });
+});
+
+describe('transparency fields', () => {
+  it('shows whether an ad is for an existing vacancy and screened by tools; vacancy=existing filters with its count', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    // The sample ad: an existing vacancy, no automated screening.
+    const existing = await publishAd(erin);
+    const draft = await erin.post('/employer/ads/new', {
+      ...sampleAdFormBody(),
+      existingVacancy: 'no',
+      automatedScreening: 'yes',
+      action: 'preview',
+    });
+    const pipeline = /^\/employer\/ads\/([^/]+)\/edit/u.exec(String(draft.headers.location))![1]!;
+    expect(
+      (await erin.post(`/employer/ads/${pipeline}/edit`, { action: 'publish' })).statusCode,
+    ).toBe(303);
+    // A value the form never offers is refused with its message, as typed.
+    const bad = await erin.post('/employer/ads/new', {
+      ...sampleAdFormBody(),
+      existingVacancy: 'maybe',
+      action: 'preview',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Choose yes or no: is this ad for an existing vacancy?');
+
+    const page = await app.inject({ url: `/job/${existing}` });
+    expect(page.body).toContain('An existing vacancy');
+    expect(page.body).toContain('No automated tools screen applications');
+    const other = await app.inject({ url: `/job/${pipeline}` });
+    expect(other.body).toContain('building a pipeline');
+    expect(other.body).toContain('Applications are screened with automated tools');
+
+    const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
+    const all = JSON.parse(contextBlock((await app.inject({ url: search })).body)).data;
+    expect(all.total).toBe(2);
+    expect(all.facets.vacancy).toEqual([
+      { value: 'existing', label: 'Existing vacancies only', count: 1, selected: false },
+    ]);
+    // The filter is a checkbox of the results form (works without JavaScript).
+    const form = (await app.inject({ url: search })).body;
+    expect(form).toMatch(/<input[^>]*name="vacancy"[^>]*value="existing"/u);
+    const filtered = await app.inject({ url: `${search}&vacancy=existing` });
+    expect(filtered.statusCode).toBe(200);
+    const data = JSON.parse(contextBlock(filtered.body)).data;
+    expect(data.total).toBe(1);
+    expect(filtered.body).toContain(`href="/job/${existing}"`);
+    expect(filtered.body).not.toContain(`href="/job/${pipeline}"`);
+    expect(data.facets.vacancy[0]).toMatchObject({ count: 1, selected: true });
+    expect(data.canonicalQuery).toBe('keywords=triage+friendly+team&vacancy=existing');
+    expect(await documentProblems(filtered.body)).toEqual([]);
   });
 });

@@ -55,6 +55,10 @@ export function adToJob(
     },
     workArrangement: fields.workArrangement,
     verifiedEmployer: company.verified === true,
+    ...(fields.existingVacancy === undefined ? {} : { existingVacancy: fields.existingVacancy }),
+    ...(fields.automatedScreening === undefined
+      ? {}
+      : { automatedScreening: fields.automatedScreening }),
     workType: fields.workType,
     classification: fields.classification,
     subClassification: fields.subClassification,

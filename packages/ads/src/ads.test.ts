@@ -12,6 +12,7 @@ import {
   AD_LIFETIME_DAYS,
   adChangeMessages,
   adOrganisationId,
+  askStillOpen,
   closeAd,
   createDraft,
   daysLeft,
@@ -20,6 +21,7 @@ import {
   listAds,
   openAds,
   publishAd,
+  quietLiveAds,
   updateAd,
   type Ads,
 } from './index.ts';
@@ -342,6 +344,43 @@ describe.each(dialects)('ads on %s', (dialect) => {
     const all = [...claimed, ...rest].map((ad) => ad.id);
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...ids].sort());
+  });
+
+  it('asks once per quiet live ad whether it is still open, even with several servers at once', async () => {
+    const { userId, organisationId } = await employer();
+    const quiet = await createDraft(ads, organisationId, userId, sampleAdFields());
+    await publishAd(ads, organisationId, quiet.id);
+    const edited = await createDraft(ads, organisationId, userId, sampleAdFields());
+    await publishAd(ads, organisationId, edited.id);
+    const closed = await createDraft(ads, organisationId, userId, sampleAdFields());
+    await publishAd(ads, organisationId, closed.id);
+    clock.advance(10 * day);
+    await updateAd(ads, organisationId, edited.id, sampleAdFields());
+    await closeAd(ads, organisationId, closed.id);
+    clock.advance(11 * day);
+    const since = new Date(clock.now().getTime() - 21 * day);
+    const candidates = (await quietLiveAds(ads, { quietSince: since })).map((ad) => ad.id);
+    // Edited 11 days ago, or closed: not quiet.
+    expect(candidates).toContain(quiet.id);
+    expect(candidates).not.toContain(edited.id);
+    expect(candidates).not.toContain(closed.id);
+
+    const servers = [ads, ...[1, 2].map(() => ({ ...ads, db: database.connectAgain().as() }))];
+    const mailed: string[] = [];
+    const asked = await Promise.all(
+      (dialect === 'postgres' ? servers : [ads, ads, ads]).map((server) =>
+        askStillOpen(server as Ads, quiet.id, async (_trx, ad) => {
+          mailed.push(ad.id);
+        }),
+      ),
+    );
+    expect(asked.filter((ad) => ad !== undefined).map((ad) => ad!.id)).toEqual([quiet.id]);
+    expect(mailed).toEqual([quiet.id]);
+    // Asked: never a candidate again; a closed ad is never asked.
+    expect((await quietLiveAds(ads, { quietSince: since })).map((ad) => ad.id)).not.toContain(
+      quiet.id,
+    );
+    expect(await askStillOpen(ads, closed.id, async () => undefined)).toBeUndefined();
   });
 
   it('keeps its rules in the database too', async () => {

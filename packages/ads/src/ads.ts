@@ -99,6 +99,7 @@ export async function createDraft(
       published_at: null,
       expires_at: null,
       closed_at: null,
+      still_open_asked_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -372,6 +373,65 @@ export async function expireDueAds(
     const expired = (await claim(trx)).map(toAd);
     if (expired.length > 0) await alongside(trx, expired);
     return expired;
+  });
+}
+
+/**
+ * Live ads nobody has touched since `quietSince` (published and last edited before it) whose
+ * employer was never asked whether the role is still open: the still-open run's candidates, the
+ * longest-quiet first, at most `limit`. Other evidence of activity (applications opened) is the
+ * caller's to check.
+ */
+export async function quietLiveAds(
+  ads: Ads,
+  {
+    quietSince,
+    limit = 500,
+    offset = 0,
+  }: { quietSince: Date; limit?: number; /** Skip this many (the next page). */ offset?: number },
+): Promise<Ad[]> {
+  const since = quietSince.toISOString();
+  const rows = await ads.db
+    .selectFrom('ads')
+    .selectAll()
+    .where('status', '=', 'live')
+    .where('still_open_asked_at', 'is', null)
+    .where('published_at', '<=', since)
+    .where('updated_at', '<=', since)
+    .orderBy('updated_at')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toAd);
+}
+
+/**
+ * Marks a live ad's employer as asked "Is this role still open?", with `alongside` (the email)
+ * in the same transaction. Once per ad, even with several servers asking at once: one
+ * conditional UPDATE claims it (on PostgreSQL a second one waits for the first and then finds
+ * it asked). Returns the ad when this call asked, undefined when it was asked already or is no
+ * longer live.
+ */
+export async function askStillOpen(
+  ads: Ads,
+  adId: string,
+  alongside: (trx: Transaction<AdsTables>, ad: Ad) => Promise<void>,
+): Promise<Ad | undefined> {
+  const at = ads.now().toISOString();
+  return ads.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('ads')
+      .set({ still_open_asked_at: at })
+      .where('id', '=', adId)
+      .where('status', '=', 'live')
+      .where('still_open_asked_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    const ad = toAd(row);
+    await alongside(trx, ad);
+    return ad;
   });
 }
 

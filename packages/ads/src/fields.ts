@@ -65,6 +65,13 @@ export interface AdFields {
     show: boolean;
   };
   apply: { method: 'joblane'; questions: AdQuestion[] } | { method: 'external'; url: string };
+  /**
+   * "This ad is for an existing vacancy": true, or false for a pipeline of roles that may open
+   * later; absent when the employer did not say (ads made before the question).
+   */
+  existingVacancy?: boolean;
+  /** "Applications are screened with automated tools"; absent when the employer did not say. */
+  automatedScreening?: boolean;
 }
 
 /** One screening question slot of the form, as typed (`options` one per line). */
@@ -93,6 +100,10 @@ export interface AdFormValues {
   applyMethod: string;
   applyUrl: string;
   questions: QuestionValues[];
+  /** `yes`, `no`, or empty (not answered). */
+  existingVacancy: string;
+  /** `yes`, `no`, or empty (not answered). */
+  automatedScreening: string;
 }
 
 /** What the form's names are in a posted body (the names the HTML form uses, so it works without JS). */
@@ -114,6 +125,8 @@ export const adFormNames = {
   payShow: 'payShow',
   applyMethod: 'applyMethod',
   applyUrl: 'applyUrl',
+  existingVacancy: 'existingVacancy',
+  automatedScreening: 'automatedScreening',
   /** `question.<n>.kind`, `question.<n>.text`, `question.<n>.options` for slots 1, 2, ... */
   question: (slot: number, part: keyof QuestionValues) => `question.${slot}.${part}`,
 } as const;
@@ -186,6 +199,8 @@ export const adFormMessages = {
   payTooHigh: `Pay above $${adFieldLimits.payMax.toLocaleString('en-AU')} cannot be advertised`,
   payMaxBelowMin: 'The maximum pay must be at least the minimum',
   applyMethod: 'Choose where people apply',
+  existingVacancy: 'Choose yes or no: is this ad for an existing vacancy?',
+  automatedScreening: 'Choose yes or no: are applications screened with automated tools?',
   applyUrl: 'Enter the web address where people apply',
   applyUrlSecure: 'Use a secure web address that starts with https://',
   applyUrlLong: `Keep the web address to ${adFieldLimits.applyUrl} characters or fewer`,
@@ -244,8 +259,14 @@ export function adFormValues(body: FormBody): AdFormValues {
     applyMethod: one(body, adFormNames.applyMethod),
     applyUrl: one(body, adFormNames.applyUrl),
     questions,
+    existingVacancy: one(body, adFormNames.existingVacancy),
+    automatedScreening: one(body, adFormNames.automatedScreening),
   };
 }
+
+/** A yes/no answer as the form's radio value (empty when not answered). */
+const yesNoValue = (answer: boolean | undefined) =>
+  answer === undefined ? '' : answer ? 'yes' : 'no';
 
 /** The values an empty form starts with. */
 export function emptyAdFormValues(): AdFormValues {
@@ -267,6 +288,8 @@ export function emptyAdFormValues(): AdFormValues {
     applyMethod: 'joblane',
     applyUrl: '',
     questions: [],
+    existingVacancy: '',
+    automatedScreening: '',
   };
 }
 
@@ -297,6 +320,8 @@ export function adFormValuesOf(fields: AdFields): AdFormValues {
             options: question.kind === 'choice' ? question.options.join('\n') : '',
           }))
         : [],
+    existingVacancy: yesNoValue(fields.existingVacancy),
+    automatedScreening: yesNoValue(fields.automatedScreening),
   };
 }
 

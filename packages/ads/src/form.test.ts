@@ -221,6 +221,8 @@ describe('parseAdForm', () => {
       payMax: values.payMax,
       applyMethod: values.applyMethod,
       applyUrl: values.applyUrl,
+      existingVacancy: values.existingVacancy,
+      automatedScreening: values.automatedScreening,
     };
     values.sellingPoints.forEach((point, index) => {
       body[`sellingPoint.${index + 1}`] = point;
@@ -232,6 +234,28 @@ describe('parseAdForm', () => {
     });
     const again = parse(body);
     expect(again.ok && again.fields).toEqual(fields);
+  });
+});
+
+describe('transparency', () => {
+  it('reads "existing vacancy" and "automated screening" as yes, no, or not stated', () => {
+    const answered = parse({
+      ...sampleAdFormBody(),
+      existingVacancy: 'no',
+      automatedScreening: 'yes',
+    });
+    expect(answered.ok && answered.fields).toMatchObject({
+      existingVacancy: false,
+      automatedScreening: true,
+    });
+    const unstated = parse({ ...sampleAdFormBody(), existingVacancy: '', automatedScreening: '' });
+    expect(unstated.ok).toBe(true);
+    expect(unstated.ok && 'existingVacancy' in unstated.fields).toBe(false);
+    expect(unstated.ok && 'automatedScreening' in unstated.fields).toBe(false);
+    const bad = parse({ ...sampleAdFormBody(), existingVacancy: 'maybe' });
+    expect(!bad.ok && bad.errors.existingVacancy).toBe(
+      'Choose yes or no: is this ad for an existing vacancy?',
+    );
   });
 });
 

@@ -72,6 +72,8 @@ export const adFormSchema = z
     applyMethod: text,
     applyUrl: text,
     questions: z.array(z.object({ kind: text, text, options: text })),
+    existingVacancy: text,
+    automatedScreening: text,
   })
   .superRefine((values, context) => {
     const problem = (path: (string | number)[], message: string) =>
@@ -157,6 +159,12 @@ export const adFormSchema = z
     } else {
       problem(['applyMethod'], messages.applyMethod);
     }
+
+    // Transparency (issue 30): answered yes or no, or left unanswered (not stated).
+    if (!['', 'yes', 'no'].includes(values.existingVacancy))
+      problem(['existingVacancy'], messages.existingVacancy);
+    if (!['', 'yes', 'no'].includes(values.automatedScreening))
+      problem(['automatedScreening'], messages.automatedScreening);
   })
   .transform((values): Omit<AdFields, 'place'> & { where: string } => {
     const maxText = values.payMax.trim();
@@ -189,6 +197,12 @@ export const adFormSchema = z
                   : { kind, question: question.text.trim() };
               }),
             },
+      ...(values.existingVacancy === ''
+        ? {}
+        : { existingVacancy: values.existingVacancy === 'yes' }),
+      ...(values.automatedScreening === ''
+        ? {}
+        : { automatedScreening: values.automatedScreening === 'yes' }),
     };
   });
 

@@ -2,6 +2,7 @@ export { adToJob, questionId, type AdCompany, type AdJob } from './adToJob.ts';
 export {
   AD_LIFETIME_DAYS,
   adChangeMessages,
+  askStillOpen,
   adOrganisationId,
   closeAd,
   createDraft,
@@ -12,6 +13,7 @@ export {
   listLiveAds,
   newAdId,
   openAds,
+  quietLiveAds,
   publishAd,
   updateAd,
   type Ad,

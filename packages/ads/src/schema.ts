@@ -24,6 +24,8 @@ export interface AdsTables {
     published_at: string | null;
     expires_at: string | null;
     closed_at: string | null;
+    /** When its employer was asked "Is this role still open?" (once per ad; null: never). */
+    still_open_asked_at: string | null;
   };
 }
 
@@ -67,6 +69,14 @@ export const adsMigrations: MigrationSet = {
           .createIndex('ads_live_expiry')
           .on('ads')
           .columns(['status', 'expires_at'])
+          .execute();
+      },
+    },
+    '0002-still-open': {
+      async up(db, types) {
+        await db.schema
+          .alterTable('ads')
+          .addColumn('still_open_asked_at', types.timestamp)
           .execute();
       },
     },

@@ -17,6 +17,8 @@ import type { Hiring } from './hiring.ts';
 import { getResume, readApplicationResume, toResume, type Resume } from './resumes.ts';
 import { adHasClosed, lockJob } from './adClosure.ts';
 import { recordAnswer } from './responseSignal.ts';
+import { recordReview } from './reviews.ts';
+import { noDecisionYet } from './waiting.ts';
 import type { HiringTables } from './schema.ts';
 import {
   closedStatuses,
@@ -52,6 +54,8 @@ export interface Application {
   active: boolean;
   /** The seeker can still withdraw it (not Hired and not Withdrawn). */
   canWithdraw: boolean;
+  /** Interviewing for 45 days with no decision: the seeker's page says so. */
+  noDecisionYet: boolean;
 }
 
 export interface ApplicationInput {
@@ -132,6 +136,8 @@ export async function submitApplication(
           organisation_id: input.organisationId ?? null,
           answered_at: null,
           settled_at: null,
+          reminded_at: null,
+          stalled_at: null,
         })
         .execute();
       await trx
@@ -247,6 +253,7 @@ function toApplication(
     history,
     active: !closedStatuses.includes(status),
     canWithdraw: !finalStatuses.includes(status),
+    noDecisionYet: noDecisionYet(status, history.at(-1)?.at ?? row.created_at, new Date(now)),
   };
 }
 
@@ -387,6 +394,7 @@ export async function lockApplication(
     .selectFrom('applications')
     .select([
       'seeker_id',
+      'job_id',
       'job_title',
       'company_name',
       'created_at',
@@ -438,6 +446,14 @@ export async function changeStatus(
   if (found === undefined) return { ok: false, problem: 'not-found' };
   const latest = await latestStatus(trx, applicationId);
   if (latest === 'withdrawn') return { ok: false, problem: 'withdrawn' };
+  // Moving an application (or setting it again) is evidence the ad is being reviewed.
+  if (found.organisation_id !== null) {
+    await recordReview(trx, {
+      jobId: found.job_id,
+      organisationId: found.organisation_id,
+      at: instant,
+    });
+  }
   if (latest === status) return { ok: true, changed: false };
   await supersedePending(trx, applicationId, instant);
   const visibleAt =

@@ -20,6 +20,11 @@ import {
   exportApplications,
   getApplication,
   getCandidate,
+  claimReminder,
+  isActivelyReviewing,
+  lastReviews,
+  settleStalledInterviews,
+  waitingApplications,
   listCandidates,
   openHiring,
   responseSignal,
@@ -49,11 +54,13 @@ describe.each(dialects)('candidates on %s', (dialect) => {
   let filesDir: string;
   const clock = new TestClock();
 
+  // How long the jobs applied for stay open (a test of long waits sets more).
+  let validDays = 30;
   const job = (id: string): ApplicationJob => ({
     id,
     title: `Nurse ${id}`,
     companyName: 'Harbour Health',
-    validThrough: new Date(clock.now().getTime() + 30 * day).toISOString(),
+    validThrough: new Date(clock.now().getTime() + validDays * day).toISOString(),
     questions: [{ id: 'visa', kind: 'yes-no', question: 'Right to work here?' }],
   });
 
@@ -101,6 +108,130 @@ describe.each(dialects)('candidates on %s', (dialect) => {
   afterAll(async () => {
     await database.close();
     rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('keeps when the organisation last opened or moved an application: actively reviewing for 14 days', async () => {
+    const org = await organisation();
+    const jobId = `reviewed-${(counter += 1)}`;
+    const quiet = `quiet-${counter}`;
+    const { application } = await apply(org.id, jobId);
+    await apply(org.id, quiet);
+    // Applying is not reviewing: no evidence, nothing.
+    expect(await lastReviews(hiring, [jobId, quiet])).toEqual(new Map());
+
+    // A HEAD request reads without marking: not evidence either.
+    await getCandidate(hiring, jobId, application.id, {
+      viewer: { organisationId: org.id },
+      markViewed: false,
+    });
+    expect((await lastReviews(hiring, [jobId])).size).toBe(0);
+
+    const opened = clock.now().toISOString();
+    await getCandidate(hiring, jobId, application.id, { viewer: { organisationId: org.id } });
+    expect(await lastReviews(hiring, [jobId, quiet])).toEqual(new Map([[jobId, opened]]));
+    expect(isActivelyReviewing(opened, clock.now())).toBe(true);
+
+    // Moving it later moves the last review; an older moment never moves it back.
+    clock.advance(3 * day);
+    const moved = clock.now().toISOString();
+    await setStatus(hiring, application.id, 'shortlisted');
+    expect((await lastReviews(hiring, [jobId])).get(jobId)).toBe(moved);
+
+    clock.advance(14 * day - 1000);
+    expect(isActivelyReviewing(moved, clock.now())).toBe(true);
+    clock.advance(1000);
+    expect(isActivelyReviewing(moved, clock.now())).toBe(false);
+    expect(isActivelyReviewing(undefined, clock.now())).toBe(false);
+  });
+
+  it('lists applications waiting 30 days to their organisation once, even from several servers', async () => {
+    const org = await organisation();
+    const jobId = `waiting-${(counter += 1)}`;
+    validDays = 60;
+    const submitted = await apply(org.id, jobId);
+    const interviewed = await apply(org.id, jobId);
+    const decided = await apply(org.id, jobId);
+    const withdrawn = await apply(org.id, jobId);
+    validDays = 30;
+    // An ad that ended at 30 days: its undecided application shows Ad closed, no reminder.
+    await apply(org.id, `${jobId}-ended`);
+    await setStatus(hiring, interviewed.application.id, 'interviewing');
+    await setStatus(hiring, decided.application.id, 'offered');
+    await withdrawApplication(hiring, withdrawn.seekerId, withdrawn.application.id);
+    const mine = async () =>
+      ((await waitingApplications(hiring, clock.now())).get(org.id) ?? []).map((a) => a.id);
+
+    clock.advance(30 * day - 1000);
+    expect(await mine()).toEqual([]);
+    clock.advance(1000);
+    const waiting = await mine();
+    expect(waiting.toSorted()).toEqual(
+      [submitted.application.id, interviewed.application.id].toSorted(),
+    );
+    expect((await waitingApplications(hiring, clock.now())).get(org.id)![0]).toMatchObject({
+      jobId,
+      jobTitle: `Nurse ${jobId}`,
+      candidateName: expect.stringMatching(/^Test Seeker/),
+    });
+
+    // Three servers claim at once: each application goes into one reminder only.
+    const servers =
+      dialect === 'postgres'
+        ? [hiring, ...[1, 2].map(() => ({ ...hiring, db: database.connectAgain().as() }))]
+        : [hiring, hiring, hiring];
+    const mailed: string[][] = [];
+    const claims = await Promise.all(
+      servers.map((server) =>
+        claimReminder(server as Hiring, waiting, async (_trx, claimed) => {
+          mailed.push(claimed);
+        }),
+      ),
+    );
+    expect(claims.flat().toSorted()).toEqual(waiting.toSorted());
+    expect(mailed.flat().toSorted()).toEqual(waiting.toSorted());
+    expect(mailed).toHaveLength(1);
+    expect(await mine()).toEqual([]);
+  });
+
+  it('counts an interview with no decision 45 days on against the signal, once; the seeker sees it', async () => {
+    const org = await organisation();
+    const jobId = `stalled-${(counter += 1)}`;
+    const applications = [];
+    for (let i = 0; i < 10; i += 1) applications.push(await apply(org.id, jobId));
+    clock.advance(day);
+    for (const { application } of applications.slice(0, 9)) {
+      await setStatus(hiring, application.id, 'interviewing');
+    }
+    await setStatus(hiring, applications[9]!.application.id, 'offered');
+    expect(await responseSignal(hiring, org.id)).toEqual({
+      settled: 10,
+      medianDays: 1,
+      heardBackPercent: 100,
+    });
+    const first = applications[0]!;
+    clock.advance(45 * day - 1000);
+    expect(
+      (await getApplication(hiring, first.seekerId, first.application.id))!.noDecisionYet,
+    ).toBe(false);
+    await settleStalledInterviews(hiring, clock.now());
+    expect((await responseSignal(hiring, org.id))!.heardBackPercent).toBe(100);
+    // A decision before the 45 days: it stays heard back.
+    await setStatus(hiring, applications[1]!.application.id, 'hired');
+    clock.advance(1000);
+    expect(
+      (await getApplication(hiring, first.seekerId, first.application.id))!.noDecisionYet,
+    ).toBe(true);
+    // (Other tests' interviews count too: the store is shared.)
+    expect(await settleStalledInterviews(hiring, clock.now())).toBeGreaterThanOrEqual(8);
+    expect(await settleStalledInterviews(hiring, clock.now())).toBe(0);
+    expect(await responseSignal(hiring, org.id)).toEqual({
+      settled: 10,
+      medianDays: 1,
+      heardBackPercent: 20,
+    });
+    // A decision after does not give it back: the candidate waited.
+    await setStatus(hiring, first.application.id, 'not-progressing');
+    expect((await responseSignal(hiring, org.id))!.heardBackPercent).toBe(20);
   });
 
   it('lists a job’s candidates with status, date and answers; filters and sorts', async () => {

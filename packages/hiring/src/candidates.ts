@@ -11,6 +11,7 @@ import {
 } from './applications.ts';
 import type { Hiring } from './hiring.ts';
 import { readApplicationResume, toResume, type Resume } from './resumes.ts';
+import { recordReview } from './reviews.ts';
 import { noteLimit } from './schema.ts';
 import {
   applicationStatuses,
@@ -268,6 +269,14 @@ export async function getCandidate(
   const scope = { jobId, applicationId, organisationId: viewer.organisationId };
   let [candidate] = await readCandidates(hiring, scope);
   if (candidate === undefined) return undefined;
+  if (markViewed) {
+    // Opening it is evidence the ad is being reviewed ("Actively reviewing applicants").
+    await recordReview(hiring.db, {
+      jobId,
+      organisationId: viewer.organisationId,
+      at: hiring.now().toISOString(),
+    });
+  }
   if (markViewed && candidate.status === 'submitted') {
     const now = hiring.now();
     // Read again under the row lock: two members opening it at once mark it once.

@@ -76,6 +76,17 @@ export {
   responseSignals,
   type ResponseSignal,
 } from './responseSignal.ts';
+export { activelyReviewingDays, isActivelyReviewing, lastReviews } from './reviews.ts';
+export {
+  claimReminder,
+  noDecisionDays,
+  noDecisionYet,
+  reminderDays,
+  settleStalledInterviews,
+  waitingApplications,
+  waitingStatuses,
+  type WaitingApplication,
+} from './waiting.ts';
 export { hiringMigrations, noteLimit, type HiringTables } from './schema.ts';
 export {
   applicationStatuses,

@@ -39,6 +39,13 @@ export interface HiringTables {
     answered_at: string | null;
     /** When it counted towards the response signal (answered, or its ad closed unanswered). */
     settled_at: string | null;
+    /** When its organisation was reminded that it is still waiting (30 days on; once). */
+    reminded_at: string | null;
+    /**
+     * When it reached 45 days after its interview with no decision: from then its heard-back
+     * counts against the response signal (once).
+     */
+    stalled_at: string | null;
   };
   application_events: {
     id: Generated<number>;
@@ -65,6 +72,11 @@ export interface HiringTables {
   response_counters: { organisation_id: string; settled: number; heard_back: number };
   /** How many heard-back applications took `days` (rounded up, at least 1) to their answer. */
   response_days: { organisation_id: string; days: number; applications: number };
+  /**
+   * When someone in the organisation last opened or moved an application to the job (one row
+   * per job): what "Actively reviewing applicants" on its card is read from.
+   */
+  ad_reviews: { job_id: string; organisation_id: string; reviewed_at: string };
 }
 
 export const hiringMigrations: MigrationSet = {
@@ -188,6 +200,21 @@ export const hiringMigrations: MigrationSet = {
           .addColumn('days', 'integer', (c) => c.notNull().check(sql`days >= 1`))
           .addColumn('applications', 'integer', (c) => c.notNull().check(sql`applications >= 1`))
           .addPrimaryKeyConstraint('response_days_key', ['organisation_id', 'days'])
+          .execute();
+      },
+    },
+    '0003-honest-listings': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema.alterTable('applications').addColumn('reminded_at', ts).execute();
+        await db.schema.alterTable('applications').addColumn('stalled_at', ts).execute();
+        await db.schema
+          .createTable('ad_reviews')
+          .addColumn('job_id', 'text', (c) => c.primaryKey())
+          .addColumn('organisation_id', 'text', (c) =>
+            c.notNull().references('organisations.id').onDelete('cascade'),
+          )
+          .addColumn('reviewed_at', ts, (c) => c.notNull())
           .execute();
       },
     },

@@ -85,6 +85,37 @@ const samples: AnyMailMessage[] = [
     },
   },
   {
+    kind: 'ad-still-open',
+    to: 'employer@example.com',
+    data: { name: 'Bo', adTitle: 'Warehouse <Picker>', quietDays: 21, token },
+  },
+  {
+    kind: 'candidates-waiting',
+    to: 'employer@example.com',
+    data: {
+      organisationName: 'Acme <Health>',
+      total: 2,
+      applications: [
+        {
+          adId: 'ad-abc',
+          applicationId: 'app-1',
+          adTitle: 'Warehouse <Picker>',
+          candidateName: 'Ana <Ruiz>',
+          statusLabel: 'Submitted',
+          days: 30,
+        },
+        {
+          adId: 'ad-abc',
+          applicationId: 'app-2',
+          adTitle: 'Warehouse <Picker>',
+          candidateName: 'Ben',
+          statusLabel: 'Interviewing',
+          days: 31,
+        },
+      ],
+    },
+  },
+  {
     kind: 'ad-review',
     to: 'employer@example.com',
     data: {
@@ -432,7 +463,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review, contact-message.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review, contact-message, ad-still-open, candidates-waiting.',
       ),
     );
     expect(() =>

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 
 import { adReview } from './messages/adReview.ts';
+import { adStillOpen } from './messages/adStillOpen.ts';
+import { candidatesWaiting } from './messages/candidatesWaiting.ts';
 import { applicationStatus } from './messages/applicationStatus.ts';
 import { contactMessage } from './messages/contactMessage.ts';
 import { domainVerification } from './messages/domainVerification.ts';
@@ -29,6 +31,8 @@ export const mailCatalogue = {
   'domain-verification': domainVerification,
   'ad-review': adReview,
   'contact-message': contactMessage,
+  'ad-still-open': adStillOpen,
+  'candidates-waiting': candidatesWaiting,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

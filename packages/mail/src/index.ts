@@ -23,6 +23,7 @@ export {
   type MailContent,
 } from './render/content.ts';
 export { maxAlertJobs } from './messages/jobAlert.ts';
+export { maxWaitingApplications } from './messages/candidatesWaiting.ts';
 export { maxContactMessageLength } from './messages/contactMessage.ts';
 export { canonicalLink, mailLinkPaths, parsePublicOrigin } from './render/links.ts';
 export { defineMailTemplate, type ComposeContext, type MailTemplate } from './render/template.ts';

@@ -25,7 +25,8 @@ export function listedAge(listedAt: string, now: string): string {
   if (elapsed < hour) return `${Math.floor(elapsed / minute)}m ago`;
   if (elapsed < day) return `${Math.floor(elapsed / hour)}h ago`;
   const days = Math.floor(elapsed / day);
-  return days > 30 ? '30d+ ago' : `${days}d ago`;
+  // An old ad says how old, in tens of days ("40+ days ago"): a stale listing is plain to see.
+  return days >= 30 ? `${Math.floor(days / 10) * 10}+ days ago` : `${days}d ago`;
 }
 
 /** Whether a job listed at `listedAt` is under a day old at `now`: cards mark it "New". */

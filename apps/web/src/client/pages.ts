@@ -30,6 +30,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   privacy: () => import('../features/info/privacy.page.tsx'),
   report: () => import('../features/reports/report.page.tsx'),
   saved: () => import('../features/saved/saved.page.tsx'),
+  'still-open': () => import('../features/employer/still-open.page.tsx'),
   terms: () => import('../features/info/terms.page.tsx'),
   verification: () => import('../features/verification/verification.page.tsx'),
 };

@@ -11,8 +11,15 @@ export interface JobCardProps {
    * `applied`: the signed-in seeker has applied for this job (the results route sets it).
    * `responseSignal`: how the ad's organisation answers applicants, as text (the server's).
    * `logoUrl`: the ad's organisation's logo (its small image), when it uploaded one.
+   * `activelyReviewing`: someone in the ad's organisation opened or moved an application in the
+   * last 14 days.
    */
-  job: JobCardData & { applied?: boolean; responseSignal?: string; logoUrl?: string };
+  job: JobCardData & {
+    applied?: boolean;
+    responseSignal?: string;
+    logoUrl?: string;
+    activelyReviewing?: boolean;
+  };
   /** The moment ages are counted from (from the page data, the same on server and client). */
   now: string;
   /** The heading level of the title in the page's outline. */
@@ -20,6 +27,9 @@ export interface JobCardProps {
   /** The Save button: how it works for this visitor, whether this job is saved, and the page. */
   save?: { mode: SaveMode; saved: boolean; returnTo: string };
 }
+
+/** What a card and a job page say while the ad's organisation reviews its applications. */
+export const ACTIVELY_REVIEWING = 'Actively reviewing applicants';
 
 /** The pixels each mark takes (its box is sized in the stylesheet, the image says so too). */
 const markPixels = { standard: 44, large: 56, xlarge: 96 } as const;
@@ -110,6 +120,7 @@ export function JobCard({ job, now, headingComponent: HeadingTag = 'h2', save }:
       {job.alsoIn === undefined ? null : <AlsoIn places={job.alsoIn} />}
       {job.salaryLabel === null ? null : <p className={styles.salary}>{job.salaryLabel}</p>}
       {job.summary === '' ? null : <p className={styles.summary}>{job.summary}</p>}
+      {job.activelyReviewing ? <p className={styles.signal}>{ACTIVELY_REVIEWING}</p> : null}
       {job.responseSignal ? <p className={styles.signal}>{job.responseSignal}</p> : null}
       {job.keySellingPoints.length === 0 ? null : (
         <ul className={`${bulletList} ${styles.points}`} aria-label="Key selling points">

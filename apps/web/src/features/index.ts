@@ -14,6 +14,7 @@ import { jobRoute } from './search/jobRoute.ts';
 import { searchRoute } from './search/jobsRoute.ts';
 import { reportRoutes } from './reports/pageRoutes.ts';
 import { savedRoutes } from './saved/pageRoutes.ts';
+import { stillOpenRoutes } from './employer/stillOpenRoutes.ts';
 import { verificationRoutes } from './verification/routes.ts';
 import type { PageRoute } from '../routing/pageRoute.ts';
 import { uiComponentRoute, uiGalleryRoute } from './gallery/routes.ts';
@@ -35,6 +36,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...reportRoutes,
   ...candidateRoutes,
   ...employerRoutes,
+  ...stillOpenRoutes,
   ...verificationRoutes,
   companyRoute,
   devMailRoute,

@@ -17,6 +17,7 @@ import type { JobDatabase } from './jobDatabase.ts';
 import { accountFormRoutes } from '../features/account/formRoutes.ts';
 import { adminFormRoutes } from '../features/admin/formRoutes.ts';
 import { alertFormRoutes } from '../features/alerts/routes.ts';
+import { stillOpenFormRoutes } from '../features/employer/stillOpenRoutes.ts';
 import { reportFormRoutes } from '../features/reports/formRoutes.ts';
 import { contactFormRoutes } from '../features/contact/routes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
@@ -313,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(hidingFormRoutes);
   }
   await app.register(alertFormRoutes);
+  await app.register(stillOpenFormRoutes);
   if (options.domain?.stores.hiring !== undefined) {
     await app.register(applicationFormRoutes);
     await app.register(candidateFormRoutes);

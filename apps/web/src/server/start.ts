@@ -15,6 +15,8 @@ import { openConfiguredJobDatabase } from './jobDatabase.ts';
 import { seedDemo } from '../services/demo.ts';
 import { purgeOldMail, siteMail } from '../services/mail.ts';
 import { purgeUnsentResumes } from '../services/resumes.ts';
+import { askAboutQuietAds } from '../services/stillOpen.ts';
+import { remindAboutWaiting } from '../services/waitingReminders.ts';
 import { startJobRecordIndex } from './startJobRecordIndex.ts';
 import { openReplicaReads } from '../services/publicReads.ts';
 import { openDomainStores } from './domainStores.ts';
@@ -31,6 +33,8 @@ export const SHUTDOWN_GRACE_MS = 2000;
 /** How often unsent résumés (a review step left) are looked for. */
 const RESUME_PURGE_INTERVAL_MS = 3600_000;
 const MAIL_PURGE_INTERVAL_MS = 24 * 3600_000;
+/** How often quiet ads' employers and organisations with waiting candidates are written to. */
+const NUDGE_INTERVAL_MS = 15 * 60_000;
 /** The last resort: exit (with 1) this long after the signal whatever is still running. */
 const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
@@ -284,6 +288,34 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       onError: (error) => app.log.error({ err: error }, 'mail: could not delete old records'),
     }),
   );
+  // "Is this role still open?" for ads quiet for 21 days, and reminders about candidates waiting
+  // 30 days (issue 30): each ad and application is claimed in its mail's transaction, so two
+  // nodes running this never send one twice.
+  if (hiring !== undefined) {
+    tasks.push(
+      startPeriodicTask({
+        intervalMs: NUDGE_INTERVAL_MS,
+        ...measured('nudges', NUDGE_INTERVAL_MS),
+        run: async () => {
+          const now = () => new Date();
+          const asked = await askAboutQuietAds({
+            ads: stores.ads,
+            accounts: stores.accounts,
+            hiring,
+            secret: alertSecret,
+            now,
+          });
+          const reminded = await remindAboutWaiting({ hiring, accounts: stores.accounts, now });
+          if (asked.length > 0 || reminded.length > 0) {
+            app.log.info({ asked, reminded: reminded.length }, 'still-open asks and reminders');
+            mailWorker.wake();
+          }
+        },
+        onError: (error) =>
+          app.log.error({ err: error }, 'still-open and reminders: the run failed'),
+      }),
+    );
+  }
   app.addHook('onClose', async () => {
     await metricsServer?.close();
     await Promise.all(tasks.map((task) => task.stop()));

@@ -154,6 +154,9 @@ export const demoAds: readonly {
           { kind: 'text', question: 'Tell us about a shift you are proud of.' },
         ],
       },
+      // Transparency (issue 30): the demo's first ad answers both questions.
+      existingVacancy: true,
+      automatedScreening: false,
     },
   },
   {

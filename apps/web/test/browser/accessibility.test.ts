@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { demoAccounts } from '../../src/services/demo.ts';
+import { stillOpenToken } from '../../src/services/stillOpen.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,
@@ -16,11 +17,15 @@ import {
 // (colours only change there, the theme's variables: contrast, at the desktop width), each with
 // one h1, no sideways scrolling and nothing in the console.
 let server: RunningServer;
+/** What signs the site's links (unsubscribe, still open?): known here to make a still-open link. */
+const LINK_SECRET = 'the accessibility sweep signs its links with this secret';
 let jobPath: string;
 let employerAdPath: string;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200' } });
+  server = await startBuiltServer({
+    env: { LOG_LEVEL: 'warn', SAMPLE_JOBS: '200', ALERT_TOKEN_SECRET: LINK_SECRET },
+  });
   const search = (await (await fetch(`${server.origin}/api/search?keywords=nurse`)).json()) as {
     jobs: { id: string }[];
   };
@@ -144,6 +149,8 @@ describe('axe on every page, at 375 and 1280 px, light and dark', () => {
           .getAttribute('href')) ?? '/employer';
       await page.close();
       expect(employerAdPath).toMatch(/^\/employer\/ads\/[^/?]+$/);
+      const company = await (await fetch(`${server.origin}/company/harbour-health-group`)).text();
+      const liveAdId = /href="\/job\/(ad-[a-z0-9]+)"/u.exec(company)![1]!;
       const failures = await sweep(browser, () => [
         '/employer',
         '/employer/ads/new',
@@ -151,6 +158,11 @@ describe('axe on every page, at 375 and 1280 px, light and dark', () => {
         `${employerAdPath}/edit?step=preview`,
         '/employer/team',
         '/employer/verify',
+        // A "still open?" email's two links to a live ad (no sign-in needed).
+        ...(['close', 'keep'] as const).map(
+          (answer) =>
+            `/ads/still-open?token=${stillOpenToken(LINK_SECRET, liveAdId)}&answer=${answer}`,
+        ),
       ]);
       expect(failures).toEqual([]);
     } finally {

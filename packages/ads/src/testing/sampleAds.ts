@@ -21,6 +21,8 @@ export function sampleAdFields(overrides: Partial<AdFields> = {}): AdFields {
         { kind: 'choice', question: 'When could you start?', options: ['Now', 'In a month'] },
       ],
     },
+    existingVacancy: true,
+    automatedScreening: false,
     ...overrides,
   };
 }
@@ -56,5 +58,7 @@ export function sampleAdFormBody(): Record<string, string | string[]> {
     'question.3.kind': 'text',
     'question.3.text': '',
     'question.3.options': '',
+    existingVacancy: 'yes',
+    automatedScreening: 'no',
   };
 }

@@ -22,6 +22,7 @@ export interface PlainSearchResult {
     dateRange: Map<string, number>;
     /** Verified employers' jobs (`'1'`). */
     verified: Map<string, number>;
+    vacancy: Map<string, number>;
   };
 }
 
@@ -119,6 +120,9 @@ export function plainSearch(
   if (query.verifiedOnly) {
     clauses.push({ group: 'verified', sql: 'j.verified_employer = 1', params: [] });
   }
+  if (query.existingVacancyOnly) {
+    clauses.push({ group: 'vacancy', sql: 'j.existing_vacancy = 1', params: [] });
+  }
   const from = include ? 'jobs_fts f JOIN jobs j ON j.doc = f.rowid' : 'jobs j';
   const match = include ? [{ sql: 'jobs_fts MATCH ?', params: [include] }] : [];
   const whereOf = (skip?: string) => {
@@ -178,6 +182,7 @@ export function plainSearch(
         dateRanges.map((range) => [range.id, nowMs - range.days * dayMs]),
       ),
       verified: thresholds('verified', 'j.verified_employer', [['1', 1]]),
+      vacancy: thresholds('vacancy', 'j.existing_vacancy', [['existing', 1]]),
     },
   };
 }

@@ -96,6 +96,13 @@ export const jobSchema = z
      * Absent means false.
      */
     verifiedEmployer: z.boolean().optional(),
+    /**
+     * The ad is for an existing vacancy (true) or builds a pipeline for roles that may open
+     * later (false); absent when the advertiser did not say (feeds).
+     */
+    existingVacancy: z.boolean().optional(),
+    /** Applications are screened with automated tools; absent when the advertiser did not say. */
+    automatedScreening: z.boolean().optional(),
     workType: z.enum(workTypeIds),
     classification: z.enum(classificationIds),
     subClassification: z.string(),

@@ -32,5 +32,6 @@ export const jobSearchQueryArbitrary: fc.Arbitrary<JobSearchQuery> = fc.record({
   sortMode: fc.constantFrom('relevance' as const, 'date' as const),
   hideApplied: fc.boolean(),
   verifiedOnly: fc.boolean(),
+  existingVacancyOnly: fc.boolean(),
   page: fc.integer({ min: 1, max: 1000 }),
 });

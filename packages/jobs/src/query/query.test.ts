@@ -22,7 +22,7 @@ describe('parseJobSearchQuery', () => {
     const { query, ignored } = parseJobSearchQuery(
       '?keywords=senior%20developer&where=Sydney+NSW&classification=accounting,information-and-communication-technology' +
         '&subclassification=accounting.payroll&worktype=part-time,full-time&workarrangement=remote' +
-        '&salarymin=80000&salarymax=120000&salarytype=annual&daterange=7&sortmode=date&hideapplied=1&verified=1&page=3',
+        '&salarymin=80000&salarymax=120000&salarytype=annual&daterange=7&sortmode=date&hideapplied=1&verified=1&vacancy=existing&page=3',
     );
     expect(ignored).toEqual([]);
     expect(query).toEqual({
@@ -39,6 +39,7 @@ describe('parseJobSearchQuery', () => {
       sortMode: 'date',
       hideApplied: true,
       verifiedOnly: true,
+      existingVacancyOnly: true,
       page: 3,
     });
     expect(parseJobSearchQuery('hideapplied=yes')).toEqual({
@@ -59,6 +60,14 @@ describe('parseJobSearchQuery', () => {
       query: defaultJobSearchQuery,
       ignored: [{ param: 'verified', value: '0', message: 'Ignored verified "0"' }],
     });
+    expect(parseJobSearchQuery('vacancy=Existing').query.existingVacancyOnly).toBe(true);
+    expect(parseJobSearchQuery('vacancy=pipeline')).toEqual({
+      query: defaultJobSearchQuery,
+      ignored: [{ param: 'vacancy', value: 'pipeline', message: 'Ignored vacancy "pipeline"' }],
+    });
+    expect(
+      serializeJobSearchQuery({ ...defaultJobSearchQuery, existingVacancyOnly: true, page: 2 }),
+    ).toBe('vacancy=existing&page=2');
     expect(
       serializeJobSearchQuery({
         ...defaultJobSearchQuery,
@@ -222,6 +231,7 @@ describe('parse and serialise together', () => {
       'sortmode',
       'hideapplied',
       'verified',
+      'vacancy',
       'x',
     );
     fc.assert(

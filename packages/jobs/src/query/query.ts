@@ -34,6 +34,8 @@ export interface JobSearchQuery {
   hideApplied: boolean;
   /** Only jobs of organisations that proved their website's domain (`verified=1`). */
   verifiedOnly: boolean;
+  /** Only ads for an existing vacancy, not a pipeline (`vacancy=existing`). */
+  existingVacancyOnly: boolean;
   page: number;
 }
 
@@ -58,6 +60,7 @@ export const defaultJobSearchQuery: Readonly<JobSearchQuery> = Object.freeze({
   sortMode: 'relevance',
   hideApplied: false,
   verifiedOnly: false,
+  existingVacancyOnly: false,
   page: 1,
 });
 
@@ -80,6 +83,7 @@ export const searchParamNames = [
   'daterange',
   'hideapplied',
   'verified',
+  'vacancy',
   'sortmode',
   'page',
 ] as const;
@@ -250,6 +254,11 @@ export function parseJobSearchQuery(input: QueryInput): {
         else ignore(key, value, `Ignored verified ${quote(value)}`);
         break;
       }
+      case 'vacancy': {
+        if (value.toLowerCase() === 'existing') query.existingVacancyOnly = true;
+        else ignore(key, value, `Ignored vacancy ${quote(value)}`);
+        break;
+      }
       case 'page': {
         const page = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
         if (page >= 1 && page <= maxPage) query.page = page;
@@ -307,6 +316,7 @@ export function serializeJobSearchQuery(query: JobSearchQuery): string {
   if (query.dateRange !== null) params.set('daterange', String(query.dateRange));
   if (query.hideApplied) params.set('hideapplied', '1');
   if (query.verifiedOnly) params.set('verified', '1');
+  if (query.existingVacancyOnly) params.set('vacancy', 'existing');
   // `sortmode` and `page` come last: the browser moves them without a parser (apps/web search.ts).
   if (query.sortMode !== defaultJobSearchQuery.sortMode) params.set('sortmode', query.sortMode);
   if (query.page !== 1) params.set('page', String(query.page));

@@ -11,6 +11,7 @@ export const facetGroups = [
   'salary',
   'dateRange',
   'verified',
+  'vacancy',
 ] as const;
 export type FacetGroup = (typeof facetGroups)[number];
 

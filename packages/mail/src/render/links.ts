@@ -23,6 +23,8 @@ export const mailLinkPaths = {
   unsubscribeAlert: '/alerts/unsubscribe',
   applications: '/applications',
   employer: '/employer',
+  employerAds: '/employer/ads',
+  adStillOpen: '/ads/still-open',
 } as const;
 
 /**

@@ -63,6 +63,7 @@ const searchResponse = Type.Object({
       dateRange: nullable(integer),
       sortMode: string,
       verifiedOnly: Type.Boolean(),
+      existingVacancyOnly: Type.Boolean(),
       page: integer,
     }),
   ),

@@ -4,6 +4,7 @@ import { Button } from '@joblane/ui/Button';
 import { ButtonLink } from '@joblane/ui/ButtonLink';
 import { Heading } from '@joblane/ui/Heading';
 import { HiddenVisually } from '@joblane/ui/HiddenVisually';
+import { Notice } from '@joblane/ui/Notice';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
@@ -34,6 +35,8 @@ export interface ApplicationView {
   resume: KeptResume | null;
   active: boolean;
   canWithdraw: boolean;
+  /** Interviewing for 45 days with no decision (absent in older contexts: false). */
+  noDecisionYet?: boolean;
 }
 
 export type ApplicationsFilter = 'all' | 'active' | 'closed';
@@ -160,6 +163,9 @@ function ApplicationCard({
             Applied {formatDate(application.appliedAt)} · Status:{' '}
             <strong>{application.statusLabel}</strong>
           </Text>
+          {application.noDecisionYet ? (
+            <Notice tone="caution">No decision yet after 45 days</Notice>
+          ) : null}
         </Stack>
         <StatusHistory application={application} />
         <div className={styles.filters}>

@@ -69,6 +69,7 @@ export function applicationView(application: Application): ApplicationView {
     resume: application.resume === null ? null : keptResume(application.resume),
     active: application.active,
     canWithdraw: application.canWithdraw,
+    ...(application.noDecisionYet ? { noDecisionYet: true } : {}),
   };
 }
 

@@ -298,3 +298,40 @@ export function AdApplicationFields({ values, errors, live }: FieldGroupProps & 
     </Stack>
   );
 }
+
+/**
+ * Transparency (issue 30, as Ontario asks of ads): whether the ad is for an existing vacancy,
+ * and whether applications are screened with automated tools. Both are shown on the ad; a
+ * question left unanswered is not stated.
+ */
+export function AdTransparencyFields({ values, errors }: FieldGroupProps) {
+  return (
+    <Stack space="large">
+      <Heading level="3" component="h2">
+        Transparency
+      </Heading>
+      <RadioGroup
+        id={fieldIdOf('existingVacancy')}
+        name="existingVacancy"
+        label="Is this ad for an existing vacancy?"
+        description="Seekers see your answer on the ad and can search for existing vacancies only."
+        {...(values.existingVacancy === '' ? {} : { defaultValue: values.existingVacancy })}
+        {...problem(errors.existingVacancy)}
+      >
+        <RadioItem value="yes" label="Yes: the role is open now" />
+        <RadioItem value="no" label="No: we are building a pipeline for roles that may open" />
+      </RadioGroup>
+      <RadioGroup
+        id={fieldIdOf('automatedScreening')}
+        name="automatedScreening"
+        label="Are applications screened with automated tools?"
+        description="Such as software or AI that sorts or rejects applications."
+        {...(values.automatedScreening === '' ? {} : { defaultValue: values.automatedScreening })}
+        {...problem(errors.automatedScreening)}
+      >
+        <RadioItem value="yes" label="Yes" />
+        <RadioItem value="no" label="No" />
+      </RadioGroup>
+    </Stack>
+  );
+}

@@ -13,6 +13,7 @@ import {
   AdApplicationFields,
   AdJobFields,
   AdPayFields,
+  AdTransparencyFields,
   AdWhereFields,
   type AdFormOptions,
 } from './AdFieldGroups.tsx';
@@ -89,6 +90,7 @@ export function AdForm({ ad, values, errors, options }: AdFormProps) {
         <AdWhereFields values={values} errors={errors} options={options} />
         <AdPayFields values={values} errors={errors} />
         <AdApplicationFields values={values} errors={errors} live={live} />
+        <AdTransparencyFields values={values} errors={errors} />
 
         <div className={styles.row}>
           {live ? (

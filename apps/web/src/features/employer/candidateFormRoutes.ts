@@ -31,6 +31,7 @@ import {
   candidatesHref,
 } from './candidateRoutes.ts';
 import { organisationAd } from './pageRoutes.ts';
+import { forgetReview } from '../../services/adReviews.ts';
 
 const employer = { access: 'employer' } as const;
 const idList = Type.Union([
@@ -95,6 +96,7 @@ async function changeStatuses(request: SchemaRequest<typeof statusesSchema>, rep
     status,
   });
   if (!result.ok) throw httpError(404, NOT_FOUND_MESSAGE);
+  forgetReview(request, ad.id);
   reply.notify(
     result.withdrawn.length > 0 ? 'statuses-changed-some-withdrawn' : 'statuses-changed',
   );
@@ -113,6 +115,7 @@ async function changeStatus(request: SchemaRequest<typeof statusSchema>, reply: 
     status,
   });
   if (!result.ok) throw httpError(404, NOT_FOUND_MESSAGE);
+  forgetReview(request, ad.id);
   reply.notify(result.withdrawn.length > 0 ? 'status-withdrawn' : 'status-changed');
   return reply.redirect(candidateHref(ad.id, request.params.applicationId), 303);
 }

@@ -27,6 +27,7 @@ import { emptyQuerystring, ROUTE_PARAM_MAX_LENGTH, stringEnum } from '../../rout
 import { hiringOf, keptResume } from '../applications/pageRoutes.ts';
 import { organisationAd } from './pageRoutes.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
+import { forgetReview } from '../../services/adReviews.ts';
 
 const param = () => Type.String({ minLength: 1, maxLength: ROUTE_PARAM_MAX_LENGTH });
 
@@ -141,6 +142,8 @@ export async function applicationData(
     markViewed: request.method === 'GET',
   });
   if (candidate === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
+  // Its card says "Actively reviewing applicants" on this node's next view, not a minute later.
+  if (request.method === 'GET') forgetReview(request, ad.id);
   const others = await seekerHistory(hiring, organisation.id, candidate.seekerId);
   return {
     view: 'application',

@@ -60,6 +60,8 @@ const adFormBody = Type.Object(
     payShow: field(),
     applyMethod: field(),
     applyUrl: field(),
+    existingVacancy: field(),
+    automatedScreening: field(),
   },
   {
     patternProperties: {

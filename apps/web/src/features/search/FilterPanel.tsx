@@ -37,6 +37,8 @@ interface FilterChoice {
   dateRange: string;
   /** Verified employers only (`verified=1`). */
   verified: boolean;
+  /** Existing vacancies only (`vacancy=existing`). */
+  existingVacancy: boolean;
 }
 
 const fieldValue = (value: number | null) => (value === null ? '' : String(value));
@@ -52,6 +54,7 @@ function choiceOfQuery(query: JobSearchQuery): FilterChoice {
     salaryMax: fieldValue(query.salaryMax),
     dateRange: fieldValue(query.dateRange),
     verified: query.verifiedOnly,
+    existingVacancy: query.existingVacancyOnly,
   };
 }
 
@@ -68,6 +71,7 @@ function choiceOfFields(fields: URLSearchParams): FilterChoice {
     salaryMax: fields.get('salarymax') ?? '',
     dateRange: fields.get('daterange') ?? '',
     verified: fields.get('verified') === '1',
+    existingVacancy: fields.get('vacancy') === 'existing',
   };
 }
 
@@ -249,6 +253,12 @@ export function FilterPanel({
         name="verified"
         values={withJobsOrChosen(facets.verified)}
         chosen={choice.verified ? ['1'] : []}
+      />
+      <CheckboxGroup
+        legend="Vacancy"
+        name="vacancy"
+        values={withJobsOrChosen(facets.vacancy)}
+        chosen={choice.existingVacancy ? ['existing'] : []}
       />
 
       <Group legend="Salary">

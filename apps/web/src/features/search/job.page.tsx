@@ -22,6 +22,7 @@ import type { PageProps } from '../../app/context.ts';
 import { formatDate, listedAge } from '../../app/format.ts';
 import { bulletList } from '../../components/bullets.css.ts';
 import {
+  ACTIVELY_REVIEWING,
   CompanyMark,
   SaveJobButton,
   useSaveJobForms,
@@ -77,6 +78,8 @@ export interface JobPageData {
   embedded?: boolean;
   /** How the ad's organisation answers applicants (text), or null (not an ad, or too few yet). */
   responseSignal?: string | null;
+  /** Someone in the ad's organisation opened or moved an application in the last 14 days. */
+  activelyReviewing?: boolean;
   /** When the signed-in seeker applied for this job on Joblane (an instant), or null. */
   applied?: string | null;
   /** The ad's organisation's logo (its large image), or null (none, or not an ad). */
@@ -336,6 +339,9 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                     )}
                     {job.verifiedEmployer ? <VerifiedEmployerBadge /> : null}
                   </p>
+                  {data.activelyReviewing && !expired ? (
+                    <p className={styles.signal}>{ACTIVELY_REVIEWING}</p>
+                  ) : null}
                   {data.responseSignal ? (
                     <p className={styles.signal}>{data.responseSignal}</p>
                   ) : null}
@@ -438,6 +444,26 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                   <dt>{ending.kind === 'expired' ? 'Expired' : 'Closed'}</dt>
                   <dd>
                     <time dateTime={ending.at}>{formatDate(ending.at)}</time>
+                  </dd>
+                </div>
+              )}
+              {job.existingVacancy === undefined ? null : (
+                <div>
+                  <dt>Vacancy</dt>
+                  <dd>
+                    {job.existingVacancy
+                      ? 'An existing vacancy'
+                      : 'Not an existing vacancy: the employer is building a pipeline for roles that may open'}
+                  </dd>
+                </div>
+              )}
+              {job.automatedScreening === undefined ? null : (
+                <div>
+                  <dt>Screening</dt>
+                  <dd>
+                    {job.automatedScreening
+                      ? 'Applications are screened with automated tools'
+                      : 'No automated tools screen applications'}
                   </dd>
                 </div>
               )}

@@ -20,6 +20,7 @@ import { emptyQuerystring, idParams } from '../../routing/schemas.ts';
 import { publicLogoUrlsBySlug } from '../../services/companyLogos.ts';
 import { isDatabaseUnavailable } from '../../services/databaseErrors.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
+import { activelyReviewedJobIds } from '../../services/adReviews.ts';
 import { searchHref } from './searchQuery.ts';
 import { hiddenFromSeeker, saveModeOf, savedAmong } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
@@ -212,6 +213,10 @@ export const jobRoute = definePageRoute({
       logoUrl:
         (await publicLogoUrlsBySlug(request, [job.company.slug]))[job.company.slug ?? '']?.large ??
         null,
+      activelyReviewing:
+        job.company.slug !== undefined &&
+        job.status === 'active' &&
+        (await activelyReviewedJobIds(request, [job.id])).has(job.id),
       responseSignal:
         job.company.slug === undefined
           ? null

@@ -7,6 +7,7 @@ import { searchPath } from '../../app/search.ts';
 import SearchPage, { type SearchData } from './jobs.page.tsx';
 import { publicLogoUrlsBySlug } from '../../services/companyLogos.ts';
 import { responseSignalsBySlug } from '../../services/responseSignals.ts';
+import { activelyReviewedJobIds } from '../../services/adReviews.ts';
 import {
   looserSearches,
   readSearchQuery,
@@ -90,13 +91,22 @@ async function cardsOf(request: FastifyRequest, result: SearchResult, applied: S
     request,
     result.jobs.map((job) => job.companySlug),
   );
+  // An ad its organisation reviewed in the last 14 days says "Actively reviewing applicants".
+  const reviewed = await activelyReviewedJobIds(
+    request,
+    result.jobs.flatMap((job) => (job.companySlug === null ? [] : [job.id])),
+  );
   // Cards of jobs the seeker applied for say so.
   return result.jobs.map((job) => {
     const signal = job.companySlug === null ? undefined : signals.get(job.companySlug);
     const logo = job.companySlug === null ? undefined : logos[job.companySlug];
-    let card: typeof job & { responseSignal?: string; logoUrl?: string } =
-      signal === undefined ? job : { ...job, responseSignal: signal };
+    let card: typeof job & {
+      responseSignal?: string;
+      logoUrl?: string;
+      activelyReviewing?: boolean;
+    } = signal === undefined ? job : { ...job, responseSignal: signal };
     if (logo !== undefined) card = { ...card, logoUrl: logo.small };
+    if (reviewed.has(job.id)) card = { ...card, activelyReviewing: true };
     return applied.has(job.id) ? { ...card, applied: true } : card;
   });
 }

@@ -37,6 +37,7 @@ export const searchQuerystring = Type.Object(
     sortmode: one(100),
     hideapplied: one(100),
     verified: one(100),
+    vacancy: one(100),
     page: one(100),
   },
   { additionalProperties: false },
@@ -165,6 +166,9 @@ export function looserSearches(query: JobSearchQuery): LooserSearch[] {
   if (query.verifiedOnly) {
     options.push({ label: 'Any employer', query: { ...base, verifiedOnly: false } });
   }
+  if (query.existingVacancyOnly) {
+    options.push({ label: 'Pipeline ads too', query: { ...base, existingVacancyOnly: false } });
+  }
   if (query.where !== '') {
     options.push({ label: 'Search everywhere', query: { ...base, where: '' } });
   }
@@ -206,6 +210,7 @@ export function searchLinks(query: JobSearchQuery, where: string | null): Search
       dateRange: null,
       hideApplied: false,
       verifiedOnly: false,
+      existingVacancyOnly: false,
       page: 1,
     }),
     clearKeywords: searchHref({ ...query, keywords: '', page: 1 }),

@@ -39,6 +39,8 @@ export interface Evaluation {
     dateRange: Uint32Array;
     /** One value: verified employers' jobs (`verified=1`). */
     verified: Uint32Array;
+    /** One value: ads for an existing vacancy (`vacancy=existing`). */
+    vacancy: Uint32Array;
   };
 }
 
@@ -187,6 +189,7 @@ export function evaluate(
     salary: new Uint32Array(bands.length),
     dateRange: new Uint32Array(dateCutoffs.length),
     verified: new Uint32Array(1),
+    vacancy: new Uint32Array(1),
   };
   const byScore = candidates?.scores !== undefined && query.sortMode === 'relevance';
   const top = new TopK(Math.max(0, query.page * pageSize));
@@ -205,6 +208,7 @@ export function evaluate(
     verified,
     group,
     groupSize,
+    existingVacancy,
   } = index;
   // Jobs sharing a fingerprint (one job in several places) count and show once: the first of
   // them that passes the filters above facets stands for them all (`alsoIn` names the others).
@@ -228,6 +232,8 @@ export function evaluate(
   const listedFloor = listedAfterMs ?? Number.NEGATIVE_INFINITY;
   const verifiedOnly = query.verifiedOnly;
   let verifiedCount = 0;
+  const existingOnly = query.existingVacancyOnly;
+  let existingCount = 0;
 
   for (let i = 0; i < length; i += 1) {
     const doc = docs ? docs[i]! : i;
@@ -284,6 +290,11 @@ export function evaluate(
       fails += 1;
       failed = 6;
     }
+    const isExisting = existingVacancy[doc] === 1;
+    if (existingOnly && !isExisting) {
+      fails += 1;
+      failed = 7;
+    }
     if (fails > 1) continue;
     if (fails === 0 || failed === 0) clsCounts[cls]! += 1;
     if (fails === 0 || failed === 1) subCounts[sub]! += 1;
@@ -301,6 +312,7 @@ export function evaluate(
     }
     // A job failing only the verified filter is unverified: it never adds to that count.
     if (fails === 0 && isVerified) verifiedCount += 1;
+    if (fails === 0 && isExisting) existingCount += 1;
     if (fails !== 0) continue;
     total += 1;
     let key: number;
@@ -326,6 +338,7 @@ export function evaluate(
     counts.dateRange[range]! += counts.dateRange[range - 1]!;
   }
   counts.verified[0] = verifiedCount;
+  counts.vacancy[0] = existingCount;
   const ranked = top.sorted();
   const pageDocs = ranked.slice((query.page - 1) * pageSize, query.page * pageSize);
   return { total, firstExpiry, pageDocs, counts };

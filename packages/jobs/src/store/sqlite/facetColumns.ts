@@ -30,6 +30,8 @@ export interface FacetRow {
   companyKey: string;
   /** The job's fingerprint (`jobFingerprint`): the same job elsewhere or again shares it. */
   fingerprint: string;
+  /** The ad says it is for an existing vacancy (absent: it does not). */
+  existingVacancy?: boolean;
 }
 
 export const classificationCodes = new Map(classifications.map((c, i) => [c.id, i]));
@@ -62,6 +64,8 @@ export class FacetColumns {
   workArrangement = new Uint8Array(0);
   /** 1 when the posting organisation is a verified employer. */
   verified = new Uint8Array(0);
+  /** 1 when the ad is for an existing vacancy. */
+  existingVacancy = new Uint8Array(0);
   place = new Uint16Array(0);
   /** Annual equivalents (hourly x 1976); NaN when the job has no salary. */
   salaryMin = new Float32Array(0);
@@ -107,6 +111,7 @@ export class FacetColumns {
     this.workType = grown(this.workType, (n) => new Uint8Array(n));
     this.workArrangement = grown(this.workArrangement, (n) => new Uint8Array(n));
     this.verified = grown(this.verified, (n) => new Uint8Array(n));
+    this.existingVacancy = grown(this.existingVacancy, (n) => new Uint8Array(n));
     this.place = grown(this.place, (n) => new Uint16Array(n));
     this.salaryMin = grown(this.salaryMin, (n) => new Float32Array(n));
     this.salaryMax = grown(this.salaryMax, (n) => new Float32Array(n));
@@ -158,6 +163,7 @@ export class FacetColumns {
     this.workType[doc] = workType;
     this.workArrangement[doc] = arrangement;
     this.verified[doc] = row.verifiedEmployer ? 1 : 0;
+    this.existingVacancy[doc] = row.existingVacancy ? 1 : 0;
     this.place[doc] = place;
     const factor = row.salaryPeriod === 'hourly' ? hoursPerYear : 1;
     this.salaryMin[doc] = row.salaryMin === null ? Number.NaN : row.salaryMin * factor;

@@ -21,6 +21,7 @@ function counts(): Evaluation['counts'] {
     salary: new Uint32Array(salaryBands.annual.length),
     dateRange: new Uint32Array(dateRanges.length),
     verified: new Uint32Array(1),
+    vacancy: new Uint32Array(1),
   };
 }
 

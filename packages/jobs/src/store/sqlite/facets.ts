@@ -74,6 +74,15 @@ function facetList(
           selected: query.verifiedOnly,
         },
       ];
+    case 'vacancy':
+      return [
+        {
+          value: 'existing',
+          label: 'Existing vacancies only',
+          count: counts.vacancy[0]!,
+          selected: query.existingVacancyOnly,
+        },
+      ];
   }
 }
 

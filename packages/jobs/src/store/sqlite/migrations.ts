@@ -118,6 +118,17 @@ export const migrations: readonly Migration[] = [
       db.exec('CREATE INDEX jobs_fingerprint ON jobs (fingerprint);');
     },
   },
+  {
+    version: 7,
+    description:
+      'whether an ad is for an existing vacancy, so `vacancy=existing` filters in the index',
+    up(db) {
+      db.exec(`
+        ALTER TABLE jobs ADD COLUMN existing_vacancy INTEGER NOT NULL DEFAULT 0;
+        UPDATE jobs SET existing_vacancy = 1 WHERE json_extract(data, '$.existingVacancy') = 1;
+      `);
+    },
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

@@ -20,7 +20,9 @@ const jobs = generateJobs({ count: 1_200, seed: 11, now: generatedAt })
   .map((job, i) =>
     i % 5 < 2 ? { ...job, company: { ...job.company, slug: companySlugs[i % 3]! } } : job,
   )
-  .map((job, i) => (i % 3 === 0 ? { ...job, verifiedEmployer: true } : job));
+  .map((job, i) => (i % 3 === 0 ? { ...job, verifiedEmployer: true } : job))
+  // ...and some ads say they are for an existing vacancy (`vacancy=existing` and its count).
+  .map((job, i) => (i % 4 === 1 ? { ...job, existingVacancy: true } : job));
 
 let store: SqliteJobStore;
 beforeAll(async () => {

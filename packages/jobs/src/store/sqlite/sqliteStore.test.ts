@@ -206,6 +206,40 @@ describe('filters', () => {
     ]);
   });
 
+  it('filters to ads for existing vacancies (vacancy=existing) with their count', async () => {
+    const store = await storeWithFacets();
+    await store.upsert([
+      makeJob('syd-existing', { placeId: 'sydney-nsw-au', existingVacancy: true }),
+      makeJob('syd-pipeline', { placeId: 'sydney-nsw-au', existingVacancy: false }),
+      makeJob('akl-existing', {
+        placeId: 'auckland-auk-nz',
+        classification: 'accounting',
+        subClassification: 'accounting.taxation',
+        existingVacancy: true,
+        automatedScreening: true,
+      }),
+    ]);
+    const all = await search(store, '');
+    expect(facet(all, 'vacancy', 'existing')).toMatchObject({
+      label: 'Existing vacancies only',
+      count: 2,
+      selected: false,
+    });
+    const existing = await search(store, 'vacancy=existing');
+    expect(ids(existing)).toEqual(['akl-existing', 'syd-existing']);
+    expect(existing.total).toBe(2);
+    expect(facet(existing, 'vacancy', 'existing')).toMatchObject({ count: 2, selected: true });
+    expect(facet(existing, 'classification', 'accounting')?.count).toBe(1);
+    expect(
+      facet(await search(store, 'classification=accounting'), 'vacancy', 'existing')?.count,
+    ).toBe(1);
+    const job = await store.getJob('akl-existing', { now: testNow });
+    expect(job).toMatchObject({ existingVacancy: true, automatedScreening: true });
+    // A pipeline ad said so; a job that says nothing is neither.
+    expect((await store.getJob('syd-pipeline', { now: testNow }))?.existingVacancy).toBe(false);
+    expect((await store.getJob('syd-pt', { now: testNow }))?.existingVacancy).toBeUndefined();
+  });
+
   it('filters to verified employers (verified=1) and counts them beside the other filters', async () => {
     const store = await storeWithFacets();
     await store.upsert([

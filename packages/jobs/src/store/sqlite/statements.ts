@@ -25,10 +25,11 @@ export type IndexedRow = {
   verified_employer: number;
   company_key: string;
   fingerprint: string;
+  existing_vacancy: number;
 };
 
 const indexColumns =
-  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer, company_key, fingerprint';
+  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer, company_key, fingerprint, existing_vacancy';
 
 export function toIndexRow(row: IndexedRow): FacetRow {
   return {
@@ -49,6 +50,7 @@ export function toIndexRow(row: IndexedRow): FacetRow {
     verifiedEmployer: row.verified_employer === 1,
     companyKey: row.company_key,
     fingerprint: row.fingerprint,
+    existingVacancy: row.existing_vacancy === 1,
   };
 }
 
@@ -115,8 +117,8 @@ export function prepareStatements(db: Database.Database): Statements {
     ),
     selectDocById: db.prepare<[string], { doc: number }>('SELECT doc FROM jobs WHERE id = ?'),
     insertJob: db.prepare(
-      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug, verified_employer, company_key, fingerprint)
-       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug, @verifiedEmployer, @companyKey, @fingerprint)`,
+      `INSERT INTO jobs (id, revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, data, description_html, company_slug, verified_employer, company_key, fingerprint, existing_vacancy)
+       VALUES (@id, @revision, 0, @title, @place, @classification, @subClassification, @workType, @workArrangement, @salaryMin, @salaryMax, @salaryPeriod, @listedAt, @validThrough, @data, @descriptionHtml, @companySlug, @verifiedEmployer, @companyKey, @fingerprint, @existingVacancy)`,
     ),
     updateJob: db.prepare(
       `UPDATE jobs SET revision = @revision, expired = 0, title = @title, place = @place, classification = @classification,
@@ -124,7 +126,8 @@ export function prepareStatements(db: Database.Database): Statements {
          salary_min = @salaryMin, salary_max = @salaryMax, salary_period = @salaryPeriod, listed_at = @listedAt,
          valid_through = @validThrough, data = @data, description_html = @descriptionHtml,
          company_slug = @companySlug, verified_employer = @verifiedEmployer,
-         company_key = @companyKey, fingerprint = @fingerprint, ended_at = NULL
+         company_key = @companyKey, fingerprint = @fingerprint, ended_at = NULL,
+         existing_vacancy = @existingVacancy
        WHERE doc = @doc`,
     ),
     deleteFts: db.prepare<[number]>('DELETE FROM jobs_fts WHERE rowid = ?'),

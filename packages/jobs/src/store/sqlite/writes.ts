@@ -29,6 +29,7 @@ function rowOf(job: JobInput, revision: number) {
     companyKey: companyKeyOf(job.company),
     fingerprint: jobFingerprint(job),
     verifiedEmployer: job.verifiedEmployer === true ? 1 : 0,
+    existingVacancy: job.existingVacancy === true ? 1 : 0,
   };
 }
 
