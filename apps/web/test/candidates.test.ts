@@ -687,8 +687,10 @@ describe('transparency fields', () => {
     const erin = await signUp(app, 'employer', 'Erin Employer');
     // The sample ad: an existing vacancy, no automated screening.
     const existing = await publishAd(erin);
+    // Another job (not the same ad twice, which search would show as one card).
     const draft = await erin.post('/employer/ads/new', {
       ...sampleAdFormBody(),
+      title: 'Registered Nurse - Casual Pool',
       existingVacancy: 'no',
       automatedScreening: 'yes',
       action: 'preview',
