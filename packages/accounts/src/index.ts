@@ -54,6 +54,27 @@ export {
   type WebsiteResult,
 } from './organisations.ts';
 export {
+  addPasskey,
+  hasPassword,
+  listPasskeys,
+  MAX_PASSKEY_NAME,
+  normalisePasskeyName,
+  PASSKEY_CHALLENGE_MS,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  passkeySignUpOptions,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+  signUpWithPasskey,
+  type Passkey,
+  type PasskeyProblem,
+  type PasskeySignInResult,
+  type PasskeySignUpResult,
+  type PasskeySignUpStart,
+  type RelyingParty,
+} from './passkeys.ts';
+export {
   defaultPasswordHashing,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -69,6 +90,7 @@ export {
   type AccountTables,
   type LogoMediaType,
   type MemberRole,
+  type SignInMethod,
   type UserRole,
 } from './schema.ts';
 export {

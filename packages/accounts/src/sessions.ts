@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
-import type { AccountTables } from './schema.ts';
+import type { AccountTables, SignInMethod } from './schema.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { toUser, type User } from './model.ts';
 
@@ -16,9 +16,14 @@ export interface Session {
   ip: string;
   /** When the session passed the second factor (sign-in with a code, or enrolment); else null. */
   twoStepAt: string | null;
+  /** How it signed in: a password, a passkey, or a password and a code (`two-step`). */
+  signInMethod: SignInMethod;
 }
 
-type SessionRow = Omit<AccountTables['sessions'], 'two_step_at'> & { two_step_at: string | null };
+type SessionRow = Omit<AccountTables['sessions'], 'two_step_at' | 'sign_in_method'> & {
+  two_step_at: string | null;
+  sign_in_method: SignInMethod;
+};
 
 const toSession = (row: SessionRow): Session => ({
   id: row.id_hash,
@@ -29,6 +34,7 @@ const toSession = (row: SessionRow): Session => ({
   userAgent: row.user_agent,
   ip: row.ip,
   twoStepAt: row.two_step_at ?? null,
+  signInMethod: row.sign_in_method,
 });
 
 /** Last-seen times move at most this often, so a busy session does not write on every request. */
@@ -40,8 +46,11 @@ export async function createSession(
   accounts: Accounts,
   userId: string,
   client: { userAgent: string; ip: string },
-  /** The session starts having passed the second factor (sign-in completed with a code). */
-  options: { twoStep?: boolean } = {},
+  /**
+   * The session starts having passed the second factor (sign-in completed with a code, or a
+   * passkey, which is both factors), and how it signed in (a password by default).
+   */
+  options: { twoStep?: boolean; method?: SignInMethod } = {},
 ): Promise<{ secret: string; session: Session }> {
   const secret = newSecret();
   const now = nowInstant(accounts);
@@ -54,6 +63,7 @@ export async function createSession(
     user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
     ip: client.ip,
     two_step_at: options.twoStep === true ? now : null,
+    sign_in_method: options.method ?? (options.twoStep === true ? 'two-step' : 'password'),
   };
   await accounts.db.insertInto('sessions').values(row).execute();
   return { secret, session: toSession(row) };
@@ -81,6 +91,7 @@ export async function lookupSession(
       'sessions.user_agent',
       'sessions.ip',
       'sessions.two_step_at',
+      'sessions.sign_in_method',
       'users.id',
       'users.email',
       'users.name',
@@ -117,6 +128,7 @@ export async function lookupSession(
       user_agent: row.user_agent,
       ip: row.ip,
       two_step_at: row.two_step_at,
+      sign_in_method: row.sign_in_method,
     }),
   };
 }
