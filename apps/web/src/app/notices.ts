@@ -11,6 +11,17 @@ export const notices = {
     tone: 'info',
     message: 'Two-step sign-in is off: signing in asks for your password only.',
   },
+  'passkey-added': {
+    tone: 'positive',
+    message: 'Passkey added. Sign in with it next time: no password needed.',
+  },
+  'passkey-renamed': { tone: 'positive', message: 'Passkey renamed.' },
+  'passkey-removed': { tone: 'positive', message: 'Passkey removed. It signs in no more.' },
+  'passkey-last': {
+    tone: 'info',
+    message:
+      'That is your only way to sign in: set a password first (from “Forgot your password?”) or add another passkey.',
+  },
   'signed-out': { tone: 'info', message: 'You are signed out.' },
   'signed-up': {
     tone: 'positive',

@@ -5,6 +5,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
+import { PasskeysSection, type PasskeyItem } from './Passkeys.tsx';
 import {
   AccountForm,
   emptyForm,
@@ -21,7 +22,11 @@ export interface AccountSettingsData {
     userAgent: string;
     lastSeenAt: string;
     createdAt: string;
+    signInMethod: 'password' | 'passkey' | 'two-step';
   }[];
+  passkeys: PasskeyItem[];
+  /** False for an account made with a passkey and no password. */
+  hasPassword: boolean;
   /** Whether sign-in asks for a code from an app after the password. */
   twoStep: boolean;
   /** Forms of the page that came back with problems, by form name. */
@@ -34,6 +39,13 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 const when = (instant: string) => `${dateFormat.format(new Date(instant))} UTC`;
+
+/** How a session signed in, as its line in the list says it. */
+const METHOD_NAMES = {
+  password: 'with a password',
+  passkey: 'with a passkey',
+  'two-step': 'with a password and a code',
+} as const;
 
 /** `Mozilla/5.0 (iPhone; ...) ... Safari/...` → `Safari on iPhone`, good enough to tell sessions apart. */
 function deviceOf(userAgent: string): string {
@@ -112,6 +124,8 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
           </Text>
         </nav>
       </Stack>
+
+      <PasskeysSection passkeys={data.passkeys} when={when} />
 
       <section aria-labelledby="account-two-step">
         <Stack space="medium">
@@ -198,7 +212,8 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
                   {session.current ? ' (this browser)' : ''}
                 </Text>
                 <Text tone="secondary" size="small">
-                  Signed in {when(session.createdAt)}; last used {when(session.lastSeenAt)}
+                  Signed in {METHOD_NAMES[session.signInMethod]} {when(session.createdAt)}; last
+                  used {when(session.lastSeenAt)}
                 </Text>
                 {session.current ? null : (
                   <form method="post" action="/account/sessions/revoke">

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
+import { passkeyRoutes } from './passkeyRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { signInRoutes } from './signInRoutes.ts';
 import { teamRoutes } from './teamRoutes.ts';
@@ -16,4 +17,5 @@ export const accountFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   settingsRoutes(app);
   teamRoutes(app);
   twoStepRoutes(app);
+  passkeyRoutes(app);
 };

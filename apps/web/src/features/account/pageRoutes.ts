@@ -1,6 +1,8 @@
 import {
   findInvitation,
+  hasPassword,
   listInvitations,
+  listPasskeys,
   listMembers,
   listSessions,
   organisationsOf,
@@ -172,6 +174,8 @@ export async function loadAccountPage(
   const twoStep = await twoStepStatus(accounts, viewer.user.id);
   return {
     twoStep: twoStep.enabled,
+    passkeys: await listPasskeys(accounts, viewer.user.id),
+    hasPassword: await hasPassword(accounts, viewer.user.id),
     user: {
       name: viewer.user.name,
       email: viewer.user.email,
@@ -184,6 +188,7 @@ export async function loadAccountPage(
       userAgent: session.userAgent,
       lastSeenAt: session.lastSeenAt,
       createdAt: session.createdAt,
+      signInMethod: session.signInMethod,
     })),
     forms,
   };
