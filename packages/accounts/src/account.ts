@@ -11,7 +11,8 @@ import { checkPassword } from './users.ts';
 export async function deleteAccount(
   accounts: Accounts,
   userId: string,
-  password: string,
+  /** Null: an account without a password, its session confirmed (see `checkPassword`). */
+  password: string | null,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
   if ((await checkPassword(accounts, userId, password)) === null) {
     return { ok: false, errors: { password: 'That is not your current password.' } };

@@ -55,6 +55,8 @@ export {
 } from './organisations.ts';
 export {
   addPasskey,
+  confirmWithPasskey,
+  confirmWithPassword,
   hasPassword,
   listPasskeys,
   MAX_PASSKEY_NAME,
@@ -94,8 +96,11 @@ export {
   type UserRole,
 } from './schema.ts';
 export {
+  confirmSession,
   createSession,
   endSession,
+  FRESH_SIGN_IN_MS,
+  isFreshSession,
   listSessions,
   lookupSession,
   revokeAllSessions,

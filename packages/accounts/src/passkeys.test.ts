@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   addPasskey,
+  confirmWithPasskey,
+  confirmWithPassword,
   createSession,
+  isFreshSession,
+  lookupSession,
+  requestEmailChange,
   deleteAccount,
   hasPassword,
   listPasskeys,
@@ -297,5 +302,85 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       }),
     ).toEqual({ ok: false, reason: 'expired' });
     expect((await deleteAccount(accounts, made.user.id, '')).ok).toBe(false);
+  });
+
+  it('wants a sign-in, password, passkey or code from the last 10 minutes for sensitive changes', async () => {
+    const { user, authenticator } = await withPasskey();
+    const { secret, session } = await createSession(accounts, user.id, client);
+    expect(isFreshSession(accounts, session)).toBe(true);
+    clock.advance(10 * 60_000);
+    const stale = (await lookupSession(accounts, secret))!.session;
+    expect(isFreshSession(accounts, stale)).toBe(false);
+
+    const wrong = await confirmWithPassword(accounts, {
+      userId: user.id,
+      sessionId: session.id,
+      password: 'not the password at all',
+      ip: client.ip,
+    });
+    expect(wrong).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await confirmWithPassword(accounts, {
+        userId: user.id,
+        sessionId: session.id,
+        password: strongPassword,
+        ip: client.ip,
+      }),
+    ).toEqual({ ok: true });
+    const confirmed = (await lookupSession(accounts, secret))!.session;
+    expect(confirmed.provenAt).toBe(clock.now().toISOString());
+    expect(isFreshSession(accounts, confirmed)).toBe(true);
+
+    clock.advance(11 * 60_000);
+    expect(isFreshSession(accounts, (await lookupSession(accounts, secret))!.session)).toBe(false);
+    // Another account's passkey does not confirm this one's session.
+    const other = await withPasskey();
+    const foreign = await passkeySignInOptions(accounts, rp);
+    expect(
+      await confirmWithPasskey(accounts, rp, {
+        userId: user.id,
+        sessionId: session.id,
+        response: other.authenticator.assert(foreign),
+        ip: client.ip,
+      }),
+    ).toEqual({ ok: false, reason: 'invalid' });
+    const own = await passkeySignInOptions(accounts, rp);
+    expect(
+      await confirmWithPasskey(accounts, rp, {
+        userId: user.id,
+        sessionId: session.id,
+        response: authenticator.assert(own),
+        ip: client.ip,
+      }),
+    ).toEqual({ ok: true });
+    expect(isFreshSession(accounts, (await lookupSession(accounts, secret))!.session)).toBe(true);
+
+    // "No password" is taken only from an account that has none.
+    expect(
+      await requestEmailChange(accounts, user.id, { email: 'new@example.com', password: null }),
+    ).toMatchObject({ ok: false });
+    expect((await deleteAccount(accounts, user.id, null)).ok).toBe(false);
+  });
+
+  it('lets an account without a password change its email and delete itself after confirming', async () => {
+    counter += 1;
+    const start = await passkeySignUpOptions(accounts, rp, {
+      role: 'seeker',
+      name: 'Ola Only-Passkey',
+      email: `only.passkey.${counter}@example.com`,
+    });
+    if (!start.ok) throw new Error('options');
+    const made = await signUpWithPasskey(accounts, rp, {
+      response: new SoftAuthenticator(rp).register(start.options),
+      ...client,
+    });
+    if (!made.ok) throw new Error(made.reason);
+    expect(
+      await requestEmailChange(accounts, made.user.id, {
+        email: `moved.${counter}@example.com`,
+        password: null,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await deleteAccount(accounts, made.user.id, null)).toEqual({ ok: true });
   });
 });

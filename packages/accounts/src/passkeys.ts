@@ -14,10 +14,11 @@ import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
 import { toUser, type FieldErrors, type User } from './model.ts';
 import { hashSecret, newId } from './secrets.ts';
-import { createSession, type Session } from './sessions.ts';
+import { MAX_PASSWORD_LENGTH } from './passwords.ts';
+import { confirmSession, createSession, type Session } from './sessions.ts';
 import type { PasskeyPurpose } from './schema.ts';
-import { blockedFor, recordFailure } from './throttle.ts';
-import { signUp, signUpProblems, type SignUpInput } from './users.ts';
+import { blockedFor, clearFailures, recordFailure } from './throttle.ts';
+import { checkPassword, signUp, signUpProblems, type SignUpInput } from './users.ts';
 
 /**
  * Who the passkeys are for: the site's host (the RP ID a passkey is bound to), its name as the
@@ -574,4 +575,59 @@ export async function signUpWithPasskey(
       ? {}
       : { verificationToken: result.verificationToken }),
   };
+}
+
+/**
+ * Confirms a signed-in session with one of its person's passkeys (before a sensitive change): the
+ * same checks as signing in, and the passkey must be theirs.
+ */
+export async function confirmWithPasskey(
+  accounts: Accounts,
+  rp: RelyingParty,
+  input: { userId: string; sessionId: string; response: unknown; ip: string },
+): Promise<{ ok: true } | PasskeyProblem> {
+  const wait = await blockedFor(accounts, addressKey(input.ip), accounts.signInLimits.perAddress);
+  if (wait > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds: wait };
+  const spent = await spendChallenge(accounts, input.response, 'sign-in');
+  if (spent === null) return { ok: false, reason: 'expired' };
+  const verified = await verifiedAssertion(accounts, rp, input.response, spent.challenge);
+  if (verified === null || verified.user.id !== input.userId) {
+    await recordFailure(accounts, addressKey(input.ip));
+    return { ok: false, reason: 'invalid' };
+  }
+  await confirmSession(accounts, input.sessionId);
+  return { ok: true };
+}
+
+/**
+ * Confirms a signed-in session with the account's password (throttled like the code step: per
+ * person and per address).
+ */
+export async function confirmWithPassword(
+  accounts: Accounts,
+  input: { userId: string; sessionId: string; password: string; ip: string },
+): Promise<{ ok: true } | Exclude<PasskeyProblem, { reason: 'expired' }>> {
+  const limits = accounts.signInLimits;
+  const personKey = `confirm:${input.userId}`;
+  const wait = Math.max(
+    await blockedFor(accounts, personKey, limits.perCodeUser),
+    await blockedFor(accounts, addressKey(input.ip), limits.perAddress),
+  );
+  if (wait > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds: wait };
+  const row =
+    input.password === ''
+      ? null
+      : await checkPassword(
+          accounts,
+          input.userId,
+          input.password.slice(0, MAX_PASSWORD_LENGTH + 1),
+        );
+  if (row === null) {
+    await recordFailure(accounts, personKey);
+    await recordFailure(accounts, addressKey(input.ip));
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearFailures(accounts, personKey);
+  await confirmSession(accounts, input.sessionId);
+  return { ok: true };
 }

@@ -83,6 +83,8 @@ export interface AccountTables {
     two_step_at: Generated<string | null>;
     /** How the session signed in: `password`, `passkey` or `two-step` (password and a code). */
     sign_in_method: Generated<SignInMethod>;
+    /** When the person last proved it was them again (password, passkey or code); null if not since sign-in. */
+    confirmed_at: Generated<string | null>;
   };
   /** A user's passkeys (WebAuthn credentials): the public key, never anything secret. */
   passkeys: {
@@ -349,6 +351,7 @@ export const accountMigrations: MigrationSet = {
               .check(sqlIn('sign_in_method', ['password', 'passkey', 'two-step'])),
           )
           .execute();
+        await db.schema.alterTable('sessions').addColumn('confirmed_at', ts).execute();
         await db.schema
           .createTable('passkeys')
           .addColumn('id', 'text', (c) => c.primaryKey())

@@ -18,12 +18,30 @@ export interface Session {
   twoStepAt: string | null;
   /** How it signed in: a password, a passkey, or a password and a code (`two-step`). */
   signInMethod: SignInMethod;
+  /**
+   * When the person last proved it was them in this session: its sign-in, a code, or a
+   * confirmation (`confirmSession`). Sensitive changes want it within `FRESH_SIGN_IN_MS`.
+   */
+  provenAt: string;
 }
 
-type SessionRow = Omit<AccountTables['sessions'], 'two_step_at' | 'sign_in_method'> & {
+/** Sensitive changes ask for the password, a passkey or a code again after this long. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
+type SessionRow = Omit<
+  AccountTables['sessions'],
+  'two_step_at' | 'sign_in_method' | 'confirmed_at'
+> & {
   two_step_at: string | null;
   sign_in_method: SignInMethod;
+  confirmed_at?: string | null;
 };
+
+const latest = (...instants: (string | null | undefined)[]) =>
+  instants
+    .filter((instant): instant is string => typeof instant === 'string')
+    .sort()
+    .at(-1)!;
 
 const toSession = (row: SessionRow): Session => ({
   id: row.id_hash,
@@ -35,6 +53,7 @@ const toSession = (row: SessionRow): Session => ({
   ip: row.ip,
   twoStepAt: row.two_step_at ?? null,
   signInMethod: row.sign_in_method,
+  provenAt: latest(row.created_at, row.two_step_at, row.confirmed_at),
 });
 
 /** Last-seen times move at most this often, so a busy session does not write on every request. */
@@ -92,6 +111,7 @@ export async function lookupSession(
       'sessions.ip',
       'sessions.two_step_at',
       'sessions.sign_in_method',
+      'sessions.confirmed_at',
       'users.id',
       'users.email',
       'users.name',
@@ -129,6 +149,7 @@ export async function lookupSession(
       ip: row.ip,
       two_step_at: row.two_step_at,
       sign_in_method: row.sign_in_method,
+      confirmed_at: row.confirmed_at,
     }),
   };
 }
@@ -178,4 +199,18 @@ export async function revokeAllSessions(
   if (exceptSecret !== undefined) query = query.where('id_hash', '!=', hashSecret(exceptSecret));
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Whether the session proved who it is recently enough for a sensitive change. */
+export function isFreshSession(accounts: Accounts, session: Pick<Session, 'provenAt'>): boolean {
+  return accounts.now().getTime() - Date.parse(session.provenAt) < FRESH_SIGN_IN_MS;
+}
+
+/** Records that the session's person proved it was them just now. */
+export async function confirmSession(accounts: Accounts, sessionId: string): Promise<void> {
+  await accounts.db
+    .updateTable('sessions')
+    .set({ confirmed_at: nowInstant(accounts) })
+    .where('id_hash', '=', sessionId)
+    .execute();
 }

@@ -334,14 +334,19 @@ export async function resetPassword(
   return result.ok ? { ok: true, user: result.value } : { ok: false, problem: result.problem };
 }
 
-/** The user's row when the password is theirs; null otherwise. */
+/**
+ * The user's row when the password is theirs; null otherwise. A null password stands for "the
+ * caller had this session confirmed in the last ten minutes" and is taken only for an account
+ * that has no password (made with a passkey).
+ */
 export async function checkPassword(
   accounts: Accounts,
   userId: string,
-  password: string,
+  password: string | null,
 ): Promise<UserRow | null> {
   const row = await userRow(accounts.db, userId);
   if (row === undefined) return null;
+  if (password === null) return Number(row.password_set) === 0 ? row : null;
   return (await verifyPassword(row.password_hash, password)) ? row : null;
 }
 
@@ -374,7 +379,8 @@ export async function changePassword(
 export async function requestEmailChange(
   accounts: Accounts,
   userId: string,
-  input: { email: string; password: string },
+  /** `password` null: an account without one, its session confirmed (see `checkPassword`). */
+  input: { email: string; password: string | null },
 ): Promise<{ ok: true; token: string; email: string } | { ok: false; errors: FieldErrors }> {
   const problem = emailProblem(input.email);
   if (problem) return { ok: false, errors: { email: problem } };
