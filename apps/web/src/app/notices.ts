@@ -11,6 +11,7 @@ export const notices = {
     tone: 'info',
     message: 'Two-step sign-in is off: signing in asks for your password only.',
   },
+  confirmed: { tone: 'positive', message: 'Confirmed: you can make your change now.' },
   'passkey-added': {
     tone: 'positive',
     message: 'Passkey added. Sign in with it next time: no password needed.',

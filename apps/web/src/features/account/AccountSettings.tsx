@@ -161,43 +161,60 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               label="New email address"
               autoComplete="email"
             />
-            <FormPasswordField
-              id="account-email-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-            />
+            {data.hasPassword ? (
+              <FormPasswordField
+                id="account-email-password"
+                name="password"
+                label="Your password"
+                autoComplete="current-password"
+              />
+            ) : null}
           </AccountForm>
         </Stack>
       </section>
 
-      <section aria-labelledby="account-password">
-        <Stack space="large">
-          <Heading level="3" component="h2" id="account-password">
-            Change your password
-          </Heading>
-          <AccountForm
-            action="/account/password"
-            form={passwordForm}
-            fieldIds={{ current: 'account-current-password', next: 'account-next-password' }}
-            submitLabel="Change password"
-          >
-            <FormPasswordField
-              id="account-current-password"
-              name="current"
-              label="Current password"
-              autoComplete="current-password"
-            />
-            <FormPasswordField
-              id="account-next-password"
-              name="next"
-              label="New password"
-              description="At least 10 characters. Your other sessions are signed out."
-              autoComplete="new-password"
-            />
-          </AccountForm>
-        </Stack>
-      </section>
+      {data.hasPassword ? (
+        <section aria-labelledby="account-password">
+          <Stack space="large">
+            <Heading level="3" component="h2" id="account-password">
+              Change your password
+            </Heading>
+            <AccountForm
+              action="/account/password"
+              form={passwordForm}
+              fieldIds={{ current: 'account-current-password', next: 'account-next-password' }}
+              submitLabel="Change password"
+            >
+              <FormPasswordField
+                id="account-current-password"
+                name="current"
+                label="Current password"
+                autoComplete="current-password"
+              />
+              <FormPasswordField
+                id="account-next-password"
+                name="next"
+                label="New password"
+                description="At least 10 characters. Your other sessions are signed out."
+                autoComplete="new-password"
+              />
+            </AccountForm>
+          </Stack>
+        </section>
+      ) : (
+        <section aria-labelledby="account-password">
+          <Stack space="medium">
+            <Heading level="3" component="h2" id="account-password">
+              Password
+            </Heading>
+            <Text>
+              You sign in with a passkey and have no password.{' '}
+              <TextLink href="/forgot-password">Set a password by email</TextLink> if you want one
+              too.
+            </Text>
+          </Stack>
+        </section>
+      )}
 
       <section aria-labelledby="account-sessions">
         <Stack space="large">
@@ -256,12 +273,14 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               Deleting your account removes your profile, sessions and everything else stored about
               you. It cannot be undone.
             </Text>
-            <FormPasswordField
-              id="account-delete-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-            />
+            {data.hasPassword ? (
+              <FormPasswordField
+                id="account-delete-password"
+                name="password"
+                label="Your password"
+                autoComplete="current-password"
+              />
+            ) : null}
           </AccountForm>
         </Stack>
       </section>

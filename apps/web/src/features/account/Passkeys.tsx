@@ -100,6 +100,29 @@ export function PasskeySignIn({ next }: { next: string }) {
   );
 }
 
+/** The confirm page's passkey button: one of the viewer's passkeys, then on to the change. */
+export function PasskeyConfirm({ next }: { next: string }) {
+  const hydrated = useHydrated();
+  const supported = useSupported();
+  const { busy, problem, run } = useCeremony();
+  return (
+    <Stack space="medium">
+      {problem === null ? null : <Alert tone="critical">{problem}</Alert>}
+      <div>
+        <Button
+          disabled={!hydrated || supported === false}
+          loading={busy}
+          loadingLabel="Waiting for your passkey"
+          onClick={() => run(async () => (await passkeyBrowser()).confirmWithPasskey(next))}
+        >
+          Confirm with a passkey
+        </Button>
+      </div>
+      <Unavailable supported={supported} />
+    </Stack>
+  );
+}
+
 /**
  * Sign-up without a password: the form's name, email (and organisation) with a new passkey. Reads
  * the sign-up form it follows.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
+import { confirmRoutes } from './confirmRoutes.ts';
 import { passkeyRoutes } from './passkeyRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { signInRoutes } from './signInRoutes.ts';
@@ -18,4 +19,5 @@ export const accountFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   teamRoutes(app);
   twoStepRoutes(app);
   passkeyRoutes(app);
+  confirmRoutes(app);
 };

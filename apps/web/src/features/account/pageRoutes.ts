@@ -16,6 +16,7 @@ import type { FormState } from '../../components/AccountForm.tsx';
 import { emptyForm } from '../../components/AccountForm.tsx';
 import AccountPage, { type AccountViewData } from './account.page.tsx';
 import type { AccountSettingsData } from './AccountSettings.tsx';
+import type { ConfirmData } from './Confirm.tsx';
 import type { EmployerTeamData } from './EmployerTeam.tsx';
 import { qrCodeImage } from './qrCode.ts';
 import type { TwoStepData } from './TwoStep.tsx';
@@ -372,6 +373,40 @@ export const twoStepSignInRoute = definePageRoute({
   page: AccountPage,
 });
 
+/** What `/account/confirm` offers the viewer: the ways in their account has. */
+export async function loadConfirm(
+  request: FastifyRequest,
+  next: string,
+  forms: { form?: FormState; codeForm?: FormState } = {},
+): Promise<ConfirmData> {
+  const accounts = accountsOf(request);
+  const { user } = request.viewer!;
+  return {
+    next,
+    hasPassword: await hasPassword(accounts, user.id),
+    hasPasskeys: (await listPasskeys(accounts, user.id)).length > 0,
+    twoStep: (await twoStepStatus(accounts, user.id)).enabled,
+    form: forms.form ?? emptyForm,
+    codeForm: forms.codeForm ?? emptyForm,
+  };
+}
+
+export const confirmRoute = definePageRoute({
+  id: 'account',
+  path: '/account/confirm',
+  access: 'signed-in',
+  schema: { querystring: nextQuery },
+  load: async (request): Promise<AccountViewData> => ({
+    view: 'confirm',
+    ...(await loadConfirm(request, safeNext(request.query.next))),
+  }),
+  head: () => ({
+    title: 'Confirm it’s you · Joblane',
+    description: 'Confirm your Joblane sign-in before a sensitive change.',
+  }),
+  page: AccountPage,
+});
+
 export const accountRoutes: readonly PageRoute[] = [
   signUpRoute,
   signInRoute,
@@ -383,4 +418,5 @@ export const accountRoutes: readonly PageRoute[] = [
   joinTeamRoute,
   twoStepRoute,
   twoStepSignInRoute,
+  confirmRoute,
 ];

@@ -83,6 +83,21 @@ export async function signInWithPasskey(next: string, autofill = false): Promise
   return answer(await post('/signin/passkey', { response, next }));
 }
 
+/** Confirms the signed-in session with one of the person's passkeys (before a sensitive change). */
+export async function confirmWithPasskey(next: string): Promise<PasskeyOutcome> {
+  const start = await post('/signin/passkey/options', {});
+  if (typeof start.options !== 'object' || start.options === null) return answer(start);
+  let response;
+  try {
+    response = await startAuthentication({
+      optionsJSON: start.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
+  } catch (error) {
+    return promptProblem(error);
+  }
+  return answer(await post('/account/confirm/passkey', { response, next }));
+}
+
 type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
 async function register(options: unknown) {

@@ -196,13 +196,14 @@ async function signUpWithAPasskey(
   return redirect(reply, landingAfterSignIn(to, result.user.role), 'signed-up');
 }
 
-const signedIn = { access: 'signed-in' } as const;
+/** Changing passkeys wants a sign-in or confirmation from the last 10 minutes. */
+const fresh = { access: 'signed-in', fresh: '/account' } as const;
 
 export function passkeyRoutes(app: TypeBoxApp) {
-  app.post('/account/passkeys/options', { config: signedIn }, newPasskeyOptions);
-  app.post('/account/passkeys', { config: signedIn, schema: addSchema }, savePasskey);
-  app.post('/account/passkeys/rename', { config: signedIn, schema: renameSchema }, renameOne);
-  app.post('/account/passkeys/remove', { config: signedIn, schema: removeSchema }, removeOne);
+  app.post('/account/passkeys/options', { config: fresh }, newPasskeyOptions);
+  app.post('/account/passkeys', { config: fresh, schema: addSchema }, savePasskey);
+  app.post('/account/passkeys/rename', { config: fresh, schema: renameSchema }, renameOne);
+  app.post('/account/passkeys/remove', { config: fresh, schema: removeSchema }, removeOne);
   app.post('/signin/passkey/options', signInOptions);
   app.post('/signin/passkey', { schema: signInSchema }, signInWithAPasskey);
   app.post('/signup/passkey/options', { schema: signUpStartSchema }, signUpOptions);

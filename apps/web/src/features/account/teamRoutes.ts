@@ -194,16 +194,18 @@ async function joinTeam(request: SchemaRequest<typeof joinSchema>, reply: Fastif
 }
 
 const employer = { access: 'employer' } as const;
+/** Inviting and removing members wants a sign-in or confirmation from the last 10 minutes. */
+const fresh = { access: 'employer', fresh: '/employer/team' } as const;
 
 /** `/employer/team`'s forms: invite, describe the organisation, remove, join. */
 export function teamRoutes(app: TypeBoxApp) {
-  app.post('/employer/team/invite', { config: employer, schema: inviteSchema }, inviteTeamMember);
+  app.post('/employer/team/invite', { config: fresh, schema: inviteSchema }, inviteTeamMember);
   app.post(
     '/employer/team/description',
     { config: employer, schema: descriptionSchema },
     describeOrganisation,
   );
   app.post('/employer/team/website', { config: employer, schema: websiteSchema }, setWebsite);
-  app.post('/employer/team/remove', { config: employer, schema: removeSchema }, removeTeamMember);
+  app.post('/employer/team/remove', { config: fresh, schema: removeSchema }, removeTeamMember);
   app.post('/employer/team/join', { config: employer, schema: joinSchema }, joinTeam);
 }

@@ -222,10 +222,12 @@ async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
 /** Two-step sign-in: its settings (signed in) and the code step of signing in (anybody). */
 export function twoStepRoutes(app: TypeBoxApp) {
   const signedIn = { config: { access: 'signed-in' as const } };
-  app.post('/account/two-step/start', { ...signedIn, schema: startSchema }, startSetup);
+  // Changing two-step wants a sign-in or confirmation from the last 10 minutes.
+  const fresh = { config: { access: 'signed-in' as const, fresh: '/account/two-step' } };
+  app.post('/account/two-step/start', { ...fresh, schema: startSchema }, startSetup);
   app.post('/account/two-step/confirm', { ...signedIn, schema: codeSchema }, confirmSetup);
   app.post('/account/two-step/verify', { ...signedIn, schema: codeSchema }, verifyCode);
-  app.post('/account/two-step/disable', { ...signedIn, schema: disableSchema }, turnOff);
-  app.post('/account/two-step/recovery-codes', { ...signedIn, schema: renewSchema }, renewCodes);
+  app.post('/account/two-step/disable', { ...fresh, schema: disableSchema }, turnOff);
+  app.post('/account/two-step/recovery-codes', { ...fresh, schema: renewSchema }, renewCodes);
   app.post('/signin/two-step', { schema: codeSchema }, signInWithCode);
 }
