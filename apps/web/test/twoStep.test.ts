@@ -399,3 +399,30 @@ describe('fresh sign-in before sensitive changes', () => {
     expect([off.statusCode, off.headers.location]).toEqual([303, '/account/two-step']);
   });
 });
+
+describe('an organisation that requires two-step of its members', () => {
+  it('sends a member whose session has not passed a second factor to set it up, then lets them in', async () => {
+    const app = await start();
+    const { browser } = await signUp(app, 'employer');
+    expect((await browser.get('/employer')).statusCode).toBe(200);
+    const team = await browser.get('/employer/team');
+    expect(team.body).toContain('Require two-step sign-in');
+    const required = await browser.post('/employer/team/two-step', { required: 'on' });
+    expect([required.statusCode, required.headers.location]).toEqual([303, '/employer/team']);
+
+    // Every employer page and form now sends them to two-step first, and back.
+    const page = await browser.get('/employer');
+    expect([page.statusCode, page.headers.location]).toEqual([
+      303,
+      '/account/two-step?next=%2Femployer',
+    ]);
+    const form = await browser.post('/employer/team/invite', { email: 'a@example.com' });
+    expect(form.headers.location).toBe('/account/two-step?next=%2Femployer');
+    await enrol(browser);
+    expect((await browser.get('/employer')).statusCode).toBe(200);
+    expect((await browser.get('/employer/team')).body).toContain('Stop requiring it');
+    // A seeker's pages are not an organisation's.
+    const seeker = await signUp(app);
+    expect((await seeker.browser.get('/saved')).statusCode).toBe(200);
+  });
+});

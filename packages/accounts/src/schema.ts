@@ -31,6 +31,8 @@ export interface AccountTables {
     description: Generated<string>;
     /** The organisation's website, an http(s) URL as `normaliseWebsite` writes it; null when none. */
     website: Generated<string | null>;
+    /** 1 when the owners require every member to sign in with a second factor. */
+    require_two_step: Generated<number>;
   };
   /**
    * An organisation's logo, as the web made it from the upload (checked, rasterised and resized
@@ -352,6 +354,10 @@ export const accountMigrations: MigrationSet = {
           )
           .execute();
         await db.schema.alterTable('sessions').addColumn('confirmed_at', ts).execute();
+        await db.schema
+          .alterTable('organisations')
+          .addColumn('require_two_step', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
         await db.schema
           .createTable('passkeys')
           .addColumn('id', 'text', (c) => c.primaryKey())

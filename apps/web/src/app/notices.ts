@@ -12,6 +12,14 @@ export const notices = {
     message: 'Two-step sign-in is off: signing in asks for your password only.',
   },
   confirmed: { tone: 'positive', message: 'Confirmed: you can make your change now.' },
+  'team-two-step-required': {
+    tone: 'positive',
+    message: 'Two-step sign-in is required of your team now.',
+  },
+  'team-two-step-optional': {
+    tone: 'info',
+    message: 'Two-step sign-in is no longer required of your team.',
+  },
   'passkey-added': {
     tone: 'positive',
     message: 'Passkey added. Sign in with it next time: no password needed.',

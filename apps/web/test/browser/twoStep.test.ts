@@ -170,7 +170,7 @@ describe('passkeys in the browser', () => {
     await lookAtPasskeys(page, 'signup');
     await page.getByLabel('Your name').fill('Petra Passkey');
     await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Create account with a passkey' }).click();
+    await page.getByRole('button', { name: 'Sign up with a passkey' }).click();
     await page.waitForURL(`${local()}/`);
 
     await page.goto(`${local()}/account`);
@@ -213,7 +213,7 @@ describe('passkeys in the browser', () => {
       'username webauthn',
     );
     await lookAtPasskeys(page, 'signin');
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL(`${local()}/account`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${local()}/`);
@@ -224,7 +224,7 @@ describe('passkeys in the browser', () => {
     await authenticator.restore(again, laptopKey!);
     await page.goto(`${local()}/signin?next=%2Faccount`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toContain('not one this site knows');

@@ -92,7 +92,7 @@ export function PasskeySignIn({ next }: { next: string }) {
           loadingLabel="Waiting for your passkey"
           onClick={() => run(async () => (await passkeyBrowser()).signInWithPasskey(next))}
         >
-          Sign in with a passkey
+          Use a passkey
         </Button>
       </div>
       <Unavailable supported={supported} />
@@ -162,7 +162,7 @@ export function PasskeySignUp({ formAction }: { formAction: string }) {
           loadingLabel="Waiting for your passkey"
           onClick={start}
         >
-          Create account with a passkey
+          Sign up with a passkey
         </Button>
       </div>
       <Unavailable supported={supported} />

@@ -241,6 +241,7 @@ export async function loadTeamPage(
       description: organisation.description,
       website: organisation.website,
       logo: (await logoUrlsBySlug(accounts, [organisation.slug]))[organisation.slug] ?? null,
+      requireTwoStep: organisation.requireTwoStep,
     },
     viewerId: viewer.user.id,
     viewerRole: organisation.role,

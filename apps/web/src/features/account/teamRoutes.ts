@@ -8,12 +8,20 @@ import {
   setOrganisationDescription,
   setOrganisationWebsite,
   type MembershipProblem,
+  setRequireTwoStep,
 } from '@joblane/accounts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { emptyForm, type FormState } from '../../components/AccountForm.tsx';
-import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
+import { httpError } from '../../routing/httpError.ts';
+import {
+  formBody,
+  stringEnum,
+  text,
+  type SchemaRequest,
+  type TypeBoxApp,
+} from '../../routing/schemas.ts';
 import { keptValues, redirect, renderPage } from './forms.ts';
 import { employerTeamRoute, joinTeamRoute, loadTeamPage } from './pageRoutes.ts';
 
@@ -35,6 +43,7 @@ const descriptionSchema = {
 };
 // Room past the limit, so a long address gets its message rather than a bare 400.
 const websiteSchema = { body: formBody({ website: Type.Optional(text(MAX_WEBSITE_LENGTH * 4)) }) };
+const requireTwoStepSchema = { body: formBody({ required: stringEnum(['on', 'off']) }) };
 const removeSchema = { body: formBody({ member: text(100) }) };
 const joinSchema = { body: formBody({ token: Type.Optional(text(100)) }) };
 
@@ -117,6 +126,28 @@ async function describeOrganisation(
     { view: 'employer-team', ...(await loadTeamPage(request, emptyForm, form)) },
     'errors' in result ? 422 : 403,
     form,
+  );
+}
+
+/** `POST /employer/team/two-step`: members must (or need no longer) have a second factor. */
+async function requireTwoStep(
+  request: SchemaRequest<typeof requireTwoStepSchema>,
+  reply: FastifyReply,
+) {
+  const organisation = await organisationOf(request);
+  if (organisation === undefined) return reply.callNotFound();
+  const result = await setRequireTwoStep(
+    request.server.accounts!,
+    request.viewer!.user.id,
+    organisation.id,
+    request.body.required === 'on',
+  );
+  if (!result.ok && result.problem === 'not-found') return reply.callNotFound();
+  if (!result.ok) throw httpError(403, MEMBERSHIP_MESSAGES[result.problem]);
+  return redirect(
+    reply,
+    '/employer/team',
+    request.body.required === 'on' ? 'team-two-step-required' : 'team-two-step-optional',
   );
 }
 
@@ -207,5 +238,10 @@ export function teamRoutes(app: TypeBoxApp) {
   );
   app.post('/employer/team/website', { config: employer, schema: websiteSchema }, setWebsite);
   app.post('/employer/team/remove', { config: fresh, schema: removeSchema }, removeTeamMember);
+  app.post(
+    '/employer/team/two-step',
+    { config: fresh, schema: requireTwoStepSchema },
+    requireTwoStep,
+  );
   app.post('/employer/team/join', { config: employer, schema: joinSchema }, joinTeam);
 }

@@ -3,6 +3,7 @@ import {
   endSession,
   isFreshSession,
   lookupSession,
+  secondFactorRequired,
   type Accounts,
   type Session,
   type User,
@@ -167,6 +168,20 @@ export const sessionsPlugin = fp<SessionsOptions>(
       }
       if (access !== 'signed-in' && viewer.user.role !== access) {
         throw httpError(404, NOT_FOUND_MESSAGE);
+      }
+      // An organisation whose owners require a second factor: a member whose session has not
+      // passed one sets it up (or enters a code) first, and comes back.
+      if (
+        access === 'employer' &&
+        accounts !== undefined &&
+        viewer.session.twoStepAt === null &&
+        (await secondFactorRequired(accounts, viewer.user.id))
+      ) {
+        const back =
+          request.method === 'GET' && !request.url.startsWith('/api/') ? request.url : '/employer';
+        const to = `/account/two-step?next=${encodeURIComponent(back)}`;
+        if (formWantsJson(request)) return reply.send({ redirect: to });
+        return reply.redirect(to, 303);
       }
       const { fresh } = request.routeOptions.config;
       if (
