@@ -9,6 +9,9 @@ import {
   isFreshSession,
   lookupSession,
   requestEmailChange,
+  organisationsOf,
+  secondFactorRequired,
+  setRequireTwoStep,
   deleteAccount,
   hasPassword,
   listPasskeys,
@@ -225,8 +228,9 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       }),
     ).toEqual({ ok: false, reason: 'expired' });
     // Nonsense from a script answers as a problem, never a throw.
-    for (const response of [null, 'x', { id: 1 }, { response: { clientDataJSON: '!!' } }]) {
-      expect((await signInWithPasskey(accounts, rp, { response, ...client })).ok).toBe(false);
+    for (const nonsense of [null, 'x', { id: 1 }, { response: { clientDataJSON: '!!' } }]) {
+      const answer = await signInWithPasskey(accounts, rp, { response: nonsense, ...client });
+      expect(answer.ok).toBe(false);
     }
     expect(await passkeySignIn(authenticator)).toMatchObject({ ok: true });
   });
@@ -382,5 +386,31 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       }),
     ).toMatchObject({ ok: true });
     expect(await deleteAccount(accounts, made.user.id, null)).toEqual({ ok: true });
+  });
+
+  it('lets an owner, and only an owner, require a second factor of the members', async () => {
+    counter += 1;
+    const owner = await signUp(accounts, {
+      role: 'employer',
+      name: 'Owen Owner',
+      email: `owner.${counter}@example.com`,
+      password: strongPassword,
+      organisationName: `Careful Co ${counter}`,
+    });
+    if (!owner.ok || !owner.created) throw new Error('sign-up');
+    const [organisation] = await organisationsOf(accounts, owner.user.id);
+    expect(organisation?.requireTwoStep).toBe(false);
+    expect(await secondFactorRequired(accounts, owner.user.id)).toBe(false);
+    const stranger = await person();
+    expect(await setRequireTwoStep(accounts, stranger.user.id, organisation!.id, true)).toEqual({
+      ok: false,
+      problem: 'not-found',
+    });
+    expect(await setRequireTwoStep(accounts, owner.user.id, organisation!.id, true)).toEqual({
+      ok: true,
+    });
+    expect(await secondFactorRequired(accounts, owner.user.id)).toBe(true);
+    expect((await organisationsOf(accounts, owner.user.id))[0]?.requireTwoStep).toBe(true);
+    expect(await secondFactorRequired(accounts, stranger.user.id)).toBe(false);
   });
 });
