@@ -109,6 +109,12 @@ export {
   revokeSession,
   type Session,
 } from './sessions.ts';
+export {
+  isNewDevice,
+  SIGN_OUT_LINK_MS,
+  signOutEverywhereWithLink,
+  signOutLink,
+} from './securityNotices.ts';
 export { signIn, type SignInInput, type SignInResult } from './signIn.ts';
 export {
   completeTwoStepSignIn,

@@ -142,6 +142,19 @@ export interface AccountTables {
     created_at: string;
     expires_at: string;
   };
+  /** "This wasn't me" links of security notices: each signs the account out everywhere. */
+  sign_out_links: {
+    token_hash: string;
+    user_id: string;
+    created_at: string;
+    expires_at: string;
+  };
+  /** The browsers an account has signed in from (SHA-256 of the user agent), to notice new ones. */
+  known_devices: {
+    user_id: string;
+    device_hash: string;
+    first_seen_at: string;
+  };
   sign_in_throttle: {
     key: string;
     window_started_at: string;
@@ -372,6 +385,24 @@ export const accountMigrations: MigrationSet = {
           .addColumn('last_used_at', ts)
           .execute();
         await db.schema.createIndex('passkeys_user').on('passkeys').column('user_id').execute();
+        await db.schema
+          .createTable('sign_out_links')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('expires_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('known_devices')
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('device_hash', 'text', (c) => c.notNull())
+          .addColumn('first_seen_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('known_devices_pk', ['user_id', 'device_hash'])
+          .execute();
         await db.schema
           .createTable('passkey_challenges')
           .addColumn('challenge_hash', 'text', (c) => c.primaryKey())

@@ -9,6 +9,7 @@ import { emailAddress } from './messages/fields.ts';
 import { jobAlert } from './messages/jobAlert.ts';
 import { organisationInvitation } from './messages/organisationInvitation.ts';
 import { resetPassword } from './messages/resetPassword.ts';
+import { securityNotice } from './messages/securityNotice.ts';
 import { verifyEmail } from './messages/verifyEmail.ts';
 import { headerProblems } from './render/headers.ts';
 import { layout } from './render/layout.ts';
@@ -29,6 +30,7 @@ export const mailCatalogue = {
   'domain-verification': domainVerification,
   'ad-review': adReview,
   'contact-message': contactMessage,
+  'security-notice': securityNotice,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

@@ -12,6 +12,10 @@ export const notices = {
     message: 'Two-step sign-in is off: signing in asks for your password only.',
   },
   confirmed: { tone: 'positive', message: 'Confirmed: you can make your change now.' },
+  'signed-out-everywhere': {
+    tone: 'positive',
+    message: 'Your account is signed out everywhere. Now choose a new password.',
+  },
   'team-two-step-required': {
     tone: 'positive',
     message: 'Two-step sign-in is required of your team now.',

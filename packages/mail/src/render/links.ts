@@ -23,6 +23,7 @@ export const mailLinkPaths = {
   unsubscribeAlert: '/alerts/unsubscribe',
   applications: '/applications',
   employer: '/employer',
+  notMe: '/account/not-me',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
+import { deviceOf } from './device.ts';
 import { PasskeysSection, type PasskeyItem } from './Passkeys.tsx';
 import {
   AccountForm,
@@ -46,31 +47,6 @@ const METHOD_NAMES = {
   passkey: 'with a passkey',
   'two-step': 'with a password and a code',
 } as const;
-
-/** `Mozilla/5.0 (iPhone; ...) ... Safari/...` → `Safari on iPhone`, good enough to tell sessions apart. */
-function deviceOf(userAgent: string): string {
-  const browser = /Firefox\//.test(userAgent)
-    ? 'Firefox'
-    : /Edg\//.test(userAgent)
-      ? 'Edge'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'A browser';
-  const system = /iPhone|iPad/.test(userAgent)
-    ? 'iOS'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'an unknown system';
-  return `${browser} on ${system}`;
-}
 
 export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
   const { user, sessions } = data;

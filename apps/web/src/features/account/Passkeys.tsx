@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 
 import { useHydrated } from '../../app/navigate.ts';
 import type { PasskeyOutcome } from './passkeyBrowser.ts';
+import * as styles from './Passkeys.css.ts';
 
 /** The browser's side, fetched on first use (its own chunk: sign-in, sign-up and account only). */
 const passkeyBrowser = () => import('./passkeyBrowser.ts');
@@ -51,13 +52,20 @@ const NO_SCRIPT =
   'Passkeys need JavaScript, which is off in this browser: use your email and password.';
 const NOT_SUPPORTED = 'This browser cannot use passkeys: use your email and password.';
 
+/** Under a passkey button: why it does nothing here (no JavaScript, or no passkeys). */
 function Unavailable({ supported }: { supported: boolean | null }) {
   return (
     <>
       <noscript>
-        <Text tone="secondary">{NO_SCRIPT}</Text>
+        <div className={styles.note}>
+          <Text tone="secondary">{NO_SCRIPT}</Text>
+        </div>
       </noscript>
-      {supported === false ? <Text tone="secondary">{NOT_SUPPORTED}</Text> : null}
+      {supported === false ? (
+        <div className={styles.note}>
+          <Text tone="secondary">{NOT_SUPPORTED}</Text>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -83,6 +91,7 @@ export function PasskeySignIn({ next }: { next: string }) {
   }, [next]);
   return (
     <Stack space="medium">
+      <Text>Or sign in without your password, with a passkey on this device or your phone.</Text>
       {problem === null ? null : <Alert tone="critical">{problem}</Alert>}
       <div>
         <Button
@@ -94,8 +103,8 @@ export function PasskeySignIn({ next }: { next: string }) {
         >
           Use a passkey
         </Button>
+        <Unavailable supported={supported} />
       </div>
-      <Unavailable supported={supported} />
     </Stack>
   );
 }
@@ -117,8 +126,8 @@ export function PasskeyConfirm({ next }: { next: string }) {
         >
           Confirm with a passkey
         </Button>
+        <Unavailable supported={supported} />
       </div>
-      <Unavailable supported={supported} />
     </Stack>
   );
 }
@@ -164,8 +173,8 @@ export function PasskeySignUp({ formAction }: { formAction: string }) {
         >
           Sign up with a passkey
         </Button>
+        <Unavailable supported={supported} />
       </div>
-      <Unavailable supported={supported} />
     </Stack>
   );
 }

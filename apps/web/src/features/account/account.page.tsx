@@ -3,6 +3,7 @@ import { ContentBlock } from '@joblane/ui/ContentBlock';
 import type { PageProps } from '../../app/context.ts';
 import { AccountSettingsView, type AccountSettingsData } from './AccountSettings.tsx';
 import { ConfirmView, type ConfirmData } from './Confirm.tsx';
+import { NotMeView, type NotMeData } from './NotMe.tsx';
 import { EmployerTeamView, type EmployerTeamData } from './EmployerTeam.tsx';
 import { ForgotPasswordView, type ForgotPasswordData } from './ForgotPassword.tsx';
 import { JoinTeamView, type JoinTeamData } from './JoinTeam.tsx';
@@ -32,7 +33,8 @@ export type AccountViewData =
   | ({ view: 'join-team' } & JoinTeamData)
   | ({ view: 'two-step' } & TwoStepData)
   | ({ view: 'two-step-signin' } & TwoStepSignInData)
-  | ({ view: 'confirm' } & ConfirmData);
+  | ({ view: 'confirm' } & ConfirmData)
+  | ({ view: 'not-me' } & NotMeData);
 
 export type AccountView = AccountViewData['view'];
 
@@ -79,5 +81,7 @@ function AuthView({
       return <TwoStepSignInView data={data} />;
     case 'confirm':
       return <ConfirmView data={data} />;
+    case 'not-me':
+      return <NotMeView data={data} />;
   }
 }

@@ -408,6 +408,22 @@ export const confirmRoute = definePageRoute({
   page: AccountPage,
 });
 
+export const notMeRoute = definePageRoute({
+  id: 'account',
+  path: '/account/not-me',
+  schema: { querystring: tokenQuery },
+  load: (request): AccountViewData => ({
+    view: 'not-me',
+    token: request.query.token ?? '',
+    form: emptyForm,
+  }),
+  head: () => ({
+    title: 'Sign out everywhere · Joblane',
+    description: 'Sign your Joblane account out on every device.',
+  }),
+  page: AccountPage,
+});
+
 export const accountRoutes: readonly PageRoute[] = [
   signUpRoute,
   signInRoute,
@@ -420,4 +436,5 @@ export const accountRoutes: readonly PageRoute[] = [
   twoStepRoute,
   twoStepSignInRoute,
   confirmRoute,
+  notMeRoute,
 ];

@@ -21,6 +21,7 @@ import {
 } from '../../routing/schemas.ts';
 import { afterSignIn } from '../saved/saveIntent.ts';
 import { client, onlyMessages, redirect } from './forms.ts';
+import { noticeNewDevice, sendSecurityNotice } from './securityMail.ts';
 import { landingAfterSignIn, safeNext } from './pageRoutes.ts';
 
 /**
@@ -99,6 +100,7 @@ async function savePasskey(request: SchemaRequest<typeof addSchema>, reply: Fast
     ...(request.body.name === undefined ? {} : { name: request.body.name }),
   });
   if (!result.ok) return refused(reply, result);
+  await sendSecurityNotice(request, request.viewer!.user, 'passkey-added', result.passkey.name);
   return redirect(reply, '/account#account-passkeys', 'passkey-added');
 }
 
@@ -148,6 +150,7 @@ async function signInWithAPasskey(
   // Any sign-in waiting for its code is over.
   reply.twoStepChallenge(null);
   reply.startSession(result.secret);
+  await noticeNewDevice(request, result.user);
   const after = await afterSignIn(request, result.user, safeNext(request.body.next));
   return redirect(
     reply,
@@ -192,6 +195,7 @@ async function signUpWithAPasskey(
     });
   }
   reply.startSession(result.secret);
+  await noticeNewDevice(request, result.user);
   const { to } = await afterSignIn(request, result.user, safeNext(request.body.next));
   return redirect(reply, landingAfterSignIn(to, result.user.role), 'signed-up');
 }

@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FormState } from '../../components/AccountForm.tsx';
 import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
 import { client, redirect, renderPage } from './forms.ts';
+import { noticeNewDevice, sendSecurityNotice } from './securityMail.ts';
 import { afterSignIn } from '../saved/saveIntent.ts';
 import {
   landingAfterSignIn,
@@ -94,6 +95,7 @@ async function confirmSetup(request: CodeRequest, reply: FastifyReply) {
   });
   const url = twoStepUrl(next);
   if (result.ok) {
+    await sendSecurityNotice(request, user, 'two-step-on');
     const data = {
       view: 'two-step',
       state: 'recovery-codes',
@@ -134,7 +136,10 @@ async function turnOff(request: SchemaRequest<typeof disableSchema>, reply: Fast
     password: request.body.password ?? '',
     ip: request.ip,
   });
-  if (result.ok) return redirect(reply, '/account/two-step', 'two-step-off');
+  if (result.ok) {
+    await sendSecurityNotice(request, user, 'two-step-off');
+    return redirect(reply, '/account/two-step', 'two-step-off');
+  }
   const form: FormState =
     result.reason === 'rate-limited'
       ? codeProblem(reply, 'password', result).form
@@ -197,6 +202,7 @@ async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
   if (result.ok) {
     reply.twoStepChallenge(null);
     reply.startSession(result.secret);
+    await noticeNewDevice(request, result.user);
     const after = await afterSignIn(request, result.user, next);
     return redirect(
       reply,
