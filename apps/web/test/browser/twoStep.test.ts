@@ -180,6 +180,15 @@ describe('passkeys in the browser', () => {
     expect(await passkeys.getByRole('button', { name: 'Remove Passkey' }).count()).toBe(1);
     expect(await page.getByText(/Signed in with a passkey/).count()).toBe(1);
     await lookAtPasskeys(page, 'account');
+    // The confirm step before a sensitive change offers this account's one way in: its passkey.
+    await page.goto(`${local()}/account/confirm?next=%2Faccount%2Ftwo-step`);
+    await waitForHydration(page);
+    expect(await page.getByLabel('Your password').count()).toBe(0);
+    await lookAtPasskeys(page, 'confirm');
+    await page.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    await page.waitForURL(`${local()}/account/two-step`);
+    await page.goto(`${local()}/account/not-me?token=abc`);
+    await lookAtPasskeys(page, 'not-me');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${local()}/`);
