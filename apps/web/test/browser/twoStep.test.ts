@@ -190,7 +190,7 @@ describe('passkeys in the browser', () => {
     await page.goto(`${local()}/account/not-me?token=abc`);
     await lookAtPasskeys(page, 'not-me');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(`${local()}/`);
     // The email field offers the passkey (conditional mediation): the virtual authenticator picks
     // it at once, as a person picking it from the suggestions would.
@@ -210,7 +210,7 @@ describe('passkeys in the browser', () => {
     expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
     await lookAtPasskeys(page, 'account-phone');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(`${local()}/`);
     // From here a browser without passkey autofill: the button signs in.
     await page.addInitScript(() => {
@@ -224,7 +224,7 @@ describe('passkeys in the browser', () => {
     await lookAtPasskeys(page, 'signin');
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL(`${local()}/account`);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(`${local()}/`);
 
     // The removed passkey, back on its device, signs in no more.
