@@ -177,7 +177,7 @@ describe('passkeys in the browser', () => {
     await waitForHydration(page);
     const passkeys = page.locator('section[aria-labelledby="account-passkeys"]');
     expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
-    expect(await passkeys.getByRole('button', { name: 'Remove Passkey' }).count()).toBe(1);
+    expect(await passkeys.getByRole('button', { name: 'Remove Chrome on Linux' }).count()).toBe(1);
     expect(await page.getByText(/Signed in with a passkey/).count()).toBe(1);
     await lookAtPasskeys(page, 'account');
     // The confirm step before a sensitive change offers this account's one way in: its passkey.
@@ -205,7 +205,7 @@ describe('passkeys in the browser', () => {
     await page.getByLabel('Name for a new passkey').fill('Phone');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await passkeys.getByRole('button', { name: 'Remove Phone' }).waitFor();
-    await page.getByRole('button', { name: 'Remove Passkey' }).click();
+    await page.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
     await page.getByText('Passkey removed.').waitFor();
     expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
     await lookAtPasskeys(page, 'account-phone');

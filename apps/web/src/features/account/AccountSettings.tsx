@@ -111,7 +111,9 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
           <Text>
             {data.twoStep
               ? 'On: signing in asks for a code from your authenticator app after your password.'
-              : 'Off: ask for a code from an app on your phone after your password, so a stolen password is not enough.'}{' '}
+              : data.hasPassword
+                ? 'Off: ask for a code from an app on your phone after your password, so a stolen password is not enough.'
+                : 'Your passkeys already count as two steps. A code from an app is a way in if you lose them.'}{' '}
             <TextLink href="/account/two-step">
               {data.twoStep ? 'Manage two-step sign-in' : 'Set up two-step sign-in'}
             </TextLink>

@@ -21,6 +21,7 @@ import {
 } from '../../routing/schemas.ts';
 import { afterSignIn } from '../saved/saveIntent.ts';
 import { client, onlyMessages, redirect } from './forms.ts';
+import { deviceOf } from './device.ts';
 import { noticeNewDevice, sendSecurityNotice } from './securityMail.ts';
 import { landingAfterSignIn, safeNext } from './pageRoutes.ts';
 
@@ -97,7 +98,8 @@ async function savePasskey(request: SchemaRequest<typeof addSchema>, reply: Fast
   const result = await addPasskey(request.server.accounts!, request.server.relyingParty, {
     userId: request.viewer!.user.id,
     response: request.body.response,
-    ...(request.body.name === undefined ? {} : { name: request.body.name }),
+    // Unnamed: called after the browser it was made in ("Chrome on macOS").
+    name: (request.body.name ?? '').trim() || deviceOf(client(request).userAgent),
   });
   if (!result.ok) return refused(reply, result);
   await sendSecurityNotice(request, request.viewer!.user, 'passkey-added', result.passkey.name);
@@ -185,6 +187,7 @@ async function signUpWithAPasskey(
   const result = await signUpWithPasskey(server.accounts!, server.relyingParty, {
     response: request.body.response,
     ...client(request),
+    passkeyName: deviceOf(client(request).userAgent),
   });
   if (!result.ok) return refused(reply, result);
   if (result.verificationToken !== undefined) {
