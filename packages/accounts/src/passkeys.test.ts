@@ -13,6 +13,7 @@ import {
   secondFactorRequired,
   setRequireTwoStep,
   deleteAccount,
+  exportAccount,
   hasPassword,
   listPasskeys,
   listSessions,
@@ -177,6 +178,12 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     expect((await listPasskeys(accounts, user.id))[0]?.lastUsedAt).toBe(clock.now().toISOString());
     const withPassword = await createSession(accounts, user.id, client);
     expect(withPassword.session.signInMethod).toBe('password');
+    // The data download lists the passkeys (names and dates) and how each session signed in.
+    const exported = await exportAccount(accounts, user.id);
+    expect(exported?.passkeys).toEqual([
+      { name: 'Laptop', createdAt: expect.any(String), lastUsedAt: clock.now().toISOString() },
+    ]);
+    expect(exported?.sessions.map((s) => s.signInMethod).sort()).toEqual(['passkey', 'password']);
   });
 
   it('refuses a replayed, altered, unverified, cloned or misdirected assertion', async () => {
