@@ -57,6 +57,13 @@ const scenarios = [
     mayRunPackages: ['jobs'],
   },
   {
+    name: "change to the web app's alert rules (apps/web/ops, tested by promtool in its tests)",
+    file: 'apps/web/ops/prometheus/rules.yml',
+    append: '\n# A line added by the caching check.\n',
+    mustRun: ['web#lint', 'web#test'],
+    mayRunPackages: ['web'],
+  },
+  {
     name: 'source change in packages/theme',
     file: 'packages/theme/src/index.ts',
     append: '\n// A line added by the caching check.\n',

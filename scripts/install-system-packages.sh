@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# What the tests need from Debian beside Node.js: Chromium (browser tests, through playwright-core)
-# and the PostgreSQL 15 server (store tests start throwaway clusters). Installs what is missing
-# when it can (root with apt-get, as on CI and a fresh machine); otherwise says what to install.
+# What the tests need from Debian beside Node.js: Chromium (browser tests, through playwright-core),
+# the PostgreSQL 15 server (store tests start throwaway clusters) and Prometheus with its promtool
+# (the web app's alert rules are checked and unit-tested; the cluster test scrapes its nodes).
+# Installs what is missing when it can (root with apt-get, as on CI and a fresh machine); otherwise
+# says what to install.
 set -euo pipefail
 
 missing=()
@@ -9,6 +11,9 @@ chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 [ -x "$chromium" ] || missing+=(chromium)
 if [ -z "${PG_BIN:-}" ] && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   missing+=(postgresql-15)
+fi
+if [ ! -x "${PROMTOOL_PATH:-/usr/bin/promtool}" ] || [ ! -x "${PROMETHEUS_PATH:-/usr/bin/prometheus}" ]; then
+  missing+=(prometheus)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
@@ -22,5 +27,5 @@ fi
 
 echo "The tests need these Debian packages: ${missing[*]}" >&2
 echo "Install them with: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-echo "(or set CHROMIUM_PATH / PG_BIN to where yours are)." >&2
+echo "(or set CHROMIUM_PATH / PG_BIN / PROMTOOL_PATH / PROMETHEUS_PATH to where yours are)." >&2
 exit 1

@@ -154,7 +154,12 @@ async function buildClient(
     ...siteOptions,
     plugins: [
       ...siteOptions.plugins,
-      sharedChunkPlugin(sharedGroups(graph, resolve(appRoot, await pageFileOf(FIRST_PAGE)))),
+      sharedChunkPlugin(
+        sharedGroups(graph, [
+          resolve(appRoot, 'src/client/entry.tsx'),
+          resolve(appRoot, await pageFileOf(FIRST_PAGE)),
+        ]),
+      ),
     ],
   });
   const bundle = bundlesOf(site.metafile, assetsDir);

@@ -107,18 +107,23 @@ export interface SharedGroup {
 
 /**
  * The shared modules (two or more entry points reach them; entry points themselves excluded),
- * in two groups: those `firstPage` (the budgeted results page) reaches, imported by every entry
- * point, and the rest, imported by the entry points that reach any of them. The first page so
- * loads no shared module it does not use; the others load one more file.
+ * in two groups: those the budgeted results page reaches (`firstPage`: its entry points, the
+ * client entry and the page module), imported by every entry point, and the rest, imported by
+ * the entry points that reach any of them. The first page so loads no shared module it does not
+ * use; the others load one more file.
  */
 export function sharedGroups(
   graph: ModuleGraph,
-  firstPage: string,
+  firstPage: string | readonly string[],
   threshold = SHARED_THRESHOLD,
 ): SharedGroup[] {
   const reach = reachOf(graph);
-  const first = reach.get(firstPage);
-  if (first === undefined) throw new Error(`${firstPage} is not an entry point of the build`);
+  const first = new Set<string>();
+  for (const entryPoint of typeof firstPage === 'string' ? [firstPage] : firstPage) {
+    const reached = reach.get(entryPoint);
+    if (reached === undefined) throw new Error(`${entryPoint} is not an entry point of the build`);
+    for (const path of reached) first.add(path);
+  }
   const reachedBy = new Map<string, number>();
   for (const reached of reach.values()) {
     for (const path of reached) reachedBy.set(path, (reachedBy.get(path) ?? 0) + 1);

@@ -1,6 +1,7 @@
 // pnpm cluster [--nodes N] [--port P] [--jobs J]
-// A PostgreSQL primary and a streaming replica, N web nodes (the built server) on ports P+1..P+N,
-// and a round-robin front on P; Ctrl-C stops everything and deletes the throwaway folders.
+// A PostgreSQL primary and a streaming replica, N web nodes (the built server) on ports P+1..P+N
+// with their Prometheus metrics on P+101..P+100+N (loopback), and a round-robin front on P;
+// Ctrl-C stops everything and deletes the throwaway folders.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,12 +63,13 @@ try {
         dataDir,
         publicOrigin,
         sampleJobs: jobs,
+        metricsPort: port + 100 + at + 1,
         // Public reads that may be a little stale, and index builds, on the streaming replica.
         env: { DATABASE_REPLICA_URL: postgres.replica.url },
       });
       nodes.push(node);
       await waitUntilReady(node);
-      say(`  node ${nodeId} ready at ${node.origin}`);
+      say(`  node ${nodeId} ready at ${node.origin} (metrics: ${node.metricsOrigin}/metrics)`);
     }),
   );
   front = await startFront(() => nodes.map((_, index) => port + index + 1), port);

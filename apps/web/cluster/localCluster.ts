@@ -106,6 +106,8 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
 export interface WebNode {
   nodeId: string;
   origin: string;
+  /** Where its Prometheus metrics are (`METRICS_PORT`), when it was given a metrics port. */
+  metricsOrigin?: string;
   child: ChildProcess;
   output(): string;
   exited: Promise<void>;
@@ -122,6 +124,8 @@ export interface WebNodeOptions {
   publicOrigin: string;
   /** Sample jobs and the demo accounts (give them to one node only). */
   sampleJobs?: number;
+  /** Serve `/metrics` on this loopback port (`METRICS_PORT`). */
+  metricsPort?: number;
   env?: Record<string, string>;
 }
 
@@ -144,6 +148,7 @@ export async function startWebNode(options: WebNodeOptions): Promise<WebNode> {
       SEARCH_THREADS: '1',
       SAMPLE_JOBS: String(options.sampleJobs ?? 0),
       LOG_LEVEL: 'info',
+      ...(options.metricsPort === undefined ? {} : { METRICS_PORT: String(options.metricsPort) }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -172,6 +177,9 @@ export async function startWebNode(options: WebNodeOptions): Promise<WebNode> {
   return {
     nodeId: options.nodeId,
     origin,
+    ...(options.metricsPort === undefined
+      ? {}
+      : { metricsOrigin: `http://127.0.0.1:${options.metricsPort}` }),
     child,
     output: () => output,
     exited,

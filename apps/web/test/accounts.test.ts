@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { totpCode } from '@joblane/accounts/testing';
-import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '@joblane/mail';
+import {
+  listOutbox,
+  outboxTransport,
+  readOutboxMessage,
+  sendQueuedMail,
+  type MailTables,
+} from '@joblane/mail';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { siteMail } from '../src/services/mail.ts';
@@ -501,10 +507,21 @@ describe('the account’s data', () => {
     expect(exported.body).not.toContain('argon2');
   });
 
-  it('deletes the account: signed out, cannot sign in, data gone', async () => {
+  it('deletes the account: signed out, cannot sign in, data and mail records gone', async () => {
     const app = await start();
     const browser = new Browser(app);
     await signUpSeeker(browser, 'ida@example.com');
+    await signUpSeeker(new Browser(app), 'jo@example.com');
+    const recipients = async () =>
+      (
+        await records!.database
+          .as<MailTables>()
+          .selectFrom('mail_queue')
+          .select('recipient')
+          .execute()
+      ).map((row) => row.recipient);
+    // Each sign-up queued a "confirm your address" email.
+    expect(await recipients()).toContain('ida@example.com');
     expect((await browser.post('/account/delete', { password: 'wrong' })).statusCode).toBe(422);
     const deleted = await browser.post('/account/delete', { password: PASSWORD });
     expect(deleted.statusCode).toBe(303);
@@ -519,6 +536,8 @@ describe('the account’s data', () => {
       .where('email', '=', 'ida@example.com')
       .execute();
     expect(rows).toEqual([]);
+    // The queue's record of every email to the address went too; other people's stayed.
+    expect(await recipients()).toEqual(['jo@example.com']);
   });
 });
 

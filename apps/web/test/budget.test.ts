@@ -49,10 +49,12 @@ const JS_TARGET = 80 * KB;
  * "Save this search", the header's links), whose heavy parts (toasts, the dialog) load on first
  * use. New features pay for themselves within the target. 80.2 KB on 27 Nov 2026 with the phone
  * menu (every header destination at 375 px), company logos on the cards and a signed-out Save that
- * goes straight to sign-in: over the target, so the ceiling allows half a kilobyte while the test
- * says "not met" until it is won back (docs/budgets.md).
+ * goes straight to sign-in; won back the same day (79.9 KB) by drawing the kit's buttons with
+ * plain classes instead of a vanilla-extract recipe, whose runtime rode on every page
+ * (docs/budgets.md). The ceiling is the target again. 79.0 KB once the chunk rule counted the
+ * client entry's modules as the results page's own.
  */
-const JS_CEILING = JS_TARGET + 0.5 * KB;
+const JS_CEILING = JS_TARGET;
 /**
  * The results page's scripts: the entry, the shared chunk and its page module (build/chunks.ts).
  * A new page or lazily loaded part must not cut them into more files.

@@ -82,6 +82,22 @@ describe('the shared chunks (build/chunks.ts)', () => {
     );
   });
 
+  it('counts everything the budgeted page loads (the client entry and its page) as its own', () => {
+    fc.assert(
+      fc.property(graphs, (graph) => {
+        fc.pre(graph.entryPoints.length >= 2);
+        const groups = sharedGroups(graph, ['e0', 'e1']);
+        const own = new Set([...reached(graph, 'e0'), ...reached(graph, 'e1')]);
+        for (const entry of ['e0', 'e1']) {
+          const imported = groups.filter((group) => group.importers.includes(entry));
+          // One shared file at most for either of them, holding only what the two reach.
+          expect(imported.length).toBeLessThanOrEqual(1);
+          for (const path of imported[0]?.modules ?? []) expect(own.has(path)).toBe(true);
+        }
+      }),
+    );
+  });
+
   it("does not cut the budgeted page's shared code into more files when a page is added", () => {
     fc.assert(
       fc.property(graphs, fc.uniqueArray(fc.nat({ max: 30 })), (graph, newPageImports) => {

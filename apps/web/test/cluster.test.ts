@@ -13,7 +13,12 @@ import { postgresBinDir } from '@joblane/database/testing';
 import { applicationJob, storeResume, submitApplication } from '@joblane/hiring';
 import { samplePdf } from '@joblane/hiring/testing';
 import { openJobRecord } from '@joblane/job-record';
-import { openSqliteJobStore, parseJobSearchQuery, serializeJobSearchQuery } from '@joblane/jobs';
+import {
+  generateJobs,
+  openSqliteJobStore,
+  parseJobSearchQuery,
+  serializeJobSearchQuery,
+} from '@joblane/jobs';
 import { grantModerator, type ModerationTables } from '@joblane/moderation';
 import { startTestSmtpServer, type TestSmtpServer } from '@joblane/mail/testing';
 import { saveSearch, setSearchAlert } from '@joblane/seekers';
@@ -29,6 +34,7 @@ import {
 import { demoAccounts, demoAds } from '../src/services/demo.ts';
 import { openDomainStores } from '../src/server/domainStores.ts';
 import { appRoot, contextBlock } from './helpers.ts';
+import { rulesForTest, startPrometheus, type LocalPrometheus } from './prometheus.ts';
 import { freePort } from './serve.ts';
 
 // Three web nodes on one PostgreSQL primary (with a streaming replica beside it), each with its
@@ -46,6 +52,10 @@ let dataDir: string;
 let primary: RelationalDatabase;
 const nodes: WebNode[] = [];
 let nodeOptions: Parameters<typeof startWebNode>[0][] = [];
+/** Debian's Prometheus scraping the three nodes' METRICS_PORT with the repository's rules. */
+let prometheus: LocalPrometheus;
+/** The nodes' metrics addresses (host:port), as Prometheus names them (`instance`). */
+let metricsTargets: string[] = [];
 
 /** A browser's cookies over fetch, posting forms as a same-origin page does. */
 class Browser {
@@ -186,6 +196,8 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   dataDir = await mkdtemp(join(tmpdir(), 'joblane-cluster-test-'));
   const ports = [await freePort(), await freePort(), await freePort()];
+  const metricsPorts = [await freePort(), await freePort(), await freePort()];
+  metricsTargets = metricsPorts.map((port) => `127.0.0.1:${port}`);
   const env = {
     CLIENT_BUDGET: '1000000',
     // The schedulers run often, on every node: each due alert and each due ad is claimed once.
@@ -202,14 +214,23 @@ beforeAll(async () => {
     dataDir,
     publicOrigin: `http://127.0.0.1:${ports[0]}`,
     sampleJobs: SAMPLE,
+    metricsPort: metricsPorts[index]!,
     env: { ...env, DATABASE_CONNECT_TIMEOUT_MS: '1000' },
   }));
   nodes.push(...(await Promise.all(nodeOptions.map((options) => startWebNode(options)))));
   await Promise.all(nodes.map((node) => waitUntilReady(node)));
+  // Scrapes and rule evaluations every second; each alert's `for` cut to 2 s and the follower-lag
+  // threshold to 15 s (a running follower reports its position every 10 s; the real ones are promtool's unit tests: ops/prometheus/rules.test.yml).
+  prometheus = await startPrometheus({
+    port: await freePort(),
+    targets: metricsTargets,
+    rules: await rulesForTest(appRoot, { forSeconds: 2, followerLagSeconds: 15 }),
+  });
   primary = openRelationalDatabase({ url: postgres.primary.url, poolSize: 4 });
 }, 240_000);
 
 afterAll(async () => {
+  await prometheus?.stop();
   await Promise.all(nodes.map((node) => node.stop()));
   await primary?.close();
   await postgres?.close();
@@ -960,6 +981,124 @@ describe('three web nodes on one PostgreSQL', () => {
     }
     for (const node of nodes) expect((await fetch(`${node.origin}/readyz`)).status).toBe(200);
   }, 180_000);
+
+  it('Prometheus scrapes every node; the breaker alert fires while PostgreSQL is stopped and resolves once it is back', async () => {
+    /** Polls `check` every 250 ms until it holds (true) or `timeoutMs` passes (false). */
+    const eventually = async (check: () => Promise<boolean>, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (await check().catch(() => false)) return true;
+        if (Date.now() > deadline) return false;
+        await new Promise((done) => setTimeout(done, 250));
+      }
+    };
+    const sorted = (values: string[]) => [...values].sort();
+    expect(
+      await eventually(async () => {
+        const targets = await prometheus.targets();
+        return targets.length === 3 && targets.every((target) => target.health === 'up');
+      }, 20_000),
+    ).toBe(true);
+    // Every node is scraped: ready, its index's lag, its pools' breakers closed.
+    expect(
+      await eventually(
+        async () => (await prometheus.query('joblane_ready == 1')).length === 3,
+        20_000,
+      ),
+    ).toBe(true);
+    const lag = await prometheus.query('joblane_job_index_lag_seconds');
+    expect(sorted(lag.map((series) => series.labels.instance!))).toEqual(sorted(metricsTargets));
+    const closed = await prometheus.query(
+      'joblane_db_breaker_state{pool="primary", state="closed"}',
+    );
+    expect(closed.map((series) => series.value)).toEqual([1, 1, 1]);
+    const breakerAlerts = async () =>
+      (await prometheus.alerts()).filter(
+        (alert) => alert.labels.alertname === 'JoblaneDatabaseBreakerOpen',
+      );
+    // (An earlier test's outage may still be resolving.)
+    expect(await eventually(async () => (await breakerAlerts()).length === 0, 30_000)).toBe(true);
+
+    const stopped = Date.now();
+    await postgres.primary.stop();
+    let firedAfterMs: number;
+    try {
+      // Each node's primary pool: its breaker opens (scrapes, the mail worker and the schedulers
+      // keep asking), the rule's `for` passes, the alert fires for each node.
+      expect(
+        await eventually(async () => {
+          const firing = (await breakerAlerts()).filter(
+            (alert) => alert.state === 'firing' && alert.labels.pool === 'primary',
+          );
+          return firing.length === 3;
+        }, 40_000),
+      ).toBe(true);
+      firedAfterMs = Date.now() - stopped;
+      const firing = (await breakerAlerts()).filter((alert) => alert.labels.pool === 'primary');
+      expect(sorted(firing.map((alert) => alert.labels.instance!))).toEqual(sorted(metricsTargets));
+      expect(firing[0]?.labels.severity).toBe('page');
+    } finally {
+      await postgres.primary.start();
+    }
+    const started = Date.now();
+    // A trial connection closes each breaker; the alert resolves (it leaves the list).
+    expect(await eventually(async () => (await breakerAlerts()).length === 0, 40_000)).toBe(true);
+    console.log(
+      `cluster: breaker alert fired ${(firedAfterMs / 1000).toFixed(1)} s after PostgreSQL stopped, resolved ${((Date.now() - started) / 1000).toFixed(1)} s after it started`,
+    );
+    const opened = await prometheus.query(
+      'joblane_db_breaker_transitions_total{pool="primary", to="open"}',
+    );
+    expect(opened).toHaveLength(3);
+    for (const series of opened) expect(series.value).toBeGreaterThanOrEqual(1);
+    for (const node of nodes) expect((await fetch(`${node.origin}/readyz`)).status).toBe(200);
+  }, 120_000);
+
+  it('the follower-lag alert fires for a paused node (read from the record by the others) and resolves once it runs again', async () => {
+    const c = nodes[2]!;
+    const lagAlerts = async () =>
+      (await prometheus.alerts()).filter(
+        (alert) => alert.labels.alertname === 'JoblaneJobIndexLagging',
+      );
+    const eventually = async (check: () => Promise<boolean>, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (await check().catch(() => false)) return true;
+        if (Date.now() > deadline) return false;
+        await new Promise((done) => setTimeout(done, 250));
+      }
+    };
+    expect(await eventually(async () => (await lagAlerts()).length === 0, 30_000)).toBe(true);
+    const record = await openJobRecord({ database: primary });
+    c.child.kill('SIGSTOP');
+    try {
+      // A change in the record that node C (paused) cannot apply; A and B apply it at once.
+      const [job] = generateJobs({ count: 1, seed: 4242, now: new Date() });
+      await record.upsert([{ ...job!, id: 'paused-node-lag', title: 'Paused node lag nurse' }]);
+      expect(
+        await eventually(
+          async () =>
+            (await lagAlerts()).some(
+              (alert) => alert.state === 'firing' && alert.labels.follower === c.nodeId,
+            ),
+          30_000,
+        ),
+      ).toBe(true);
+      // Only C: the others applied it (and said so to the record within their report interval).
+      const firing = (await lagAlerts()).filter((alert) => alert.state === 'firing');
+      expect(firing.map((alert) => alert.labels.follower)).toEqual([c.nodeId]);
+    } finally {
+      c.child.kill('SIGCONT');
+    }
+    // C applies the change and reports its position: the alert resolves.
+    expect(await eventually(async () => (await lagAlerts()).length === 0, 30_000)).toBe(true);
+    expect(
+      await until(
+        async () => (await fetch(`${c.origin}/job/paused-node-lag`)).status === 200,
+        5000,
+      ),
+    ).toBe(true);
+  }, 90_000);
 
   it('node B killed with SIGKILL during writes and restarted catches up with no job missing or twice', async () => {
     const a = nodes[0]!;

@@ -123,6 +123,9 @@ describe('screening at publish', () => {
     expect(form).toContain('Moves contact to a messaging app');
 
     const mo = await moderator(app);
+    // Their account page links to the moderation area (nobody else's does).
+    expect((await mo.get('/account')).body).toMatch(/<a[^>]*href="\/admin"[^>]*>Moderation<\/a>/);
+    expect((await scammer.get('/account')).body).not.toContain('href="/admin"');
     const queue = await mo.get('/admin');
     expect(queue.statusCode).toBe(200);
     expect(text(queue.body)).toContain('Earn $5,000/week from home');

@@ -248,6 +248,15 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
     const { front: proxy, query } = await poolBehindFront({
       connectTimeoutMs,
       circuitBreaker: { failureThreshold: 3, openMs: 1500 },
+      poolSize: 4,
+    });
+    expect(database?.poolStats()).toEqual({
+      max: 4,
+      total: 0,
+      inUse: 0,
+      idle: 0,
+      waiting: 0,
+      breaker: { state: 'closed', transitions: { closed: 0, open: 0, 'half-open': 0 } },
     });
 
     // The first three wait the whole connect timeout each: the server accepted and said nothing.
@@ -266,6 +275,10 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
       fast.push(ms);
     }
     expect(Math.max(...fast)).toBeLessThan(connectTimeoutMs / 4);
+    expect(database?.poolStats()?.breaker).toEqual({
+      state: 'open',
+      transitions: { closed: 0, open: 1, 'half-open': 0 },
+    });
 
     // PostgreSQL answers on the same address now: after the open period a trial gets through,
     // and from then on queries work without anything being restarted.
@@ -275,6 +288,14 @@ describe('a PostgreSQL pool behind the circuit breaker, against a server that ne
     expect(error).toBeUndefined();
     const again = await timed(query);
     expect(again.error).toBeUndefined();
+    // Its moves, for metrics: opened once, a trial, closed again; the connection is back idle.
+    expect(database?.poolStats()).toMatchObject({
+      max: 4,
+      inUse: 0,
+      waiting: 0,
+      breaker: { state: 'closed', transitions: { closed: 1, open: 1, 'half-open': 1 } },
+    });
+    expect(database?.poolStats()?.idle).toBeGreaterThanOrEqual(1);
   }, 20_000);
 
   it('lets only one trial through while half-open; the others still fail fast', async () => {

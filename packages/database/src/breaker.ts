@@ -49,6 +49,8 @@ export class CircuitBreaker {
   private trial: Attempt | undefined;
   /** The failure that opened the breaker last, as the cause of the fast failures. */
   private lastError: unknown;
+  /** How many times it has moved to each state (for metrics: read-only numbers). */
+  private readonly moves: Record<BreakerState, number> = { closed: 0, open: 0, 'half-open': 0 };
 
   constructor(options: CircuitBreakerOptions = {}) {
     this.failureThreshold = options.failureThreshold ?? 3;
@@ -66,6 +68,15 @@ export class CircuitBreaker {
   }
 
   /**
+   * How many times the breaker has moved into each state since it was made: `open` when failures
+   * opened it (or a trial failed), `half-open` when a trial went through, `closed` when an
+   * attempt reached the server again.
+   */
+  transitions(): Readonly<Record<BreakerState, number>> {
+    return { ...this.moves };
+  }
+
+  /**
    * Asks to attempt a connection: an `Attempt` to `settle` when it ends, or a
    * `DatabaseUnavailableError` to fail with at once.
    */
@@ -74,6 +85,7 @@ export class CircuitBreaker {
     if (state === 'closed') return { trial: false };
     if (state === 'half-open' && this.trial === undefined) {
       this.trial = { trial: true };
+      this.moves['half-open'] += 1;
       return this.trial;
     }
     const retryInMs = Math.max(0, this.openedAt! + this.openMs - this.now());
@@ -85,6 +97,7 @@ export class CircuitBreaker {
     if (isTrial) this.trial = undefined;
     if (outcome === 'success') {
       // Any attempt that reached the server closes it, a late one from before it opened too.
+      if (this.openedAt !== undefined) this.moves.closed += 1;
       this.failures = 0;
       this.openedAt = undefined;
       this.trial = undefined;
@@ -94,11 +107,15 @@ export class CircuitBreaker {
     this.lastError = error;
     if (isTrial) {
       this.openedAt = this.now();
+      this.moves.open += 1;
       return;
     }
     if (this.openedAt !== undefined) return; // a late failure of an attempt made while closed
     this.failures += 1;
-    if (this.failures >= this.failureThreshold) this.openedAt = this.now();
+    if (this.failures >= this.failureThreshold) {
+      this.openedAt = this.now();
+      this.moves.open += 1;
+    }
   }
 
   /** Runs a connection attempt through the breaker; `classify` says how a failure counts. */

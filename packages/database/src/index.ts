@@ -3,6 +3,7 @@ export {
   openRelationalDatabase,
   type Dialect,
   type OpenOptions,
+  type PoolStats,
   type RelationalDatabase,
   type SchemaOnly,
 } from './open.ts';

@@ -5,7 +5,12 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes, type PoolClient } from 'pg';
 
-import { CircuitBreaker, classifyConnectError, type CircuitBreakerOptions } from './breaker.ts';
+import {
+  CircuitBreaker,
+  classifyConnectError,
+  type BreakerState,
+  type CircuitBreakerOptions,
+} from './breaker.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,7 +29,26 @@ export interface RelationalDatabase {
   as<Tables>(): Kysely<Tables>;
   /** One round trip (`SELECT 1`): resolves when the database answers. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL: the pool's connections and its circuit breaker right now, as plain numbers (for
+   * metrics and diagnostics); undefined for SQLite, which has no pool.
+   */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL pool as `poolStats` reports it. */
+export interface PoolStats {
+  /** The pool's size (`poolSize`). */
+  max: number;
+  /** Connections open, checked out by a query or transaction, and idle. */
+  total: number;
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  /** The circuit breaker's state and moves (absent with `circuitBreaker: false`). */
+  breaker?: { state: BreakerState; transitions: Readonly<Record<BreakerState, number>> };
 }
 
 export interface OpenOptions {
@@ -119,7 +143,17 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
       end: () => pool.end(),
     };
     const db = new Kysely<SchemaOnly>({ dialect: new PostgresDialect({ pool: guarded }) });
-    return database('postgres', db);
+    const max = options.poolSize ?? 10;
+    return database('postgres', db, () => ({
+      max,
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      ...(breaker === undefined
+        ? {}
+        : { breaker: { state: breaker.state(), transitions: breaker.transitions() } }),
+    }));
   }
   if (options.url !== undefined) {
     throw new Error(
@@ -137,7 +171,7 @@ export function openRelationalDatabase(options: OpenOptions): RelationalDatabase
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<SchemaOnly>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return database('sqlite', db);
+  return database('sqlite', db, () => undefined);
 }
 
 const unanswered = new WeakSet<PoolClient>();
@@ -178,11 +212,16 @@ function dropWhenUnanswered(client: PoolClient): PoolClient {
   return client;
 }
 
-function database(dialect: Dialect, db: Kysely<SchemaOnly>): RelationalDatabase {
+function database(
+  dialect: Dialect,
+  db: Kysely<SchemaOnly>,
+  poolStats: () => PoolStats | undefined,
+): RelationalDatabase {
   let closed: Promise<void> | undefined;
   return {
     dialect,
     db,
+    poolStats,
     as: <Tables>() => db as unknown as Kysely<Tables>,
     ping: async () => {
       await sql`SELECT 1`.execute(db);

@@ -2,6 +2,7 @@ export {
   changeChannel,
   openJobRecord,
   type Change,
+  type FollowerReport,
   type Head,
   type SnapshotSource,
   type JobRecord,

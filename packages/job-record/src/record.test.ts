@@ -276,4 +276,31 @@ describe('job record (PostgreSQL)', () => {
     expect(followers).toEqual([{ name: 'node-a' }]);
     expect(await record.head()).toMatchObject({ position: 10, trimmedThrough: 10 });
   });
+
+  it('tells how far behind each recent follower is, one that stopped reporting included', async () => {
+    const record = await open();
+    await record.upsert(testJobs(4));
+    const now = new Date();
+    await record.reportPosition('node-a', 4, now);
+    await record.reportPosition('node-b', 1, now);
+    await record.reportPosition('node-gone', 0, new Date(now.getTime() - 2 * 3_600_000));
+    const second = await record.oldestChangeAfter(1);
+    expect(second).toBeDefined();
+    expect(await record.followers(now)).toEqual([
+      {
+        name: 'node-a',
+        position: 4,
+        seenAt: now.toISOString(),
+        behind: 0,
+        oldestUnappliedAt: undefined,
+      },
+      {
+        name: 'node-b',
+        position: 1,
+        seenAt: now.toISOString(),
+        behind: 3,
+        oldestUnappliedAt: second,
+      },
+    ]);
+  });
 });

@@ -6,11 +6,12 @@ import type { JobRecord, OpenJobRecordOptions } from './recordTypes.ts';
 import { expireJobsIn, recordTransaction, upsertJobsIn } from './recordWrites.ts';
 import { jobRecordMigrations, type JobRecordTables } from './schema.ts';
 import { snapshotReader } from './snapshot.ts';
-import { reportFollowerPosition, trimLog } from './trim.ts';
+import { readFollowers, reportFollowerPosition, trimLog } from './trim.ts';
 
 export { changeChannel } from './schema.ts';
 export type {
   Change,
+  FollowerReport,
   Head,
   JobRecord,
   OpenJobRecordOptions,
@@ -57,6 +58,7 @@ export async function openJobRecord(options: OpenJobRecordOptions): Promise<JobR
     snapshot: snapshotReader(db, options.replica, options.onReplicaError),
     reportPosition: (name, position, now = clock()) =>
       reportFollowerPosition(db, name, position, now),
+    followers: (now = clock()) => readFollowers(db, now),
     trim: (trimOptions = {}) => trimLog(db, trimOptions, clock),
     listen: async (onChange, onError) =>
       url === undefined

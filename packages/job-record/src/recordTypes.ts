@@ -29,6 +29,19 @@ export interface WriteResult {
   position: number;
 }
 
+/** One follower as the record's follower table has it (see `JobRecord.followers`). */
+export interface FollowerReport {
+  name: string;
+  /** The position it last reported (at most ~10 s old while it runs). */
+  position: number;
+  /** When it last reported. */
+  seenAt: string;
+  /** Positions the record holds past `position`. */
+  behind: number;
+  /** When the first change past `position` was committed; undefined when none waits. */
+  oldestUnappliedAt: string | undefined;
+}
+
 export interface TrimOptions {
   /** Changes younger than this are always kept (default 24 hours). */
   retentionMs?: number;
@@ -91,6 +104,12 @@ export interface JobRecord extends Pick<JobStore, 'getJob'> {
   ): Promise<Head>;
   /** A follower says how far it has applied (so trimming keeps what it still needs). */
   reportPosition(name: string, position: number, now?: Date): Promise<void>;
+  /**
+   * Every follower that reported within the claim (an hour), as the record sees it: how far it
+   * had applied when it last said, and since when the change after that waits. Any node can
+   * so tell how far behind another is, one that cannot answer (paused, stuck) included.
+   */
+  followers(now?: Date): Promise<FollowerReport[]>;
   /** Deletes log entries no longer needed (see `TrimOptions`); returns the new trimmed position. */
   trim(options?: TrimOptions): Promise<number>;
   /**

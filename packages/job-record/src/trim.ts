@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import type { TrimOptions } from './recordTypes.ts';
+import type { FollowerReport, TrimOptions } from './recordTypes.ts';
 import type { JobRecordTables } from './schema.ts';
 
 // Keeping the log short: followers report how far they are, and trimming spares what they need.
@@ -19,6 +19,41 @@ export async function reportFollowerPosition(
       conflict.column('name').doUpdateSet({ position, seen_at: now.toISOString() }),
     )
     .execute();
+}
+
+/** Followers that reported within `claimTtlMs`, with how far behind the record's head each is. */
+export async function readFollowers(
+  db: Kysely<JobRecordTables>,
+  now: Date,
+  claimTtlMs = 3_600_000,
+): Promise<FollowerReport[]> {
+  const [rows, head] = await Promise.all([
+    db
+      .selectFrom('job_record_followers as f')
+      .select((eb) => [
+        'f.name',
+        'f.position',
+        'f.seen_at',
+        eb
+          .selectFrom('job_record_log as l')
+          .select('l.at')
+          .whereRef('l.position', '>', 'f.position')
+          .orderBy('l.position')
+          .limit(1)
+          .as('oldest'),
+      ])
+      .where('f.seen_at', '>', new Date(now.getTime() - claimTtlMs).toISOString())
+      .orderBy('f.name')
+      .execute(),
+    db.selectFrom('job_record_head').select('position').executeTakeFirstOrThrow(),
+  ]);
+  return rows.map((row) => ({
+    name: row.name,
+    position: row.position,
+    seenAt: row.seen_at,
+    behind: Math.max(0, head.position - row.position),
+    oldestUnappliedAt: row.oldest ?? undefined,
+  }));
 }
 
 /** Deletes log entries no longer needed (see `TrimOptions`); returns the new trimmed position. */

@@ -43,7 +43,9 @@ export {
   cancelQueued,
   deleteMailTo,
   listMailTo,
+  mailQueueStats,
   purgeFinishedMail,
+  type MailQueueStats,
   type MailRecord,
 } from './queue/records.ts';
 export { startMailWorker, type MailWorker, type MailWorkerOptions } from './queue/worker.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { AccountNav } from './AccountNav.tsx';
 import { AppLink } from './AppLink.tsx';
@@ -24,15 +24,21 @@ function useHydratedMarker() {
 function useNotice(notice: Notice | null): ReactNode {
   const [loadedWith] = useState(notice);
   const later = notice !== null && notice !== loadedWith ? notice : null;
-  const [Later, setLater] = useState<ComponentType<{ notice: Notice }> | null>(null);
+  const [unshown, setUnshown] = useState<Notice | null>(null);
   useEffect(() => {
-    if (later === null || Later !== null) return;
-    import('./NoticeToast.tsx').then(
-      (module) => setLater(() => module.NoticeToast),
-      () => setLater(() => NoticeBanner),
+    if (later === null) return;
+    import('./toasts.tsx').then(
+      ({ showToast }) =>
+        showToast({
+          message: later.message,
+          tone: later.tone === 'positive' ? 'positive' : 'neutral',
+          // The same message again (two sessions ended one after the other) is one toast.
+          key: later.message,
+        }),
+      () => setUnshown(later),
     );
-  }, [later, Later]);
-  if (later !== null) return Later === null ? null : <Later notice={later} />;
+  }, [later]);
+  if (later !== null) return unshown === later ? <NoticeBanner notice={later} /> : null;
   return notice === null ? null : <NoticeBanner notice={notice} />;
 }
 

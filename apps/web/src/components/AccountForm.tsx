@@ -135,7 +135,7 @@ export function AccountForm({
     }
     setSending(true);
     // Success leaves a notice the next page shows as a toast: its code is fetched meanwhile.
-    import('../app/NoticeToast.tsx').catch(() => undefined);
+    import('../app/toasts.tsx').catch(() => undefined);
     try {
       const response = await fetch(action, {
         method: 'POST',

@@ -1,14 +1,8 @@
-import { ToastProvider, useToast, type ToastOptions } from '@joblane/ui/Toast';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect } from 'react';
 
 // The same address JobCard's form has (not imported: that would pull the card into this chunk).
 const saveJobPath = (jobId: string, saved: boolean) =>
   `/saved/${encodeURIComponent(jobId)}${saved ? '/delete' : ''}`;
-
-/** Long enough for assistive technology to see a live region before its first message. */
-const SETTLE_MS = 100;
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 /** Every Save button of this job on the page shows the same state. */
 function showSaved(jobId: string, saved: boolean) {
@@ -39,11 +33,7 @@ async function send(jobId: string, save: boolean): Promise<void> {
  * the form in the reading and Tab order (the toaster is fixed to the bottom of the viewport
  * whatever its place in the document), so a keyboard user reaches Undo with one Tab.
  */
-async function toggleSaved(
-  form: HTMLFormElement,
-  container: HTMLElement,
-  show: (toast: ToastOptions) => void,
-) {
+async function toggleSaved(form: HTMLFormElement) {
   const jobId = form.dataset.saveJob!;
   const button = form.querySelector('button');
   if (button === null || button.getAttribute('aria-busy') === 'true') return;
@@ -59,74 +49,58 @@ async function toggleSaved(
     button.removeAttribute('aria-busy');
   }
   showSaved(jobId, save);
-  if (container.previousElementSibling !== form) {
-    form.after(container);
-    // Moved live regions are new to a screen reader: let it see them empty first.
-    await settle();
-  }
-  show({
-    key: `saved-job-${jobId}`,
-    tone: 'positive',
-    message: save ? 'Saved' : 'Removed from saved jobs',
-    ...(save
-      ? {
-          description: 'Find it under Saved jobs.',
-          action: {
-            label: 'Undo',
-            onClick: () => {
-              void send(jobId, false).then(
-                () => showSaved(jobId, false),
-                () => undefined,
-              );
-              button.focus();
+  // A chunk of its own, imported (not reached) from here and from the shell, or the chunk rule
+  // would count two users and ship the toasts with every page (build/chunks.ts).
+  const { showToast } = await import('../app/toasts.tsx');
+  await showToast(
+    {
+      key: `saved-job-${jobId}`,
+      tone: 'positive',
+      message: save ? 'Saved' : 'Removed from saved jobs',
+      ...(save
+        ? {
+            description: 'Find it under Saved jobs.',
+            action: {
+              label: 'Undo',
+              onClick: () => {
+                void send(jobId, false).then(
+                  () => showSaved(jobId, false),
+                  () => undefined,
+                );
+                button.focus();
+              },
             },
-          },
-        }
-      : {}),
-  });
+          }
+        : {}),
+    },
+    { after: form },
+  );
 }
 
-function SaveJobForms({ container }: { container: HTMLElement }) {
-  const show = useToast();
+/**
+ * What makes the Save buttons work in the background, loaded when one is first focused or
+ * hovered (see `useSaveJobForms` in JobCard.tsx): one submit listener on the document (it also
+ * covers cards kept from the server's markup, which React does not hydrate); its toasts go to the
+ * page's one stack (`app/toasts.tsx`). Until it has loaded, a Save button is a plain form and
+ * works as one.
+ */
+export function SaveJobClient() {
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.dataset.saveJob === undefined) return;
       event.preventDefault();
-      void toggleSaved(form, container, show);
+      void toggleSaved(form);
     };
     document.addEventListener('submit', onSubmit);
+    // Fetched now, with this part, so the first toast does not wait for it.
+    import('../app/toasts.tsx').catch(() => undefined);
     // Browser tests wait for this before they press Save.
     document.documentElement.dataset.saveJobs = 'ready';
     return () => {
       document.removeEventListener('submit', onSubmit);
       delete document.documentElement.dataset.saveJobs;
     };
-  }, [container, show]);
+  }, []);
   return null;
-}
-
-/**
- * What makes the Save buttons work in the background, loaded when one is first focused or
- * hovered (see `useSaveJobForms` in JobCard.tsx): one submit listener on the document (it also
- * covers cards kept from the server's markup, which React does not hydrate) and the kit's
- * toasts, in a portal whose box is `display: contents`, so it adds nothing to the layout
- * wherever it sits. Until it has loaded, a Save button is a plain form and works as one.
- */
-export function SaveJobClient() {
-  const [container] = useState(() => {
-    const element = document.createElement('div');
-    element.dataset.toastHost = '';
-    // CSSOM, not a style attribute: allowed by the page's style-src 'self'.
-    element.style.display = 'contents';
-    document.body.append(element);
-    return element;
-  });
-  useEffect(() => () => container.remove(), [container]);
-  return createPortal(
-    <ToastProvider>
-      <SaveJobForms container={container} />
-    </ToastProvider>,
-    container,
-  );
 }

@@ -48,6 +48,8 @@ import { createPageRenderer, type PageRenderer } from '../routing/render.ts';
 import { localJobWrites, recordJobWrites, type JobWrites } from '../services/jobWrites.ts';
 import { ROUTE_PARAM_MAX_LENGTH } from '../routing/schemas.ts';
 import type { PoolLoad } from './searchPool.ts';
+import { metricsPlugin } from './metrics/plugin.ts';
+import type { NodeMetrics } from './metrics/nodeMetrics.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -109,6 +111,11 @@ export interface AppOptions {
   routes?: readonly PageRoute[];
   /** Fastify's logger option; by default pino at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The node's metrics (`METRICS_PORT`): every response, shed request and refused client is
+   * counted there. They are served on their own listener (`startMetricsServer`), never here.
+   */
+  metrics?: NodeMetrics;
 }
 
 declare module 'fastify' {
@@ -218,11 +225,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.documentScripts === undefined ? {} : { documentScripts: options.documentScripts }),
   });
 
+  // Counted first, so every response is (those of the hooks below that answer early too).
+  const { metrics } = options;
+  if (metrics !== undefined) await app.register(metricsPlugin, { metrics });
   // Ecosystem plugins, then our own, then decorators, hooks, routes.
   // Pages and JSON compressed by Accept-Encoding at a fast level (brotli 4); hashed assets are
   // served from their precompressed twins, which this leaves alone.
   await app.register(compress, { encodings: ['br', 'gzip'], zlibOptions: { level: 5 } });
-  await app.register(securityPlugin, { clientBudget: config.clientBudget });
+  await app.register(securityPlugin, {
+    clientBudget: config.clientBudget,
+    ...(metrics === undefined ? {} : { onRefused: (kind) => metrics.observeRefused(kind) }),
+  });
   await app.register(shutdownPlugin);
   await app.register(assetsPlugin, { clientDir: options.clientDir, manifest: options.manifest });
   await app.register(healthPlugin, {
@@ -232,6 +245,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     draining: () => app.draining,
     ...(options.jobIndex === undefined ? {} : { jobIndex: options.jobIndex }),
     ...(options.replica === undefined ? {} : { replica: options.replica.status }),
+    ...(metrics === undefined
+      ? {}
+      : { onShed: (kind, reason) => metrics.observeShed(kind, reason) }),
   });
   await app.register(errorsPlugin, { renderer });
   await app.register(formbody, { bodyLimit: 64 * 1024 });

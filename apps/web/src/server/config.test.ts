@@ -28,8 +28,29 @@ describe('loadConfig', () => {
       adExpiryIntervalMs: 60_000,
       responseSignalCacheMs: 60_000,
       nodeId: 'port-3000',
+      metrics: undefined,
       databasePool: { poolSize: 10, statementTimeoutMs: 10_000, connectTimeoutMs: 5000 },
     });
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback unless told, never on the public port', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }, '/app').metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, '/app').metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' }, '/app')).toThrow(
+      'METRICS_PORT=8080 is the public PORT too',
+    );
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' }, '/app')).toThrow(
+      'METRICS_HOST is set but METRICS_PORT is not',
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' }, '/app')).toThrow(
+      'METRICS_PORT must be a whole number',
+    );
   });
 
   it('gives each node its own job index file when the job record is in PostgreSQL', () => {

@@ -73,6 +73,12 @@ export interface AppConfig {
    * node's own job index file (`data/jobs-<NODE_ID>.db`) and its follower in the job record.
    */
   nodeId: string;
+  /**
+   * The Prometheus metrics listener (`METRICS_PORT`, `METRICS_HOST`): `/metrics` on a port of its
+   * own, never the public one; off (undefined) unless `METRICS_PORT` is set. It listens on
+   * loopback (127.0.0.1) unless `METRICS_HOST` says otherwise (the scraper's network).
+   */
+  metrics: { port: number; host: string } | undefined;
   /** PostgreSQL connection limits (`DATABASE_POOL_SIZE`, `DATABASE_STATEMENT_TIMEOUT_MS`, `DATABASE_CONNECT_TIMEOUT_MS`). */
   databasePool: { poolSize: number; statementTimeoutMs: number; connectTimeoutMs: number };
 }
@@ -166,6 +172,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'NODE_ID must be 1-64 letters, digits, - or _')
     .optional(),
+  METRICS_PORT: integer('METRICS_PORT', 1, 65_535).optional(),
+  METRICS_HOST: z.string().min(1, 'METRICS_HOST must not be empty').optional(),
   DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', 1, 1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: integer('DATABASE_STATEMENT_TIMEOUT_MS', 1, 3_600_000).default(
     10_000,
@@ -227,6 +235,16 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
       );
     }
   }
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT=${parsed.METRICS_PORT} is the public PORT too: metrics need a port of their own (one the public cannot reach), such as ${parsed.PORT === 9464 ? 9465 : 9464}.`,
+    );
+  }
+  if (parsed.METRICS_HOST !== undefined && parsed.METRICS_PORT === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_HOST is set but METRICS_PORT is not: set METRICS_PORT (such as 9464) to serve /metrics, or leave both unset.',
+    );
+  }
   const nodeId = parsed.NODE_ID ?? `port-${parsed.PORT}`;
   // With the job record each node keeps its own index file; without it one file is everything.
   const databasePath =
@@ -270,6 +288,10 @@ export function loadConfig(env: Record<string, string | undefined>, appRoot: str
     adExpiryIntervalMs: parsed.AD_EXPIRY_INTERVAL_MS,
     responseSignalCacheMs: parsed.RESPONSE_SIGNAL_CACHE_MS,
     nodeId,
+    metrics:
+      parsed.METRICS_PORT === undefined
+        ? undefined
+        : { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST ?? '127.0.0.1' },
     databasePool: {
       poolSize: parsed.DATABASE_POOL_SIZE,
       statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,

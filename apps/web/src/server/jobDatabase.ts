@@ -12,7 +12,7 @@ import {
 } from '@joblane/jobs';
 
 import type { AppConfig } from './config.ts';
-import { createPooledJobStore, type PoolLoad } from './searchPool.ts';
+import { createPooledJobStore, type PoolLoad, type SearchPoolOptions } from './searchPool.ts';
 
 /** How many sample jobs the quick start's database gets (`SAMPLE_JOBS=3000`) and tests use. */
 export const SAMPLE_JOB_COUNT = 3000;
@@ -47,6 +47,8 @@ export interface SearchPoolSettings {
   workerFile: string;
   threads?: number;
   taskTimeoutMs: number;
+  /** Told of each pooled read that ended (metrics). */
+  onTask?: NonNullable<SearchPoolOptions['onTask']>;
 }
 
 /**

@@ -20,6 +20,8 @@ export const OWN_WRITE_WAIT_MS = 2000;
 export interface JobRecordIndex {
   record: JobRecord;
   follower: Follower;
+  /** The follower's own small pool (its numbers for metrics). */
+  followerDatabase: RelationalDatabase;
   /**
    * The store the app serves from: reads from this node's SQLite index as without the record;
    * `upsert` and `expire` write the record, then wait (at most `OWN_WRITE_WAIT_MS`) until this
@@ -132,6 +134,7 @@ export async function openJobRecordIndex(
   return {
     record,
     follower: running,
+    followerDatabase: followerPool,
     database: {
       ...local,
       store,

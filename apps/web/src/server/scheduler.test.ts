@@ -49,6 +49,24 @@ describe('startPeriodicTask', () => {
     await task.stop();
   });
 
+  it('tells how each run ended (for metrics)', async () => {
+    vi.useFakeTimers();
+    const outcomes: string[] = [];
+    let runs = 0;
+    const task = startPeriodicTask({
+      intervalMs: 1000,
+      run: async () => {
+        runs += 1;
+        if (runs === 2) throw new Error('the second run failed');
+      },
+      onError: () => outcomes.push('onError'),
+      onRun: (outcome) => outcomes.push(outcome),
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(outcomes).toEqual(['success', 'onError', 'failure', 'success']);
+    await task.stop();
+  });
+
   it('stops cleanly: aborts the run under way, waits for it, and never runs again', async () => {
     vi.useFakeTimers();
     let runs = 0;

@@ -14,6 +14,8 @@ export interface PeriodicTaskOptions {
   onError(error: unknown): void;
   /** Whether the first run starts at once (the default) or after `intervalMs`. */
   runAtStart?: boolean;
+  /** Told how each run ended, after `onError` for a failure (metrics). */
+  onRun?: (outcome: 'success' | 'failure') => void;
 }
 
 /**
@@ -29,8 +31,10 @@ export function startPeriodicTask(options: PeriodicTaskOptions): PeriodicTask {
     running ??= (async () => {
       try {
         await options.run(stopping.signal);
+        options.onRun?.('success');
       } catch (error) {
         options.onError(error);
+        options.onRun?.('failure');
       } finally {
         running = undefined;
       }

@@ -28,6 +28,20 @@ export interface SearchPoolOptions {
   taskTimeoutMs: number;
   /** Added to the workers' nice value (Linux); `SEARCH_NICE_INCREMENT` by default. */
   niceIncrement?: number;
+  /** Told of each task that ended (metrics): its lane, wait, whole time and cache outcome. */
+  onTask?: (event: PoolTaskEvent) => void;
+}
+
+/** One pooled read that ended, as `onTask` hears of it. */
+export interface PoolTaskEvent {
+  lane: 'search' | 'quick';
+  /** The wait before a thread took it (undefined when it never ran: dropped or refused). */
+  waitMs: number | undefined;
+  /** From queueing to the answer. */
+  runMs: number;
+  ok: boolean;
+  /** For a search: whether the result cache answered it. */
+  cache?: 'hit' | 'miss';
 }
 
 /**
@@ -67,12 +81,15 @@ class Lane {
   pending = 0;
   waitMs = 0;
 
+  private readonly onTask: SearchPoolOptions['onTask'] | undefined;
+
   constructor(
-    readonly name: string,
+    readonly name: 'search' | 'quick',
     readonly threads: number,
     options: SearchPoolOptions,
     niceIncrement: number,
   ) {
+    this.onTask = options.onTask;
     this.pool = new Piscina({
       filename: options.workerFile,
       minThreads: threads,
@@ -93,11 +110,25 @@ class Lane {
 
   async run(task: StoreTask, signal: AbortSignal): Promise<unknown> {
     this.pending += 1;
+    const started = performance.now();
     try {
-      const { value, waitMs } = await this.pool.run(task, { signal });
+      const { value, waitMs, cacheHit } = await this.pool.run(task, { signal });
       this.waitMs = this.waitMs * 0.8 + waitMs * 0.2;
+      this.onTask?.({
+        lane: this.name,
+        waitMs,
+        runMs: performance.now() - started,
+        ok: true,
+        ...(cacheHit === undefined ? {} : { cache: cacheHit ? 'hit' : 'miss' }),
+      });
       return value;
     } catch (error) {
+      this.onTask?.({
+        lane: this.name,
+        waitMs: undefined,
+        runMs: performance.now() - started,
+        ok: false,
+      });
       if (signal.aborted) {
         throw new PoolTaskDropped(
           signal.reason instanceof Error && signal.reason.name === 'TimeoutError'

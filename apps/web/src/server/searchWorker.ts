@@ -4,7 +4,7 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 
-import { openSqliteJobStore, type JobStore } from '@joblane/jobs';
+import { openSqliteJobStore, type JobStore, type SqliteJobStore } from '@joblane/jobs';
 
 import {
   pooledMethods,
@@ -41,14 +41,20 @@ export function lowerThreadPriority(increment: number): number | undefined {
  * Runs one store read. Exported for wrappers (a test worker that delays inside the worker, say):
  * they import this module and call it from their own default export.
  */
-export function createStoreTaskRunner(store: JobStore) {
+export function createStoreTaskRunner(
+  store: JobStore & Partial<Pick<SqliteJobStore, 'searchCacheCounts'>>,
+) {
   return async function runStoreTask(task: StoreTask): Promise<StoreTaskResult> {
     const waitMs = Math.max(0, Date.now() - task.queuedAt);
     if (!pooledMethods.includes(task.method as PooledMethod)) {
       throw new Error(`search worker: ${String(task.method)} is not a pooled store read`);
     }
     const method = store[task.method] as (...args: unknown[]) => Promise<unknown>;
-    return { value: await method.apply(store, task.args), waitMs };
+    // A search is answered synchronously inside the call: the hit counter moves or it does not.
+    const hitsBefore = task.method === 'search' ? store.searchCacheCounts?.().hits : undefined;
+    const value = await method.apply(store, task.args);
+    if (hitsBefore === undefined) return { value, waitMs };
+    return { value, waitMs, cacheHit: store.searchCacheCounts!().hits > hitsBefore };
   };
 }
 

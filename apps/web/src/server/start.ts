@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 
 import { withExclusiveLock } from '@joblane/database';
-import { createMailTransport, startMailWorker } from '@joblane/mail';
+import { createMailTransport, mailQueueStats, startMailWorker } from '@joblane/mail';
 
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -13,13 +13,15 @@ import { buildApp, jobWritesFor } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredJobDatabase } from './jobDatabase.ts';
 import { seedDemo } from '../services/demo.ts';
-import { siteMail } from '../services/mail.ts';
+import { purgeOldMail, siteMail } from '../services/mail.ts';
 import { purgeUnsentResumes } from '../services/resumes.ts';
 import { startJobRecordIndex } from './startJobRecordIndex.ts';
 import { openReplicaReads } from '../services/publicReads.ts';
 import { openDomainStores } from './domainStores.ts';
 import { startAdCounter } from '../services/adCounts.ts';
 import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
+import { NodeMetrics } from './metrics/nodeMetrics.ts';
+import { startMetricsServer } from './metrics/server.ts';
 
 /**
  * How long requests in flight get to finish after SIGTERM/SIGINT; then the search pool's tasks
@@ -28,6 +30,7 @@ import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
 export const SHUTDOWN_GRACE_MS = 2000;
 /** How often unsent résumés (a review step left) are looked for. */
 const RESUME_PURGE_INTERVAL_MS = 3600_000;
+const MAIL_PURGE_INTERVAL_MS = 24 * 3600_000;
 /** The last resort: exit (with 1) this long after the signal whatever is still running. */
 const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
@@ -77,6 +80,8 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const manifest = await readManifest(join(clientDir, 'manifest.json'));
 
   const { development } = options;
+  // Prometheus metrics (METRICS_PORT): made first, so the search pool and the rest report to them.
+  const metrics = config.metrics === undefined ? undefined : new NodeMetrics();
   const recordUrl = 'url' in config.records ? config.records.url : undefined;
   // With the job record (DATABASE_URL) this node's store is only its index: no sample jobs here.
   const localDatabase = await openConfiguredJobDatabase(
@@ -87,6 +92,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
           workerFile: options.searchWorker ?? join(distDir, 'server', 'searchWorker.js'),
           threads: config.searchThreads,
           taskTimeoutMs: config.handlerTimeoutMs,
+          ...(metrics === undefined ? {} : { onTask: (event) => metrics.observePoolTask(event) }),
         },
   );
   // The worker and the pool start before the app (and its logger) exists; their errors are logged
@@ -117,7 +123,15 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
         })
       : undefined;
   const openIndex = (url: string) =>
-    startJobRecordIndex(config, url, stores, localDatabase, () => log, replica?.database);
+    startJobRecordIndex(
+      config,
+      url,
+      stores,
+      localDatabase,
+      () => log,
+      replica?.database,
+      metrics === undefined ? undefined : () => metrics.observeIndexRebuilt(),
+    );
   let opened: Awaited<ReturnType<typeof startJobRecordIndex>> | undefined;
   // Only the sample-data demo gets sample jobs and demo accounts; a production start creates
   // nothing. With the record, nodes starting together take turns (a PostgreSQL advisory lock):
@@ -142,7 +156,11 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     transport,
     publicOrigin: config.publicOrigin,
     from: config.mailFrom,
-    onError: (error) => log?.error({ err: error }, 'mail queue: could not send'),
+    onError: (error) => {
+      metrics?.observeMailWorkerError();
+      log?.error({ err: error }, 'mail queue: could not send');
+    },
+    ...(metrics === undefined ? {} : { onReport: (report) => metrics.observeMailReport(report) }),
   });
   const alertSecret = alertTokenSecret(config.alertTokenSecret, config.databasePath);
   // Ads' performance: counted in memory, written every few seconds and at shutdown.
@@ -164,6 +182,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     domain: { stores, mail: siteMail(stores, mailWorker) },
     alerts: { secret: alertSecret },
     adCounts,
+    ...(metrics === undefined ? {} : { metrics }),
     // The outbox is readable at /dev/mail only when mail is not sent, and never in production
     // unless it is the sample-data demo.
     ...(transport.kind === 'outbox' && (env.NODE_ENV !== 'production' || config.sampleJobs > 0)
@@ -171,6 +190,26 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       : {}),
   });
   log = app.log;
+  const metricsServer =
+    metrics === undefined || config.metrics === undefined
+      ? undefined
+      : await startMetricsServer(metrics, config.metrics);
+  metrics?.setSources({
+    ready: async () => (await app.inject({ url: '/readyz' })).statusCode === 200,
+    ...(database.load === undefined ? {} : { searchPool: database.load }),
+    ...(jobIndex === undefined
+      ? {}
+      : { jobIndex: () => jobIndex.status(), followers: () => jobIndex.record.followers() }),
+    databasePools: () => ({
+      primary: stores.database.poolStats(),
+      replica: replica?.database.poolStats(),
+      follower: jobIndex?.followerDatabase.poolStats(),
+    }),
+    mailQueue: () => mailQueueStats(stores.database.db),
+  });
+  /** A background task's run hooks for the metrics. */
+  const measured = (task: string, intervalMs: number) =>
+    metrics === undefined ? {} : metrics.task(task, intervalMs);
   // Background work, each task on the one scheduler (never two runs of a task at once here).
   const tasks: PeriodicTask[] = [];
   // Saved-search alerts: due digests every ALERT_INTERVAL_MS, searched in the search pool.
@@ -178,6 +217,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     tasks.push(
       startPeriodicTask({
         intervalMs: config.alertIntervalMs,
+        ...measured('alerts', config.alertIntervalMs),
         run: async (signal) => {
           const report = await runAlerts({
             seekers: stores.seekers,
@@ -203,6 +243,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     tasks.push(
       startPeriodicTask({
         intervalMs: config.adExpiryIntervalMs,
+        ...measured('ad-expiry', config.adExpiryIntervalMs),
         run: async () => {
           const expired = await expireDueAdsWithJobs({
             ads: stores.ads,
@@ -221,6 +262,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
     tasks.push(
       startPeriodicTask({
         intervalMs: RESUME_PURGE_INTERVAL_MS,
+        ...measured('resume-purge', RESUME_PURGE_INTERVAL_MS),
         runAtStart: false,
         run: async () => {
           await purgeUnsentResumes(hiring, new Date());
@@ -229,7 +271,21 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       }),
     );
   }
+  // Records of mail sent more than a month ago go once a day (the Privacy page says so). Every
+  // node may run it: a delete of what is already gone deletes nothing.
+  tasks.push(
+    startPeriodicTask({
+      intervalMs: MAIL_PURGE_INTERVAL_MS,
+      ...measured('mail-purge', MAIL_PURGE_INTERVAL_MS),
+      run: async () => {
+        const purged = await purgeOldMail(stores, new Date());
+        if (purged > 0) app.log.info({ purged }, 'mail: old records deleted');
+      },
+      onError: (error) => app.log.error({ err: error }, 'mail: could not delete old records'),
+    }),
+  );
   app.addHook('onClose', async () => {
+    await metricsServer?.close();
     await Promise.all(tasks.map((task) => task.stop()));
     await mailWorker.stop();
     // The last counts, before the database closes.

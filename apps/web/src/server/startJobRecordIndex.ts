@@ -25,6 +25,8 @@ export async function startJobRecordIndex(
   local: JobDatabase,
   log: () => FastifyBaseLogger | undefined,
   replica?: RelationalDatabase,
+  /** Told each time the index is rebuilt from a snapshot (metrics). */
+  onRebuilt?: () => void,
 ): Promise<JobRecordIndex> {
   if (local.sqlite === undefined) throw new Error('The job index needs a SQLite job store file.');
   const started = Date.now();
@@ -76,6 +78,7 @@ export async function startJobRecordIndex(
       ),
     onApplied: (position, rebuilt, from) => {
       if (rebuilt !== undefined) {
+        onRebuilt?.();
         say((logger) =>
           logger.info({ position, reason: rebuilt, from }, 'job index: built from a snapshot'),
         );

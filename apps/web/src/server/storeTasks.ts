@@ -30,4 +30,6 @@ export interface StoreTask<Method extends PooledMethod = PooledMethod> {
 export interface StoreTaskResult {
   value: unknown;
   waitMs: number;
+  /** For a search: whether the store's result cache answered it (metrics). */
+  cacheHit?: boolean;
 }

@@ -64,7 +64,7 @@ describe('accounts in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.server.origin}/`);
     // Success in the background shows the kit's toast (not the page's banner), announced politely.
-    const toast = page.locator('[data-notice-toasts] [role="status"]');
+    const toast = page.locator('[data-toast-host] [role="status"]');
     await expect.poll(() => toast.textContent()).toContain('Your account is ready');
     expect(await page.locator('main output').count()).toBe(0);
     // Signed up and on in place: the same document all along, the header signed in.

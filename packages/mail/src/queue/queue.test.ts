@@ -10,6 +10,7 @@ import {
   deleteMailTo,
   enqueueMail,
   listMailTo,
+  mailQueueStats,
   purgeFinishedMail,
   mailMigrations,
   sendQueuedMail,
@@ -498,6 +499,46 @@ describe.each(dialects)('the mail queue on %s', (dialect) => {
     const left = (await rows()).map((row) => row.id);
     expect(left).not.toContain(old.id);
     expect(left.sort()).toEqual([waiting.id, recent.id].sort());
+  });
+
+  it('says how much mail waits and since when, leaving out mail held for later', async () => {
+    const clock = testClock();
+    expect(await mailQueueStats(database.db, clock.now())).toEqual({
+      queued: 0,
+      oldestWaitingSince: undefined,
+    });
+    const first = clock.now().toISOString();
+    await enqueueMail(database.db, verify('first@example.com'), { now: clock.now() });
+    clock.advance(minutes(5));
+    await enqueueMail(database.db, verify('second@example.com'), { now: clock.now() });
+    // Held for tomorrow: queued, but not late.
+    await enqueueMail(database.db, verify('later@example.com'), {
+      now: clock.now(),
+      notBefore: new Date(clock.now().getTime() + minutes(60 * 24)),
+    });
+    expect(await mailQueueStats(database.db, clock.now())).toEqual({
+      queued: 3,
+      oldestWaitingSince: first,
+    });
+    // A failed attempt waits for its retry: still late, from when it was enqueued.
+    const refusing = recordingTransport(() => {
+      throw new Error('relay down');
+    });
+    await sendQueuedMail({ database, transport: refusing, publicOrigin, now: clock.now });
+    expect(await mailQueueStats(database.db, clock.now())).toEqual({
+      queued: 3,
+      oldestWaitingSince: first,
+    });
+    await sendQueuedMail({
+      database,
+      transport: recordingTransport(),
+      publicOrigin,
+      now: () => new Date(clock.now().getTime() + minutes(60)),
+    });
+    expect(await mailQueueStats(database.db, clock.now())).toEqual({
+      queued: 1,
+      oldestWaitingSince: undefined,
+    });
   });
 
   it('reports a queue it cannot use and keeps trying', async () => {

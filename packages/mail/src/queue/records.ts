@@ -99,3 +99,40 @@ export async function purgeFinishedMail<Tables>(db: Kysely<Tables>, before: Date
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The queue's backlog as `mailQueueStats` reports it (plain numbers, for metrics). */
+export interface MailQueueStats {
+  /** Messages not sent yet (due, waiting for a retry, or held until a later time). */
+  queued: number;
+  /**
+   * When the oldest message that should be on its way was enqueued: due now, or tried at least
+   * once (mail held until a later time is not late); undefined when there is none.
+   */
+  oldestWaitingSince: string | undefined;
+}
+
+/** How much mail waits, and since when (one small aggregate query on the queue's index). */
+export async function mailQueueStats<Tables>(
+  db: Kysely<Tables>,
+  now: Date = new Date(),
+): Promise<MailQueueStats> {
+  const queue = db as unknown as Kysely<MailTables>;
+  const instant = now.toISOString();
+  const [counted, oldest] = await Promise.all([
+    queue
+      .selectFrom('mail_queue')
+      .select((eb) => eb.fn.countAll<number>().as('queued'))
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow(),
+    queue
+      .selectFrom('mail_queue')
+      .select((eb) => eb.fn.min('created_at').as('since'))
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or([eb('next_attempt_at', '<=', instant), eb('attempts', '>', 0)]))
+      .executeTakeFirst(),
+  ]);
+  return {
+    queued: Number(counted.queued),
+    oldestWaitingSince: oldest?.since ?? undefined,
+  };
+}

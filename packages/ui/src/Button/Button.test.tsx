@@ -127,11 +127,11 @@ describe('Button', () => {
     );
     const defaults = screen.getByRole('button', { name: 'Default' }).className;
     expect(defaults).toMatch(/variant_solid/);
-    expect(defaults).toMatch(/tone_formAccent/);
+    expect(defaults).toMatch(/variantTone_solid_formAccent/);
     expect(defaults).toMatch(/size_standard/);
     const ghost = screen.getByRole('button', { name: 'Delete' }).className;
     expect(ghost).toMatch(/variant_ghost/);
-    expect(ghost).toMatch(/tone_critical/);
+    expect(ghost).toMatch(/variantTone_ghost_critical/);
     expect(ghost).toMatch(/size_small/);
   });
 

@@ -6,6 +6,7 @@ import { focusRing } from '../private/focusRing.css.ts';
 import { base as resetBase, element as resetElement } from '../private/reset.css.ts';
 import { HiddenVisually } from '../HiddenVisually/HiddenVisually.tsx';
 import * as styles from './Button.css.ts';
+import { buttonClassName } from './buttonClassName.ts';
 import { ButtonContent } from './ButtonContent.tsx';
 import {
   assertButtonOptions,
@@ -83,7 +84,7 @@ export function Button({
         className={clsx(
           resetBase,
           resetElement.button,
-          styles.button({ variant, tone, size: resolvedSize }),
+          buttonClassName(variant, tone, resolvedSize),
           actions && styles.fullWidthOnMobile,
           focusRing,
         )}

@@ -54,7 +54,7 @@ describe('ButtonLink', () => {
     expect(link).toHaveAttribute('href', 'https://example.com/apply');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.className).toMatch(/variant_ghost/);
-    expect(link.className).toMatch(/tone_brandAccent/);
+    expect(link.className).toMatch(/variantTone_ghost_brandAccent/);
   });
 
   it('throws a developer error for an unknown tone', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { useActionsContext } from '../Actions/ActionsContext.ts';
 import * as buttonStyles from '../Button/Button.css.ts';
+import { buttonClassName } from '../Button/buttonClassName.ts';
 import { ButtonContent } from '../Button/ButtonContent.tsx';
 import {
   assertButtonOptions,
@@ -54,7 +55,7 @@ export function ButtonLink({
       className={clsx(
         resetBase,
         resetElement.a,
-        buttonStyles.button({ variant, tone, size: resolvedSize }),
+        buttonClassName(variant, tone, resolvedSize),
         actions && buttonStyles.fullWidthOnMobile,
         focusRing,
       )}

@@ -46,9 +46,10 @@ export const stack = style({
   },
 });
 
+/** Its toasts newest first in the document, drawn oldest at the top. */
 export const region = style({
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: 'column-reverse',
   gap: vars.space.xsmall,
   width: '100%',
   maxWidth: vars.contentWidth.xsmall,

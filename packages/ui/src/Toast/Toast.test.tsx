@@ -105,6 +105,21 @@ describe('ToastProvider and useToast', () => {
     expect(screen.queryByText('Job saved')).not.toBeInTheDocument();
   });
 
+  it('puts the newest toast first in the document, so one Tab from its cause reaches it', () => {
+    renderToasts();
+    act(() => show({ message: 'Filters applied', tone: 'neutral' }));
+    act(() =>
+      show({ message: 'Job saved', tone: 'positive', action: { label: 'Undo', onClick() {} } }),
+    );
+    const buttons = within(screen.getByRole('status')).getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('Undo');
+    expect(
+      within(screen.getByRole('status'))
+        .getAllByText(/Filters applied|Job saved/)
+        .map((element) => element.textContent),
+    ).toEqual(['Job saved', 'Filters applied']);
+  });
+
   it('replaces a visible toast that has the same key, leaving one toast per key', () => {
     renderToasts();
     act(() => {
@@ -117,7 +132,8 @@ describe('ToastProvider and useToast', () => {
     const messages = within(screen.getByRole('status'))
       .getAllByText(/Saved|Filters/)
       .map((element) => element.textContent);
-    expect(messages).toEqual(['Saved 3 jobs', 'Filters cleared']);
+    // Each keeps its place (newest first in the document): "Saved" came first, so it is last.
+    expect(messages).toEqual(['Filters cleared', 'Saved 3 jobs']);
     // The replacement starts a fresh 10,000 ms.
     act(() => vi.advanceTimersByTime(10_000));
     expect(toast('Saved 3 jobs')).toHaveAttribute('data-state', 'exiting');

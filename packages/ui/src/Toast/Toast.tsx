@@ -98,13 +98,16 @@ export function Toast({
   );
 }
 
-/** Toasts shown in the page, as the provider's regions hold them: for the gallery only. */
+/**
+ * Toasts shown in the page, as the provider's regions hold them (oldest first in `toasts`, drawn
+ * top to bottom; newest first in the document): for the gallery only.
+ */
 export function ToastPreview({ toasts }: { toasts: readonly Omit<ToastOptions, 'key'>[] }) {
   return (
     // Not <output>: it may hold only phrasing content, and a toast is a block.
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
     <div className={styles.region} role="status" aria-atomic="false">
-      {toasts.map((toast) => (
+      {toasts.toReversed().map((toast) => (
         <Toast
           key={toast.message}
           {...toast}

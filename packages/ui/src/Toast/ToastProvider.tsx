@@ -161,9 +161,12 @@ export function ToastProvider({ children, closeLabel = 'Close' }: ToastProviderP
   ];
   const expanded = paused || toasts.length < 2;
   const behind = (id: number) => (expanded ? 0 : frontFirst.findIndex((toast) => toast.id === id));
+  // Newest first in the document (each region draws them bottom up): the toast someone just
+  // caused is the first one they reach from the control that caused it, with one Tab.
   const renderToasts = (critical: boolean) =>
     toasts
       .filter((toast) => (toast.tone === 'critical') === critical)
+      .toReversed()
       .map(({ id, key: _dedupeKey, ...toast }) => (
         <Toast
           key={id}

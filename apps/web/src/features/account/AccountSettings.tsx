@@ -30,6 +30,8 @@ export interface AccountSettingsData {
   hasPassword: boolean;
   /** Whether sign-in asks for a code from an app after the password. */
   twoStep: boolean;
+  /** A moderator: the account's links include the moderation area. */
+  moderator: boolean;
   /** Forms of the page that came back with problems, by form name. */
   forms: Partial<Record<'email' | 'password' | 'delete', FormState>>;
 }
@@ -91,12 +93,14 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
                   ['/applications', 'Your applications'],
                   ['/account/reports', 'Your reports'],
                 ]
-            ).map(([href, label], index) => (
-              <span key={href}>
-                {index === 0 ? null : ' · '}
-                <TextLink href={href!}>{label}</TextLink>
-              </span>
-            ))}
+            )
+              .concat(data.moderator ? [['/admin', 'Moderation']] : [])
+              .map(([href, label], index) => (
+                <span key={href}>
+                  {index === 0 ? null : ' · '}
+                  <TextLink href={href!}>{label}</TextLink>
+                </span>
+              ))}
           </Text>
         </nav>
       </Stack>

@@ -9,6 +9,7 @@ import {
   pendingTwoStep,
   twoStepStatus,
 } from '@joblane/accounts';
+import { isModerator } from '@joblane/moderation';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
@@ -173,10 +174,12 @@ export async function loadAccountPage(
   const viewer = request.viewer!;
   const sessions = await listSessions(accounts, viewer.user.id);
   const twoStep = await twoStepStatus(accounts, viewer.user.id);
+  const { moderation } = request.server;
   return {
     twoStep: twoStep.enabled,
     passkeys: await listPasskeys(accounts, viewer.user.id),
     hasPassword: await hasPassword(accounts, viewer.user.id),
+    moderator: moderation !== undefined && (await isModerator(moderation, viewer.user.id)),
     user: {
       name: viewer.user.name,
       email: viewer.user.email,

@@ -144,6 +144,8 @@ async function deleteAccountData(request: SchemaRequest<typeof deleteSchema>, re
     (await hasPassword(accounts!, userId)) ? (request.body.password ?? '') : null,
   );
   if (result.ok && hiring !== undefined) await deleteSeekerData(hiring, userId, fileKeys);
+  // The mail queue's record of every email to the account's address goes with it.
+  if (result.ok) await request.server.mail?.forget(request.viewer!.user.email);
   if (!result.ok) {
     return settingsProblem(request, reply, {
       delete: { values: {}, errors: onlyMessages(result.errors) },

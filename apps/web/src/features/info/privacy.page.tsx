@@ -115,9 +115,10 @@ const privacySections = (supportEmail: string): InfoSection[] => [
           <li>for employers, domain verification links and moderators&rsquo; decisions on ads.</li>
         </ul>
         <p>
-          We send no newsletters or advertising. A record of each email we send (to whom, what kind
-          and when) is kept in our mail queue; we do not yet remove these records on a schedule or
-          when an account is deleted. Ask us and we will.
+          We send no newsletters or advertising. A record of each email we send (to whom, what kind,
+          when and what it said) is kept in our mail queue for 30 days after it is sent, then
+          deleted. When you delete your account, the records of every email to your address are
+          deleted with it.
         </p>
       </>
     ),
@@ -163,6 +164,7 @@ const privacySections = (supportEmail: string): InfoSection[] => [
           hours.
         </li>
         <li>A résumé you uploaded but never sent with an application: deleted after a day.</li>
+        <li>The record of an email we sent you: deleted 30 days after it was sent.</li>
         <li>
           Ads end 30 days after they are published; the organisation keeps them in its account.
         </li>
@@ -186,9 +188,9 @@ const privacySections = (supportEmail: string): InfoSection[] => [
         </p>
         <p>
           <strong>Delete your account</strong> deletes your account, sessions, memberships, saved
-          jobs and searches, applications and résumé files at once. Two things stay, without your
-          name: the employer&rsquo;s response counts (how many applicants heard back, and how fast),
-          and reports you made.
+          jobs and searches, applications, résumé files and the records of emails to your address at
+          once. Two things stay, without your name: the employer&rsquo;s response counts (how many
+          applicants heard back, and how fast), and reports you made.
         </p>
       </>
     ),

@@ -27,25 +27,7 @@ export const intro = style({
   '@media': { [breakpointQuery.desktop]: { gridColumn: '1 / -1' } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.heading['1'].mobile.fontSize,
-  lineHeight: vars.heading['1'].mobile.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  '@media': {
-    [breakpointQuery.tablet]: {
-      fontSize: vars.heading['1'].tablet.fontSize,
-      lineHeight: vars.heading['1'].tablet.lineHeight,
-    },
-  },
-});
-
-export const lead = style({
-  margin: 0,
-  color: vars.color.foreground.secondary,
-  fontSize: vars.text.large.mobile.fontSize,
-  lineHeight: vars.text.large.mobile.lineHeight,
-});
+export { lead, title } from '../../components/pageIntro.css.ts';
 
 /** "On this page": a box above the text on a phone, a sticky column beside it on a wide screen. */
 export const contents = style({

@@ -27,7 +27,12 @@ export interface HealthOptions {
    * public reads go; a replica away never makes the node unready (reads fall back to the primary).
    */
   replica?: () => Promise<ReplicaStatus>;
+  /** Told of each request shed (503), with its kind and why (metrics). */
+  onShed?: (kind: RequestKind, reason: ShedReason) => void;
 }
+
+/** Why a request was shed. */
+export type ShedReason = 'event-loop-delay' | 'search-queue-full' | 'search-queue-slow';
 
 /** A node's job index as `/readyz` reports it (the follower's lag). */
 export interface JobIndexStatus {
@@ -115,7 +120,7 @@ export const healthPlugin = fp<HealthOptions>(
     }
 
     /** Why a request of this kind should be shed now, or undefined. */
-    function shedReason(kind: RequestKind): string | undefined {
+    function shedReason(kind: RequestKind): ShedReason | undefined {
       if (kind === 'free') return undefined;
       const eventLoopDelay = measuredDelay();
       if (kind === 'page') {
@@ -166,9 +171,13 @@ export const healthPlugin = fp<HealthOptions>(
     }
 
     app.addHook('onRequest', (request, reply, done) => {
-      const reason = shedReason(costOf(request).kind);
+      const { kind } = costOf(request);
+      const reason = shedReason(kind);
       if (reason === undefined) done();
-      else void shed(request, reply, reason);
+      else {
+        options.onShed?.(kind, reason);
+        void shed(request, reply, reason);
+      }
     });
 
     app.get(

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { ClientBudget } from '../clientBudget.ts';
-import { costOf } from '../requestCost.ts';
+import { costOf, type RequestKind } from '../requestCost.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +21,8 @@ declare module 'fastify' {
 export interface SecurityOptions {
   /** Cost units per minute and client address, across every page and API (see requestCost.ts). */
   clientBudget: number;
+  /** Told of each request refused (429) for its client's spent budget (metrics). */
+  onRefused?: (kind: RequestKind) => void;
 }
 
 /** What `@fastify/helmet` is asked for: the strict policy and the usual headers. */
@@ -83,12 +85,13 @@ export const securityPlugin = fp<SecurityOptions>(
     );
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
-      const { units } = costOf(request);
+      const { kind, units } = costOf(request);
       const waitSeconds = units === 0 ? 0 : budget.spend(request.ip, units, Date.now());
       if (waitSeconds === 0) {
         done();
         return;
       }
+      options.onRefused?.(kind);
       reply.headers({ 'retry-after': waitSeconds, 'x-request-id': request.id });
       done(
         Object.assign(

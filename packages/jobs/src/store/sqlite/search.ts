@@ -58,6 +58,8 @@ export function jobSearch(parts: SearchParts) {
   const results = recentCache<{ result: JobSearchResult; at: number; until: number }>(
     parts.resultCacheSize,
   );
+  /** Searches answered from the result cache, and the others, since the store opened. */
+  const counts = { hits: 0, misses: 0 };
 
   function whereOf(query: JobSearchQuery, nowMs: number, ignored: IgnoredParam[]) {
     if (query.where === '') return undefined;
@@ -135,7 +137,11 @@ export function jobSearch(parts: SearchParts) {
     const companySlug = options.companySlug;
     const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${companySlug ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}`;
     const cached = results.get(cacheKey);
-    if (cached && cached.at <= nowMs && nowMs < cached.until) return structuredClone(cached.result);
+    if (cached && cached.at <= nowMs && nowMs < cached.until) {
+      counts.hits += 1;
+      return structuredClone(cached.result);
+    }
+    counts.misses += 1;
 
     const ignored: IgnoredParam[] = [];
     const where: Place | 'remote' | undefined = whereOf(query, nowMs, ignored);
@@ -186,5 +192,5 @@ export function jobSearch(parts: SearchParts) {
     return result;
   }
 
-  return { search, clear: () => results.clear() };
+  return { search, clear: () => results.clear(), cacheCounts: () => ({ ...counts }) };
 }

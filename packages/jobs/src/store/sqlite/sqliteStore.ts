@@ -38,6 +38,8 @@ export interface SqliteJobStore extends JobStore {
   readonly db: Database.Database;
   /** Forgets cached keyword matches (the benchmark measures cold queries with it). */
   clearCache(): void;
+  /** Searches answered from the whole-result cache (`hits`) and not (`misses`), since it opened. */
+  searchCacheCounts(): { hits: number; misses: number };
   /** Upserts without the async wrapper, for bulk loads inside a caller's transaction. */
   upsertSync(jobs: readonly JobInput[]): { inserted: number; updated: number };
   /** `expire` without the async wrapper, for use inside `transaction`. */
@@ -129,6 +131,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       matcher.clear();
       searcher.clear();
     },
+    searchCacheCounts: () => searcher.cacheCounts(),
     upsertSync,
     expireSync,
     transaction<T>(fn: () => T): T {
