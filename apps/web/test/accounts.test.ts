@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { totpCode } from '@joblane/accounts/testing';
 import {
   listOutbox,
   outboxTransport,
@@ -671,5 +672,91 @@ describe('who may see what', () => {
     });
     expect((await current.app.inject('/dev/mail')).statusCode).toBe(404);
     expect((await current.app.inject(`/dev/mail/${id}/html`)).statusCode).toBe(404);
+  });
+});
+
+describe("security notices and 'this wasn't me'", () => {
+  /** Sends what is queued and returns the message to `to` with this subject. */
+  async function noticeTo(to: string, subject: string) {
+    await sendQueuedMail({
+      database: records!.database,
+      transport: outboxTransport(outboxDir),
+      publicOrigin: 'http://localhost:3000',
+    });
+    const entry = (await listOutbox(outboxDir)).find(
+      (message) => message.to === to && message.subject === subject,
+    );
+    return entry === undefined ? undefined : (await readOutboxMessage(outboxDir, entry.id))!;
+  }
+  const laptop = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0 Safari/537.36' };
+  const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Safari/604.1' };
+
+  it('mails a sign-in from a new device with a link that signs out everywhere', async () => {
+    const app = await start();
+    const first = new Browser(app);
+    const signedUp = await first.post(
+      '/signup',
+      {
+        role: 'seeker',
+        name: 'Nia Notice',
+        email: 'nia@example.com',
+        password: PASSWORD,
+        next: '/',
+      },
+      laptop,
+    );
+    expect(signedUp.statusCode).toBe(303);
+    // The same browser again is not news.
+    const again = new Browser(app);
+    await again.post('/signin', { email: 'nia@example.com', password: PASSWORD }, laptop);
+    expect(await noticeTo('nia@example.com', 'New sign-in to your Joblane account')).toBe(
+      undefined,
+    );
+
+    const other = new Browser(app);
+    const signedIn = await other.post(
+      '/signin',
+      { email: 'nia@example.com', password: PASSWORD },
+      phone,
+    );
+    expect(signedIn.statusCode).toBe(303);
+    const notice = await noticeTo('nia@example.com', 'New sign-in to your Joblane account');
+    expect(notice?.text).toContain('Safari on iOS');
+    const link = linkIn(notice!.text, '/account/not-me');
+
+    // Opening the link changes nothing (mail scanners open links); its button does.
+    const stranger = new Browser(app);
+    const page = await stranger.get(link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sign out everywhere');
+    expect((await first.get('/account')).statusCode).toBe(200);
+    const ended = await stranger.post('/account/not-me', { token: tokenOf(link) });
+    expect([ended.statusCode, ended.headers.location]).toEqual([303, '/forgot-password']);
+    for (const browser of [first, again, other]) {
+      expect((await browser.get('/account')).statusCode).toBe(303);
+    }
+    const forged = await stranger.post('/account/not-me', { token: 'not-a-real-token-at-all' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('older than a week');
+  });
+
+  it('mails two-step being turned on and off', async () => {
+    const app = await start();
+    const browser = new Browser(app);
+    await signUpSeeker(browser, 'tia@example.com');
+    await browser.post('/account/two-step/start', { next: '/' });
+    const setup = await browser.get('/account/two-step');
+    const secret = /[A-Z2-7]{4}(?: [A-Z2-7]{4}){7}/.exec(setup.body)![0].replaceAll(' ', '');
+    const confirmed = await browser.post('/account/two-step/confirm', {
+      code: totpCode(secret, new Date()),
+      next: '/',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const on = await noticeTo('tia@example.com', 'Two-step sign-in is on for your Joblane account');
+    expect(on?.text).toContain('/account/not-me?token=');
+    await browser.post('/account/two-step/disable', { password: PASSWORD });
+    expect(
+      await noticeTo('tia@example.com', 'Two-step sign-in is off for your Joblane account'),
+    ).toBeDefined();
   });
 });

@@ -289,3 +289,140 @@ describe('the moderator gate', () => {
     expect((await laptop.get('/admin/probe')).statusCode).toBe(303);
   });
 });
+
+describe('fresh sign-in before sensitive changes', () => {
+  const tenMinutesLater = () => (time += 10 * 60_000 + 1000);
+  const confirmAt = (next: string) => `/account/confirm?next=${encodeURIComponent(next)}`;
+
+  it('answers each sensitive change with the confirm step once the sign-in is over 10 minutes old', async () => {
+    const app = await start();
+    const seeker = await signUp(app);
+    const employer = await signUp(app, 'employer');
+    // Just signed in: the change goes ahead.
+    expect((await seeker.browser.get('/account/export')).statusCode).toBe(200);
+    tenMinutesLater();
+
+    expect((await seeker.browser.get('/account/export')).headers.location).toBe(
+      confirmAt('/account/export'),
+    );
+    const forms: [string, Record<string, string>, string][] = [
+      ['/account/email', { email: 'new@example.com', password: TEST_PASSWORD }, '/account'],
+      [
+        '/account/password',
+        { current: TEST_PASSWORD, next: 'a new long passphrase 7' },
+        '/account',
+      ],
+      ['/account/delete', { password: TEST_PASSWORD }, '/account'],
+      ['/account/passkeys/rename', { passkey: 'x', name: 'Mine' }, '/account'],
+      ['/account/passkeys/remove', { passkey: 'x' }, '/account'],
+      ['/account/two-step/start', { next: '/' }, '/account/two-step'],
+      ['/account/two-step/disable', { password: TEST_PASSWORD }, '/account/two-step'],
+      ['/account/two-step/recovery-codes', { renewPassword: TEST_PASSWORD }, '/account/two-step'],
+    ];
+    for (const [path, form, back] of forms) {
+      const answer = await seeker.browser.post(path, form);
+      expect([path, answer.statusCode, answer.headers.location]).toEqual([
+        path,
+        303,
+        confirmAt(back),
+      ]);
+    }
+    for (const [path, form] of [
+      ['/employer/team/invite', { email: 'colleague@example.com' }],
+      ['/employer/team/remove', { member: seeker.id }],
+    ] as const) {
+      const answer = await employer.browser.post(path, form);
+      expect([path, answer.statusCode, answer.headers.location]).toEqual([
+        path,
+        303,
+        confirmAt('/employer/team'),
+      ]);
+    }
+    // The passkey script is told where to go, as after a success.
+    const json = await seeker.browser.post(
+      '/account/passkeys/options',
+      {},
+      {
+        accept: 'application/json',
+      },
+    );
+    expect(JSON.parse(json.body)).toEqual({ redirect: confirmAt('/account') });
+    // Nothing changed meanwhile.
+    expect(await userIdByEmail(site!.stores.accounts, seeker.email)).toBe(seeker.id);
+
+    // The confirm page offers the password (no passkey, no two-step on this account).
+    const page = await seeker.browser.get(confirmAt('/account/export'));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm it’s you');
+    expect(page.body).toContain('Confirm with your password');
+    expect(page.body).not.toContain('Confirm with a code');
+    expect(await documentProblems(page.body)).toEqual([]);
+    const wrong = await seeker.browser.post('/account/confirm', {
+      password: 'not my password at all',
+      next: '/account/export',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('That is not your password.');
+    const right = await seeker.browser.post('/account/confirm', {
+      password: TEST_PASSWORD,
+      next: '/account/export',
+    });
+    expect([right.statusCode, right.headers.location]).toEqual([303, '/account/export']);
+    expect((await seeker.browser.get('/account/export')).statusCode).toBe(200);
+    // An outside `next` is not followed.
+    tenMinutesLater();
+    const outside = await seeker.browser.post('/account/confirm', {
+      password: TEST_PASSWORD,
+      next: '//evil.example/',
+    });
+    expect(outside.headers.location).toBe('/');
+  });
+
+  it('takes a code from the app as the confirmation', async () => {
+    const app = await start();
+    const { browser } = await signUp(app);
+    const { secret } = await enrol(browser);
+    tenMinutesLater();
+    expect(
+      (await browser.post('/account/two-step/disable', { password: TEST_PASSWORD })).headers
+        .location,
+    ).toBe(confirmAt('/account/two-step'));
+    const page = await browser.get(confirmAt('/account/two-step'));
+    expect(page.body).toContain('Confirm with a code');
+    nextStep();
+    const confirmed = await browser.post('/account/confirm/code', {
+      code: totpCode(secret, now()),
+      next: '/account/two-step',
+    });
+    expect([confirmed.statusCode, confirmed.headers.location]).toEqual([303, '/account/two-step']);
+    const off = await browser.post('/account/two-step/disable', { password: TEST_PASSWORD });
+    expect([off.statusCode, off.headers.location]).toEqual([303, '/account/two-step']);
+  });
+});
+
+describe('an organisation that requires two-step of its members', () => {
+  it('sends a member whose session has not passed a second factor to set it up, then lets them in', async () => {
+    const app = await start();
+    const { browser } = await signUp(app, 'employer');
+    expect((await browser.get('/employer')).statusCode).toBe(200);
+    const team = await browser.get('/employer/team');
+    expect(team.body).toContain('Require two-step sign-in');
+    const required = await browser.post('/employer/team/two-step', { required: 'on' });
+    expect([required.statusCode, required.headers.location]).toEqual([303, '/employer/team']);
+
+    // Every employer page and form now sends them to two-step first, and back.
+    const page = await browser.get('/employer');
+    expect([page.statusCode, page.headers.location]).toEqual([
+      303,
+      '/account/two-step?next=%2Femployer',
+    ]);
+    const form = await browser.post('/employer/team/invite', { email: 'a@example.com' });
+    expect(form.headers.location).toBe('/account/two-step?next=%2Femployer');
+    await enrol(browser);
+    expect((await browser.get('/employer')).statusCode).toBe(200);
+    expect((await browser.get('/employer/team')).body).toContain('Stop requiring it');
+    // A seeker's pages are not an organisation's.
+    const seeker = await signUp(app);
+    expect((await seeker.browser.get('/saved')).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { type Accounts } from './accounts.ts';
 import type { MemberRole } from './schema.ts';
 import { toUser, userRow, type FieldErrors, type User } from './model.ts';
+import { listPasskeys } from './passkeys.ts';
 import { checkPassword } from './users.ts';
 
 /**
@@ -11,7 +12,8 @@ import { checkPassword } from './users.ts';
 export async function deleteAccount(
   accounts: Accounts,
   userId: string,
-  password: string,
+  /** Null: an account without a password, its session confirmed (see `checkPassword`). */
+  password: string | null,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
   if ((await checkPassword(accounts, userId, password)) === null) {
     return { ok: false, errors: { password: 'That is not your current password.' } };
@@ -65,7 +67,11 @@ export interface AccountExport {
     userAgent: string;
     ip: string;
     twoStepAt: string | null;
+    /** How it signed in: a password, a passkey, or a password and a code. */
+    signInMethod: string;
   }[];
+  /** Passkeys: their names and dates (the public keys are the authenticators' business). */
+  passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
   organisations: { name: string; slug: string; role: MemberRole; joinedAt: string }[];
   invitationsSent: {
     organisation: string;
@@ -151,6 +157,7 @@ export async function exportAccount(
       userAgent: session.user_agent,
       ip: session.ip,
       twoStepAt: session.two_step_at ?? null,
+      signInMethod: session.sign_in_method,
     })),
     organisations: organisations.map((organisation) => ({
       name: organisation.name,
@@ -174,6 +181,11 @@ export async function exportAccount(
       email: token.email,
       createdAt: token.created_at,
       usedAt: token.used_at,
+    })),
+    passkeys: (await listPasskeys(accounts, userId)).map((passkey) => ({
+      name: passkey.name,
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt,
     })),
     twoStep:
       twoStep === undefined

@@ -42,7 +42,9 @@ export {
   normaliseWebsite,
   organisationsOf,
   removeMember,
+  secondFactorRequired,
   setMemberRole,
+  setRequireTwoStep,
   setOrganisationDescription,
   setOrganisationWebsite,
   slugify,
@@ -53,6 +55,29 @@ export {
   type Organisation,
   type WebsiteResult,
 } from './organisations.ts';
+export {
+  addPasskey,
+  confirmWithPasskey,
+  confirmWithPassword,
+  hasPassword,
+  listPasskeys,
+  MAX_PASSKEY_NAME,
+  normalisePasskeyName,
+  PASSKEY_CHALLENGE_MS,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  passkeySignUpOptions,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+  signUpWithPasskey,
+  type Passkey,
+  type PasskeyProblem,
+  type PasskeySignInResult,
+  type PasskeySignUpResult,
+  type PasskeySignUpStart,
+  type RelyingParty,
+} from './passkeys.ts';
 export {
   defaultPasswordHashing,
   MAX_PASSWORD_LENGTH,
@@ -69,17 +94,27 @@ export {
   type AccountTables,
   type LogoMediaType,
   type MemberRole,
+  type SignInMethod,
   type UserRole,
 } from './schema.ts';
 export {
+  confirmSession,
   createSession,
   endSession,
+  FRESH_SIGN_IN_MS,
+  isFreshSession,
   listSessions,
   lookupSession,
   revokeAllSessions,
   revokeSession,
   type Session,
 } from './sessions.ts';
+export {
+  isNewDevice,
+  SIGN_OUT_LINK_MS,
+  signOutEverywhereWithLink,
+  signOutLink,
+} from './securityNotices.ts';
 export { signIn, type SignInInput, type SignInResult } from './signIn.ts';
 export {
   completeTwoStepSignIn,

@@ -20,6 +20,8 @@ export interface Organisation {
   description: string;
   /** Its website (`https://acme.com.au`), as `normaliseWebsite` writes it; null if none. */
   website: string | null;
+  /** The owners require members to sign in with a second factor (a code or a passkey). */
+  requireTwoStep: boolean;
 }
 
 export interface Member {
@@ -40,7 +42,11 @@ export interface Invitation {
 
 type Db = Kysely<AccountTables> | Transaction<AccountTables>;
 
-type OrganisationRow = Omit<AccountTables['organisations'], 'description' | 'website'> & {
+type OrganisationRow = Omit<
+  AccountTables['organisations'],
+  'description' | 'website' | 'require_two_step'
+> & {
+  require_two_step?: number;
   description: string;
   website: string | null;
 };
@@ -52,6 +58,7 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   createdAt: row.created_at,
   description: row.description,
   website: row.website,
+  requireTwoStep: Number(row.require_two_step ?? 0) === 1,
 });
 
 /** `Acme Health & Care Pty Ltd` → `acme-health-care-pty-ltd`. */
@@ -441,6 +448,7 @@ export async function findInvitation(
       createdAt: row.organisation_created_at,
       description: row.description,
       website: row.website,
+      requireTwoStep: false,
     },
   };
 }
@@ -581,4 +589,38 @@ export function setMemberRole(
         .where('user_id', '=', memberId)
         .execute(),
   });
+}
+
+/**
+ * An owner requires (or stops requiring) every member to sign in with a second factor: a member
+ * whose session has not passed one is sent to set it up or enter a code before the employer
+ * pages. Answers like the other owner-only settings.
+ */
+export async function setRequireTwoStep(
+  accounts: Accounts,
+  actorId: string,
+  organisationId: string,
+  required: boolean,
+): Promise<{ ok: true } | { ok: false; problem: 'not-found' | 'not-owner' }> {
+  const role = await membershipRole(accounts.db, organisationId, actorId);
+  if (role === null) return { ok: false, problem: 'not-found' };
+  if (role !== 'owner') return { ok: false, problem: 'not-owner' };
+  await accounts.db
+    .updateTable('organisations')
+    .set({ require_two_step: required ? 1 : 0 })
+    .where('id', '=', organisationId)
+    .execute();
+  return { ok: true };
+}
+
+/** Whether any organisation the user belongs to requires a second factor of its members. */
+export async function secondFactorRequired(accounts: Accounts, userId: string): Promise<boolean> {
+  const row = await accounts.db
+    .selectFrom('memberships')
+    .innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
+    .select('organisations.id')
+    .where('memberships.user_id', '=', userId)
+    .where('organisations.require_two_step', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -4,6 +4,8 @@ import { sql, type Expression, type Generated, type SqlBool } from 'kysely';
 export type UserRole = 'seeker' | 'employer';
 export type MemberRole = 'owner' | 'member';
 export type TokenPurpose = 'verify-email' | 'reset-password';
+export type SignInMethod = 'password' | 'passkey' | 'two-step';
+export type PasskeyPurpose = 'register' | 'sign-in' | 'sign-up';
 
 /** The tables this package owns. Instants are ISO-8601 UTC strings (see @joblane/database). */
 export interface AccountTables {
@@ -17,6 +19,8 @@ export interface AccountTables {
     email_verified_at: string | null;
     created_at: string;
     password_changed_at: string;
+    /** 0 for an account made with a passkey and no password (its hash is of a secret nobody has). */
+    password_set: number;
   };
   organisations: {
     id: string;
@@ -27,6 +31,8 @@ export interface AccountTables {
     description: Generated<string>;
     /** The organisation's website, an http(s) URL as `normaliseWebsite` writes it; null when none. */
     website: Generated<string | null>;
+    /** 1 when the owners require every member to sign in with a second factor. */
+    require_two_step: Generated<number>;
   };
   /**
    * An organisation's logo, as the web made it from the upload (checked, rasterised and resized
@@ -77,6 +83,40 @@ export interface AccountTables {
     ip: string;
     /** When this session passed the second factor (a TOTP or recovery code); null if it has not. */
     two_step_at: Generated<string | null>;
+    /** How the session signed in: `password`, `passkey` or `two-step` (password and a code). */
+    sign_in_method: Generated<SignInMethod>;
+    /** When the person last proved it was them again (password, passkey or code); null if not since sign-in. */
+    confirmed_at: Generated<string | null>;
+  };
+  /** A user's passkeys (WebAuthn credentials): the public key, never anything secret. */
+  passkeys: {
+    /** The credential's id, base64url, as the authenticator made it. */
+    id: string;
+    user_id: string;
+    /** The COSE public key the signatures are checked with. */
+    public_key: Uint8Array;
+    /** The authenticator's signature counter as last seen (0 for those that keep none). */
+    counter: number | string;
+    /** JSON array of the transports the browser reported (hints for the next sign-in). */
+    transports: string;
+    /** The name the person gave it (their laptop, their phone). */
+    name: string;
+    created_at: string;
+    last_used_at: string | null;
+  };
+  /**
+   * WebAuthn challenges handed out and not yet answered: each is good once, for a few minutes,
+   * for one purpose (and, adding a passkey, for one user; signing up, for one pending account).
+   */
+  passkey_challenges: {
+    /** SHA-256 of the challenge (the browser sends it back inside the signed client data). */
+    challenge_hash: string;
+    purpose: PasskeyPurpose;
+    user_id: string | null;
+    /** Signing up: the account to create (JSON), with the user handle the passkey carries. */
+    sign_up: string | null;
+    created_at: string;
+    expires_at: string;
   };
   /** A user's TOTP secret: pending until `enabled_at` (confirmed with a first code). */
   two_step: {
@@ -101,6 +141,19 @@ export interface AccountTables {
     user_id: string;
     created_at: string;
     expires_at: string;
+  };
+  /** "This wasn't me" links of security notices: each signs the account out everywhere. */
+  sign_out_links: {
+    token_hash: string;
+    user_id: string;
+    created_at: string;
+    expires_at: string;
+  };
+  /** The browsers an account has signed in from (SHA-256 of the user agent), to notice new ones. */
+  known_devices: {
+    user_id: string;
+    device_hash: string;
+    first_seen_at: string;
   };
   sign_in_throttle: {
     key: string;
@@ -293,6 +346,78 @@ export const accountMigrations: MigrationSet = {
           .createIndex('organisation_logos_hash')
           .on('organisation_logos')
           .column('hash')
+          .execute();
+      },
+    },
+    '0006-passkeys': {
+      async up(db, types, dialect) {
+        const ts = types.timestamp;
+        const bytes = dialect === 'postgres' ? 'bytea' : 'blob';
+        await db.schema
+          .alterTable('users')
+          .addColumn('password_set', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('sign_in_method', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('password')
+              .check(sqlIn('sign_in_method', ['password', 'passkey', 'two-step'])),
+          )
+          .execute();
+        await db.schema.alterTable('sessions').addColumn('confirmed_at', ts).execute();
+        await db.schema
+          .alterTable('organisations')
+          .addColumn('require_two_step', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('passkeys')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('public_key', bytes, (c) => c.notNull())
+          .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('last_used_at', ts)
+          .execute();
+        await db.schema.createIndex('passkeys_user').on('passkeys').column('user_id').execute();
+        await db.schema
+          .createTable('sign_out_links')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('expires_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('known_devices')
+          .addColumn('user_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('device_hash', 'text', (c) => c.notNull())
+          .addColumn('first_seen_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('known_devices_pk', ['user_id', 'device_hash'])
+          .execute();
+        await db.schema
+          .createTable('passkey_challenges')
+          .addColumn('challenge_hash', 'text', (c) => c.primaryKey())
+          .addColumn('purpose', 'text', (c) =>
+            c.notNull().check(sqlIn('purpose', ['register', 'sign-in', 'sign-up'])),
+          )
+          .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+          .addColumn('sign_up', 'text')
+          .addColumn('created_at', ts, (c) => c.notNull())
+          .addColumn('expires_at', ts, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('passkey_challenges_expiry')
+          .on('passkey_challenges')
+          .column('expires_at')
           .execute();
       },
     },

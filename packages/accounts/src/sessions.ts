@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
-import type { AccountTables } from './schema.ts';
+import type { AccountTables, SignInMethod } from './schema.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { toUser, type User } from './model.ts';
 
@@ -16,9 +16,32 @@ export interface Session {
   ip: string;
   /** When the session passed the second factor (sign-in with a code, or enrolment); else null. */
   twoStepAt: string | null;
+  /** How it signed in: a password, a passkey, or a password and a code (`two-step`). */
+  signInMethod: SignInMethod;
+  /**
+   * When the person last proved it was them in this session: its sign-in, a code, or a
+   * confirmation (`confirmSession`). Sensitive changes want it within `FRESH_SIGN_IN_MS`.
+   */
+  provenAt: string;
 }
 
-type SessionRow = Omit<AccountTables['sessions'], 'two_step_at'> & { two_step_at: string | null };
+/** Sensitive changes ask for the password, a passkey or a code again after this long. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
+type SessionRow = Omit<
+  AccountTables['sessions'],
+  'two_step_at' | 'sign_in_method' | 'confirmed_at'
+> & {
+  two_step_at: string | null;
+  sign_in_method: SignInMethod;
+  confirmed_at?: string | null;
+};
+
+const latest = (...instants: (string | null | undefined)[]) =>
+  instants
+    .filter((instant): instant is string => typeof instant === 'string')
+    .sort()
+    .at(-1)!;
 
 const toSession = (row: SessionRow): Session => ({
   id: row.id_hash,
@@ -29,6 +52,8 @@ const toSession = (row: SessionRow): Session => ({
   userAgent: row.user_agent,
   ip: row.ip,
   twoStepAt: row.two_step_at ?? null,
+  signInMethod: row.sign_in_method,
+  provenAt: latest(row.created_at, row.two_step_at, row.confirmed_at),
 });
 
 /** Last-seen times move at most this often, so a busy session does not write on every request. */
@@ -40,8 +65,11 @@ export async function createSession(
   accounts: Accounts,
   userId: string,
   client: { userAgent: string; ip: string },
-  /** The session starts having passed the second factor (sign-in completed with a code). */
-  options: { twoStep?: boolean } = {},
+  /**
+   * The session starts having passed the second factor (sign-in completed with a code, or a
+   * passkey, which is both factors), and how it signed in (a password by default).
+   */
+  options: { twoStep?: boolean; method?: SignInMethod } = {},
 ): Promise<{ secret: string; session: Session }> {
   const secret = newSecret();
   const now = nowInstant(accounts);
@@ -54,6 +82,7 @@ export async function createSession(
     user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
     ip: client.ip,
     two_step_at: options.twoStep === true ? now : null,
+    sign_in_method: options.method ?? (options.twoStep === true ? 'two-step' : 'password'),
   };
   await accounts.db.insertInto('sessions').values(row).execute();
   return { secret, session: toSession(row) };
@@ -81,6 +110,8 @@ export async function lookupSession(
       'sessions.user_agent',
       'sessions.ip',
       'sessions.two_step_at',
+      'sessions.sign_in_method',
+      'sessions.confirmed_at',
       'users.id',
       'users.email',
       'users.name',
@@ -117,6 +148,8 @@ export async function lookupSession(
       user_agent: row.user_agent,
       ip: row.ip,
       two_step_at: row.two_step_at,
+      sign_in_method: row.sign_in_method,
+      confirmed_at: row.confirmed_at,
     }),
   };
 }
@@ -166,4 +199,18 @@ export async function revokeAllSessions(
   if (exceptSecret !== undefined) query = query.where('id_hash', '!=', hashSecret(exceptSecret));
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Whether the session proved who it is recently enough for a sensitive change. */
+export function isFreshSession(accounts: Accounts, session: Pick<Session, 'provenAt'>): boolean {
+  return accounts.now().getTime() - Date.parse(session.provenAt) < FRESH_SIGN_IN_MS;
+}
+
+/** Records that the session's person proved it was them just now. */
+export async function confirmSession(accounts: Accounts, sessionId: string): Promise<void> {
+  await accounts.db
+    .updateTable('sessions')
+    .set({ confirmed_at: nowInstant(accounts) })
+    .where('id_hash', '=', sessionId)
+    .execute();
 }

@@ -31,6 +31,15 @@ export interface SignUpInput {
   invitationToken?: string;
 }
 
+/**
+ * How `signUp` makes an account that signs in with a passkey instead (`signUpWithPasskey`): no
+ * password, the user id the passkey carries, and the passkey stored in the same transaction.
+ */
+export interface PasswordlessSignUp {
+  userId: string;
+  within: (trx: Transaction<AccountTables>, userId: string) => Promise<void>;
+}
+
 export type SignUpResult =
   | {
       ok: true;
@@ -54,7 +63,7 @@ function nameProblem(name: string, label: string): string | null {
   return null;
 }
 
-export function signUpProblems(input: SignUpInput): FieldErrors {
+export function signUpProblems(input: SignUpInput, withPassword = true): FieldErrors {
   const errors: FieldErrors = {};
   const name = nameProblem(input.name, 'your name');
   if (name) errors.name = name;
@@ -64,6 +73,7 @@ export function signUpProblems(input: SignUpInput): FieldErrors {
     const organisation = nameProblem(input.organisationName ?? '', 'your organisation’s name');
     if (organisation) errors.organisationName = organisation;
   }
+  if (!withPassword) return errors;
   const password = passwordProblem(input.password, [input.name, input.email]);
   if (password) errors.password = password;
   return errors;
@@ -74,8 +84,12 @@ export function signUpProblems(input: SignUpInput): FieldErrors {
  * the email verification secret to mail. An email that is taken creates nothing (`created:
  * false`).
  */
-export async function signUp(accounts: Accounts, input: SignUpInput): Promise<SignUpResult> {
-  const errors = signUpProblems(input);
+export async function signUp(
+  accounts: Accounts,
+  input: SignUpInput,
+  passwordless?: PasswordlessSignUp,
+): Promise<SignUpResult> {
+  const errors = signUpProblems(input, passwordless === undefined);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const email = normaliseEmail(input.email);
   const existing = await accounts.db
@@ -111,10 +125,15 @@ export async function signUp(accounts: Accounts, input: SignUpInput): Promise<Si
     }
   }
 
-  const passwordHash = await hashPassword(input.password, accounts.hashing);
+  // Without a password: the hash of a secret nobody keeps, so a password sign-in to the account
+  // takes as long as any other and never matches.
+  const passwordHash = await hashPassword(
+    passwordless === undefined ? input.password : newSecret(),
+    accounts.hashing,
+  );
   const now = nowInstant(accounts);
   const row: UserRow = {
-    id: newId(),
+    id: passwordless?.userId ?? newId(),
     email,
     name: input.name.trim(),
     role: input.role,
@@ -122,10 +141,12 @@ export async function signUp(accounts: Accounts, input: SignUpInput): Promise<Si
     email_verified_at: invited === undefined ? null : now,
     created_at: now,
     password_changed_at: now,
+    password_set: passwordless === undefined ? 1 : 0,
   };
   try {
     const outcome = await accounts.db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(row).execute();
+      if (passwordless !== undefined) await passwordless.within(trx, row.id);
       if (invited !== undefined) {
         const problem = await joinIn(trx, accounts, row.id, invited);
         // Spent by someone else meanwhile: nothing is created.
@@ -297,7 +318,7 @@ export async function resetPassword(
     // Following the emailed link proves the address too.
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now })
+      .set({ password_hash: passwordHash, password_changed_at: now, password_set: 1 })
       .where('id', '=', token.user_id)
       .execute();
     await trx
@@ -313,14 +334,19 @@ export async function resetPassword(
   return result.ok ? { ok: true, user: result.value } : { ok: false, problem: result.problem };
 }
 
-/** The user's row when the password is theirs; null otherwise. */
+/**
+ * The user's row when the password is theirs; null otherwise. A null password stands for "the
+ * caller had this session confirmed in the last ten minutes" and is taken only for an account
+ * that has no password (made with a passkey).
+ */
 export async function checkPassword(
   accounts: Accounts,
   userId: string,
-  password: string,
+  password: string | null,
 ): Promise<UserRow | null> {
   const row = await userRow(accounts.db, userId);
   if (row === undefined) return null;
+  if (password === null) return Number(row.password_set) === 0 ? row : null;
   return (await verifyPassword(row.password_hash, password)) ? row : null;
 }
 
@@ -353,7 +379,8 @@ export async function changePassword(
 export async function requestEmailChange(
   accounts: Accounts,
   userId: string,
-  input: { email: string; password: string },
+  /** `password` null: an account without one, its session confirmed (see `checkPassword`). */
+  input: { email: string; password: string | null },
 ): Promise<{ ok: true; token: string; email: string } | { ok: false; errors: FieldErrors }> {
   const problem = emailProblem(input.email);
   if (problem) return { ok: false, errors: { email: problem } };

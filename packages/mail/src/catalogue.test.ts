@@ -126,6 +126,11 @@ const samples: AnyMailMessage[] = [
     },
   },
   {
+    kind: 'security-notice',
+    to: 'ana@example.com',
+    data: { name: 'Ana', event: 'new-device', detail: 'Chrome <on> macOS', token },
+  },
+  {
     kind: 'contact-message',
     to: 'support@joblane.example',
     data: {
@@ -463,7 +468,7 @@ describe('renderMail', () => {
     );
     expect(() => checkMailMessage({ kind: 'welcome-pack', to: 'a@example.com', data: {} })).toThrow(
       new MailMessageError(
-        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review, contact-message, ad-still-open, candidates-waiting.',
+        'Unknown mail kind "welcome-pack"; the catalogue has verify-email, reset-password, organisation-invitation, email-changed, job-alert, application-status, domain-verification, ad-review, contact-message, ad-still-open, candidates-waiting, security-notice.',
       ),
     );
     expect(() =>

@@ -11,6 +11,7 @@ import { emailAddress } from './messages/fields.ts';
 import { jobAlert } from './messages/jobAlert.ts';
 import { organisationInvitation } from './messages/organisationInvitation.ts';
 import { resetPassword } from './messages/resetPassword.ts';
+import { securityNotice } from './messages/securityNotice.ts';
 import { verifyEmail } from './messages/verifyEmail.ts';
 import { headerProblems } from './render/headers.ts';
 import { layout } from './render/layout.ts';
@@ -33,6 +34,7 @@ export const mailCatalogue = {
   'contact-message': contactMessage,
   'ad-still-open': adStillOpen,
   'candidates-waiting': candidatesWaiting,
+  'security-notice': securityNotice,
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof mailCatalogue;

@@ -11,6 +11,30 @@ export const notices = {
     tone: 'info',
     message: 'Two-step sign-in is off: signing in asks for your password only.',
   },
+  confirmed: { tone: 'positive', message: 'Confirmed: you can make your change now.' },
+  'signed-out-everywhere': {
+    tone: 'positive',
+    message: 'Your account is signed out everywhere. Now choose a new password.',
+  },
+  'team-two-step-required': {
+    tone: 'positive',
+    message: 'Two-step sign-in is required of your team now.',
+  },
+  'team-two-step-optional': {
+    tone: 'info',
+    message: 'Two-step sign-in is no longer required of your team.',
+  },
+  'passkey-added': {
+    tone: 'positive',
+    message: 'Passkey added. Sign in with it next time: no password needed.',
+  },
+  'passkey-renamed': { tone: 'positive', message: 'Passkey renamed.' },
+  'passkey-removed': { tone: 'positive', message: 'Passkey removed. It signs in no more.' },
+  'passkey-last': {
+    tone: 'info',
+    message:
+      'That is your only way to sign in: set a password first (from “Forgot your password?”) or add another passkey.',
+  },
   'signed-out': { tone: 'info', message: 'You are signed out.' },
   'signed-up': {
     tone: 'positive',

@@ -3,7 +3,7 @@ import { resolveTxt } from 'node:dns/promises';
 
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import type { Accounts } from '@joblane/accounts';
+import type { Accounts, RelyingParty } from '@joblane/accounts';
 import type { Ads, AdStats } from '@joblane/ads';
 import type { Hiring } from '@joblane/hiring';
 import type { JobStore } from '@joblane/jobs';
@@ -144,6 +144,8 @@ declare module 'fastify' {
     outboxDir: string | undefined;
     /** Where the contact form's messages go (`SUPPORT_EMAIL`). */
     supportEmail: string;
+    /** Who passkeys are for: the public origin's host and the origin itself. */
+    relyingParty: RelyingParty;
     /** Saved searches and the secret of their unsubscribe links (see `AppOptions.alerts`). */
     alerts: { seekers: Seekers; secret: string } | undefined;
     /** Ad performance counting, when the app has it (see `AppOptions.adCounts`). */
@@ -291,6 +293,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('outboxDir', options.outboxDir);
   app.decorate('supportEmail', config.supportEmail);
+  app.decorate('relyingParty', {
+    id: new URL(config.publicOrigin).hostname,
+    name: 'Joblane',
+    origin: config.publicOrigin,
+  });
   app.decorate('adCounts', options.adCounts);
   app.decorate('adStats', options.domain?.stores.adStats);
   app.decorate(

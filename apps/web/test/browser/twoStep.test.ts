@@ -110,3 +110,160 @@ describe('two-step sign-in in the browser', () => {
     expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
   });
 });
+
+/** Chromium's virtual authenticator (DevTools protocol), as a phone or laptop with a passkey. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const add = async () =>
+    (
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      })
+    ).authenticatorId;
+  return {
+    add,
+    remove: (authenticatorId: string) =>
+      cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }),
+    credentials: async (authenticatorId: string) =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    restore: async (
+      authenticatorId: string,
+      credential: Awaited<
+        ReturnType<typeof cdp.send<'WebAuthn.getCredentials'>>
+      >['credentials'][number],
+    ) => cdp.send('WebAuthn.addCredential', { authenticatorId, credential }),
+  };
+}
+
+describe('passkeys in the browser', () => {
+  // WebAuthn wants the site's own host: the server's public origin is http://localhost:PORT.
+  const local = () => site.server.origin.replace('127.0.0.1', 'localhost');
+
+  async function lookAtPasskeys(page: Page, name: string) {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `${name} at ${viewport.width}`).toEqual([]);
+      await page.screenshot({
+        path: join(screenshotsDir, `passkeys-${name}-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+
+  it('signs up with a passkey and no password, signs out and in with it; a second passkey replaces the first', async () => {
+    const page = await site.browser.context.newPage();
+    const problems = collectProblems(page);
+    const authenticator = await virtualAuthenticator(page);
+    const laptop = await authenticator.add();
+    const email = `passkey.${Date.now()}@example.com`;
+
+    await page.goto(`${local()}/signup`);
+    await waitForHydration(page);
+    await lookAtPasskeys(page, 'signup');
+    await page.getByLabel('Your name').fill('Petra Passkey');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Sign up with a passkey' }).click();
+    await page.waitForURL(`${local()}/`);
+
+    await page.goto(`${local()}/account`);
+    await waitForHydration(page);
+    const passkeys = page.locator('section[aria-labelledby="account-passkeys"]');
+    expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
+    expect(await passkeys.getByRole('button', { name: 'Remove Chrome on Linux' }).count()).toBe(1);
+    expect(await page.getByText(/Signed in with a passkey/).count()).toBe(1);
+    await lookAtPasskeys(page, 'account');
+    // The confirm step before a sensitive change offers this account's one way in: its passkey.
+    await page.goto(`${local()}/account/confirm?next=%2Faccount%2Ftwo-step`);
+    await waitForHydration(page);
+    expect(await page.getByLabel('Your password').count()).toBe(0);
+    await lookAtPasskeys(page, 'confirm');
+    await page.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    await page.waitForURL(`${local()}/account/two-step`);
+    await page.goto(`${local()}/account/not-me?token=abc`);
+    await lookAtPasskeys(page, 'not-me');
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${local()}/`);
+    // The email field offers the passkey (conditional mediation): the virtual authenticator picks
+    // it at once, as a person picking it from the suggestions would.
+    await page.goto(`${local()}/signin?next=%2Faccount`);
+    await page.waitForURL(`${local()}/account`);
+    await page.getByText('You are signed in.').waitFor();
+
+    // A second passkey from another device (the laptop's is put away), named; the first removed.
+    const [laptopKey] = await authenticator.credentials(laptop);
+    await authenticator.remove(laptop);
+    const phone = await authenticator.add();
+    await page.getByLabel('Name for a new passkey').fill('Phone');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await passkeys.getByRole('button', { name: 'Remove Phone' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
+    await page.getByText('Passkey removed.').waitFor();
+    expect(await passkeys.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
+    await lookAtPasskeys(page, 'account-phone');
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${local()}/`);
+    // From here a browser without passkey autofill: the button signs in.
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    });
+    await page.goto(`${local()}/signin?next=%2Faccount`);
+    await waitForHydration(page);
+    expect(await page.getByLabel('Email address').getAttribute('autocomplete')).toBe(
+      'username webauthn',
+    );
+    await lookAtPasskeys(page, 'signin');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL(`${local()}/account`);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${local()}/`);
+
+    // The removed passkey, back on its device, signs in no more.
+    await authenticator.remove(phone);
+    const again = await authenticator.add();
+    await authenticator.restore(again, laptopKey!);
+    await page.goto(`${local()}/signin?next=%2Faccount`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('not one this site knows');
+    await lookAtPasskeys(page, 'signin-refused');
+    expect(pathOf(page)).toBe('/signin');
+    // The autofill's sign-in moves on at once, while the page may still be fetching a lazy part.
+    expect(
+      problems.filter(
+        (problem) =>
+          !problem.includes('status of 422') && !/assets\/\w+\.js net::ERR_ABORTED/.test(problem),
+      ),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('without JavaScript: the password form works and the passkey parts say they need it', async () => {
+    const page = await site.noScript.context.newPage();
+    for (const path of ['/signin', '/signup']) {
+      await page.goto(`${local()}${path}`);
+      // (Playwright's text search skips noscript: its contents are read directly.)
+      expect(await page.locator('main noscript').allTextContents()).toEqual([
+        expect.stringContaining('Passkeys need JavaScript'),
+      ]);
+      expect(await page.locator('main noscript').first().isVisible()).toBe(true);
+    }
+    await page.goto(`${local()}/signin`);
+    await page.getByLabel('Email address').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await page.getByText('That email and password do not match').isVisible()).toBe(true);
+    await page.close();
+  });
+});

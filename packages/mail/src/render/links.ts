@@ -25,6 +25,7 @@ export const mailLinkPaths = {
   employer: '/employer',
   employerAds: '/employer/ads',
   adStillOpen: '/ads/still-open',
+  notMe: '/account/not-me',
 } as const;
 
 /**

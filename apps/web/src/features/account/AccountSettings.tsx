@@ -6,6 +6,8 @@ import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
 import { HiddenListings, type HiddenListingsData } from './HiddenListings.tsx';
+import { deviceOf } from './device.ts';
+import { PasskeysSection, type PasskeyItem } from './Passkeys.tsx';
 import {
   AccountForm,
   emptyForm,
@@ -22,7 +24,11 @@ export interface AccountSettingsData {
     userAgent: string;
     lastSeenAt: string;
     createdAt: string;
+    signInMethod: 'password' | 'passkey' | 'two-step';
   }[];
+  passkeys: PasskeyItem[];
+  /** False for an account made with a passkey and no password. */
+  hasPassword: boolean;
   /** Whether sign-in asks for a code from an app after the password. */
   twoStep: boolean;
   /** A moderator: the account's links include the moderation area. */
@@ -40,30 +46,12 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
 });
 const when = (instant: string) => `${dateFormat.format(new Date(instant))} UTC`;
 
-/** `Mozilla/5.0 (iPhone; ...) ... Safari/...` → `Safari on iPhone`, good enough to tell sessions apart. */
-function deviceOf(userAgent: string): string {
-  const browser = /Firefox\//.test(userAgent)
-    ? 'Firefox'
-    : /Edg\//.test(userAgent)
-      ? 'Edge'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'A browser';
-  const system = /iPhone|iPad/.test(userAgent)
-    ? 'iOS'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'an unknown system';
-  return `${browser} on ${system}`;
-}
+/** How a session signed in, as its line in the list says it. */
+const METHOD_NAMES = {
+  password: 'with a password',
+  passkey: 'with a passkey',
+  'two-step': 'with a password and a code',
+} as const;
 
 export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
   const { user, sessions } = data;
@@ -121,6 +109,7 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
       </Stack>
 
       {data.hidden === undefined ? null : <HiddenListings hidden={data.hidden} />}
+      <PasskeysSection passkeys={data.passkeys} when={when} />
 
       <section aria-labelledby="account-two-step">
         <Stack space="medium">
@@ -130,7 +119,9 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
           <Text>
             {data.twoStep
               ? 'On: signing in asks for a code from your authenticator app after your password.'
-              : 'Off: ask for a code from an app on your phone after your password, so a stolen password is not enough.'}{' '}
+              : data.hasPassword
+                ? 'Off: ask for a code from an app on your phone after your password, so a stolen password is not enough.'
+                : 'Your passkeys already count as two steps. A code from an app is a way in if you lose them.'}{' '}
             <TextLink href="/account/two-step">
               {data.twoStep ? 'Manage two-step sign-in' : 'Set up two-step sign-in'}
             </TextLink>
@@ -156,43 +147,60 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               label="New email address"
               autoComplete="email"
             />
-            <FormPasswordField
-              id="account-email-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-            />
+            {data.hasPassword ? (
+              <FormPasswordField
+                id="account-email-password"
+                name="password"
+                label="Your password"
+                autoComplete="current-password"
+              />
+            ) : null}
           </AccountForm>
         </Stack>
       </section>
 
-      <section aria-labelledby="account-password">
-        <Stack space="large">
-          <Heading level="3" component="h2" id="account-password">
-            Change your password
-          </Heading>
-          <AccountForm
-            action="/account/password"
-            form={passwordForm}
-            fieldIds={{ current: 'account-current-password', next: 'account-next-password' }}
-            submitLabel="Change password"
-          >
-            <FormPasswordField
-              id="account-current-password"
-              name="current"
-              label="Current password"
-              autoComplete="current-password"
-            />
-            <FormPasswordField
-              id="account-next-password"
-              name="next"
-              label="New password"
-              description="At least 10 characters. Your other sessions are signed out."
-              autoComplete="new-password"
-            />
-          </AccountForm>
-        </Stack>
-      </section>
+      {data.hasPassword ? (
+        <section aria-labelledby="account-password">
+          <Stack space="large">
+            <Heading level="3" component="h2" id="account-password">
+              Change your password
+            </Heading>
+            <AccountForm
+              action="/account/password"
+              form={passwordForm}
+              fieldIds={{ current: 'account-current-password', next: 'account-next-password' }}
+              submitLabel="Change password"
+            >
+              <FormPasswordField
+                id="account-current-password"
+                name="current"
+                label="Current password"
+                autoComplete="current-password"
+              />
+              <FormPasswordField
+                id="account-next-password"
+                name="next"
+                label="New password"
+                description="At least 10 characters. Your other sessions are signed out."
+                autoComplete="new-password"
+              />
+            </AccountForm>
+          </Stack>
+        </section>
+      ) : (
+        <section aria-labelledby="account-password">
+          <Stack space="medium">
+            <Heading level="3" component="h2" id="account-password">
+              Password
+            </Heading>
+            <Text>
+              You sign in with a passkey and have no password.{' '}
+              <TextLink href="/forgot-password">Set a password by email</TextLink> if you want one
+              too.
+            </Text>
+          </Stack>
+        </section>
+      )}
 
       <section aria-labelledby="account-sessions">
         <Stack space="large">
@@ -207,7 +215,8 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
                   {session.current ? ' (this browser)' : ''}
                 </Text>
                 <Text tone="secondary" size="small">
-                  Signed in {when(session.createdAt)}; last used {when(session.lastSeenAt)}
+                  Signed in {METHOD_NAMES[session.signInMethod]} {when(session.createdAt)}; last
+                  used {when(session.lastSeenAt)}
                 </Text>
                 {session.current ? null : (
                   <form method="post" action="/account/sessions/revoke">
@@ -250,12 +259,14 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
               Deleting your account removes your profile, sessions and everything else stored about
               you. It cannot be undone.
             </Text>
-            <FormPasswordField
-              id="account-delete-password"
-              name="password"
-              label="Your password"
-              autoComplete="current-password"
-            />
+            {data.hasPassword ? (
+              <FormPasswordField
+                id="account-delete-password"
+                name="password"
+                label="Your password"
+                autoComplete="current-password"
+              />
+            ) : null}
           </AccountForm>
         </Stack>
       </section>

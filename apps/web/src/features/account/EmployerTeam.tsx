@@ -29,6 +29,8 @@ export interface EmployerTeamData {
     website: string | null;
     /** Its logo's images; null until an owner uploads one. */
     logo: LogoUrls | null;
+    /** Members must sign in with a second factor (a code or a passkey). */
+    requireTwoStep: boolean;
   } | null;
   viewerId: string;
   viewerRole: 'owner' | 'member' | null;
@@ -186,6 +188,32 @@ export function EmployerTeamView({ data }: PageProps<EmployerTeamData>) {
           </Text>
         </Stack>
       </section>
+      {owner ? (
+        <section aria-labelledby="team-two-step">
+          <Stack space="medium">
+            <Heading level="3" component="h2" id="team-two-step">
+              Two-step sign-in for your team
+            </Heading>
+            <Text>
+              {data.organisation.requireTwoStep
+                ? 'Required: every member signs in with a code from an app or a passkey before they can use your ads, team and candidates.'
+                : 'Not required. Require it so a stolen password alone cannot post ads in your name: members without it are asked to set it up (you too).'}
+            </Text>
+            <form method="post" action="/employer/team/two-step">
+              <input
+                type="hidden"
+                name="required"
+                value={data.organisation.requireTwoStep ? 'off' : 'on'}
+              />
+              <Button type="submit" variant="soft">
+                {data.organisation.requireTwoStep
+                  ? 'Stop requiring it'
+                  : 'Require two-step sign-in'}
+              </Button>
+            </form>
+          </Stack>
+        </section>
+      ) : null}
       {owner ? (
         <section aria-labelledby="team-invite">
           <Stack space="large">

@@ -4,6 +4,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
+import { PasskeySignIn } from './Passkeys.tsx';
 import {
   AccountForm,
   FormTextField,
@@ -44,7 +45,7 @@ export function SignInView({ data }: PageProps<SignInData>) {
           name="email"
           type="email"
           label="Email address"
-          autoComplete="username"
+          autoComplete="username webauthn"
         />
         <FormPasswordField
           id={ids.password}
@@ -53,6 +54,7 @@ export function SignInView({ data }: PageProps<SignInData>) {
           autoComplete="current-password"
         />
       </AccountForm>
+      <PasskeySignIn next={data.next} />
       <Stack space="medium">
         <Text>
           <TextLink href="/forgot-password">Forgot your password?</TextLink>

@@ -4,6 +4,7 @@ import { Text } from '@joblane/ui/Text';
 import { TextLink } from '@joblane/ui/TextLink';
 
 import type { PageProps } from '../../app/context.ts';
+import { PasskeySignUp } from './Passkeys.tsx';
 import {
   AccountForm,
   FormTextField,
@@ -87,6 +88,8 @@ export function SignUpView({ data }: PageProps<SignUpData>) {
           autoComplete="new-password"
         />
       </AccountForm>
+      {/* An invitation's sign-up joins with a password (the invitation's link proves the address). */}
+      {invitation === null ? <PasskeySignUp formAction="/signup" /> : null}
       <Stack space="medium">
         <Text>
           Already have an account?{' '}

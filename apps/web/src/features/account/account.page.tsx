@@ -2,6 +2,8 @@ import { ContentBlock } from '@joblane/ui/ContentBlock';
 
 import type { PageProps } from '../../app/context.ts';
 import { AccountSettingsView, type AccountSettingsData } from './AccountSettings.tsx';
+import { ConfirmView, type ConfirmData } from './Confirm.tsx';
+import { NotMeView, type NotMeData } from './NotMe.tsx';
 import { EmployerTeamView, type EmployerTeamData } from './EmployerTeam.tsx';
 import { ForgotPasswordView, type ForgotPasswordData } from './ForgotPassword.tsx';
 import { JoinTeamView, type JoinTeamData } from './JoinTeam.tsx';
@@ -30,7 +32,9 @@ export type AccountViewData =
   | ({ view: 'employer-team' } & EmployerTeamData)
   | ({ view: 'join-team' } & JoinTeamData)
   | ({ view: 'two-step' } & TwoStepData)
-  | ({ view: 'two-step-signin' } & TwoStepSignInData);
+  | ({ view: 'two-step-signin' } & TwoStepSignInData)
+  | ({ view: 'confirm' } & ConfirmData)
+  | ({ view: 'not-me' } & NotMeData);
 
 export type AccountView = AccountViewData['view'];
 
@@ -75,5 +79,9 @@ function AuthView({
       return <JoinTeamView data={data} />;
     case 'two-step-signin':
       return <TwoStepSignInView data={data} />;
+    case 'confirm':
+      return <ConfirmView data={data} />;
+    case 'not-me':
+      return <NotMeView data={data} />;
   }
 }

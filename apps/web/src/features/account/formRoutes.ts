@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
+import { confirmRoutes } from './confirmRoutes.ts';
+import { passkeyRoutes } from './passkeyRoutes.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
 import { signInRoutes } from './signInRoutes.ts';
 import { teamRoutes } from './teamRoutes.ts';
@@ -16,4 +18,6 @@ export const accountFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   settingsRoutes(app);
   teamRoutes(app);
   twoStepRoutes(app);
+  passkeyRoutes(app);
+  confirmRoutes(app);
 };

@@ -1,6 +1,8 @@
 import {
   findInvitation,
+  hasPassword,
   listInvitations,
+  listPasskeys,
   listMembers,
   listSessions,
   organisationsOf,
@@ -17,6 +19,7 @@ import { emptyForm } from '../../components/AccountForm.tsx';
 import AccountPage, { type AccountViewData } from './account.page.tsx';
 import type { AccountSettingsData } from './AccountSettings.tsx';
 import type { HiddenListingsData } from './HiddenListings.tsx';
+import type { ConfirmData } from './Confirm.tsx';
 import type { EmployerTeamData } from './EmployerTeam.tsx';
 import { qrCodeImage } from './qrCode.ts';
 import type { TwoStepData } from './TwoStep.tsx';
@@ -178,6 +181,8 @@ export async function loadAccountPage(
   return {
     ...(hidden === undefined ? {} : { hidden }),
     twoStep: twoStep.enabled,
+    passkeys: await listPasskeys(accounts, viewer.user.id),
+    hasPassword: await hasPassword(accounts, viewer.user.id),
     moderator: moderation !== undefined && (await isModerator(moderation, viewer.user.id)),
     user: {
       name: viewer.user.name,
@@ -191,6 +196,7 @@ export async function loadAccountPage(
       userAgent: session.userAgent,
       lastSeenAt: session.lastSeenAt,
       createdAt: session.createdAt,
+      signInMethod: session.signInMethod,
     })),
     forms,
   };
@@ -242,6 +248,7 @@ export async function loadTeamPage(
       description: organisation.description,
       website: organisation.website,
       logo: (await logoUrlsBySlug(accounts, [organisation.slug]))[organisation.slug] ?? null,
+      requireTwoStep: organisation.requireTwoStep,
     },
     viewerId: viewer.user.id,
     viewerRole: organisation.role,
@@ -374,6 +381,56 @@ export const twoStepSignInRoute = definePageRoute({
   page: AccountPage,
 });
 
+/** What `/account/confirm` offers the viewer: the ways in their account has. */
+export async function loadConfirm(
+  request: FastifyRequest,
+  next: string,
+  forms: { form?: FormState; codeForm?: FormState } = {},
+): Promise<ConfirmData> {
+  const accounts = accountsOf(request);
+  const { user } = request.viewer!;
+  return {
+    next,
+    hasPassword: await hasPassword(accounts, user.id),
+    hasPasskeys: (await listPasskeys(accounts, user.id)).length > 0,
+    twoStep: (await twoStepStatus(accounts, user.id)).enabled,
+    form: forms.form ?? emptyForm,
+    codeForm: forms.codeForm ?? emptyForm,
+  };
+}
+
+export const confirmRoute = definePageRoute({
+  id: 'account',
+  path: '/account/confirm',
+  access: 'signed-in',
+  schema: { querystring: nextQuery },
+  load: async (request): Promise<AccountViewData> => ({
+    view: 'confirm',
+    ...(await loadConfirm(request, safeNext(request.query.next))),
+  }),
+  head: () => ({
+    title: 'Confirm it’s you · Joblane',
+    description: 'Confirm your Joblane sign-in before a sensitive change.',
+  }),
+  page: AccountPage,
+});
+
+export const notMeRoute = definePageRoute({
+  id: 'account',
+  path: '/account/not-me',
+  schema: { querystring: tokenQuery },
+  load: (request): AccountViewData => ({
+    view: 'not-me',
+    token: request.query.token ?? '',
+    form: emptyForm,
+  }),
+  head: () => ({
+    title: 'Sign out everywhere · Joblane',
+    description: 'Sign your Joblane account out on every device.',
+  }),
+  page: AccountPage,
+});
+
 export const accountRoutes: readonly PageRoute[] = [
   signUpRoute,
   signInRoute,
@@ -385,6 +442,8 @@ export const accountRoutes: readonly PageRoute[] = [
   joinTeamRoute,
   twoStepRoute,
   twoStepSignInRoute,
+  confirmRoute,
+  notMeRoute,
 ];
 
 /** A seeker's blocked employers and hidden jobs (with titles), for `/account`. */

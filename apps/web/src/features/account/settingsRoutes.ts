@@ -2,6 +2,7 @@ import {
   changePassword,
   deleteAccount,
   exportAccount,
+  hasPassword,
   requestEmailChange,
   resendVerification,
   revokeAllSessions,
@@ -40,7 +41,10 @@ async function changeEmail(request: SchemaRequest<typeof emailSchema>, reply: Fa
   const viewer = request.viewer!;
   const result = await requestEmailChange(request.server.accounts!, viewer.user.id, {
     email: request.body.email ?? '',
-    password: request.body.password ?? '',
+    // An account without a password has just confirmed its session (the route wants it fresh).
+    password: (await hasPassword(request.server.accounts!, viewer.user.id))
+      ? (request.body.password ?? '')
+      : null,
   });
   if (!result.ok) {
     return settingsProblem(request, reply, {
@@ -134,7 +138,11 @@ async function deleteAccountData(request: SchemaRequest<typeof deleteSchema>, re
   const { accounts, hiring } = request.server;
   // Résumé files are not rows: their keys are read first, and deleted once the account is.
   const fileKeys = hiring === undefined ? [] : await seekerFileKeys(hiring, userId);
-  const result = await deleteAccount(accounts!, userId, request.body.password ?? '');
+  const result = await deleteAccount(
+    accounts!,
+    userId,
+    (await hasPassword(accounts!, userId)) ? (request.body.password ?? '') : null,
+  );
   if (result.ok && hiring !== undefined) await deleteSeekerData(hiring, userId, fileKeys);
   // The mail queue's record of every email to the account's address goes with it.
   if (result.ok) await request.server.mail?.forget(request.viewer!.user.email);
@@ -149,18 +157,16 @@ async function deleteAccountData(request: SchemaRequest<typeof deleteSchema>, re
 }
 
 const signedIn = { access: 'signed-in' } as const;
+/** A sensitive change: signed in or confirmed in the last 10 minutes (else /account/confirm). */
+const fresh = { access: 'signed-in', fresh: '/account' } as const;
 
 /** `/account`'s forms: email, password, verification, sessions, export and deletion. */
 export function settingsRoutes(app: TypeBoxApp) {
-  app.post('/account/email', { config: signedIn, schema: emailSchema }, changeEmail);
-  app.post(
-    '/account/password',
-    { config: signedIn, schema: passwordSchema },
-    changeAccountPassword,
-  );
+  app.post('/account/email', { config: fresh, schema: emailSchema }, changeEmail);
+  app.post('/account/password', { config: fresh, schema: passwordSchema }, changeAccountPassword);
   app.post('/account/resend-verification', { config: signedIn }, resendEmailVerification);
   app.post('/account/sessions/revoke', { config: signedIn, schema: sessionSchema }, endSession);
   app.post('/account/sessions/revoke-others', { config: signedIn }, endOtherSessions);
-  app.get('/account/export', { config: signedIn }, exportAccountData);
-  app.post('/account/delete', { config: signedIn, schema: deleteSchema }, deleteAccountData);
+  app.get('/account/export', { config: fresh }, exportAccountData);
+  app.post('/account/delete', { config: fresh, schema: deleteSchema }, deleteAccountData);
 }

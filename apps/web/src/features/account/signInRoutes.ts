@@ -3,6 +3,7 @@ import {
   requestPasswordReset,
   resetPassword,
   signIn,
+  signOutEverywhereWithLink,
   signUp,
   verifyEmail,
   type TokenProblem,
@@ -21,10 +22,12 @@ import {
 import { afterSignIn } from '../saved/saveIntent.ts';
 import { SIGN_IN_REQUIRED } from './SignIn.tsx';
 import { client, keptValues, onlyMessages, redirect, renderPage } from './forms.ts';
+import { noticeNewDevice } from './securityMail.ts';
 import {
   forgotPasswordRoute,
   invitationOf,
   landingAfterSignIn,
+  notMeRoute,
   resetPasswordRoute,
   safeNext,
   signInRoute,
@@ -102,6 +105,7 @@ async function signUpWithPassword(
   }
   const { secret } = await createSession(server.accounts!, result.user.id, client(request));
   reply.startSession(secret);
+  await noticeNewDevice(request, result.user);
   // A Save pressed before signing up is done now (the sign-up notice says more than "saved").
   const { to } = await afterSignIn(request, result.user, next);
   return redirect(reply, landingAfterSignIn(to, role), 'signed-up');
@@ -135,6 +139,7 @@ async function signInWithPassword(
   });
   if (result.ok) {
     reply.startSession(result.secret);
+    await noticeNewDevice(request, result.user);
     const after = await afterSignIn(request, result.user, next);
     return redirect(
       reply,
@@ -239,6 +244,36 @@ async function chooseNewPassword(
   );
 }
 
+const notMeSchema = { body: formBody({ token: Type.Optional(text(100)) }) };
+
+/** `POST /account/not-me`: a security notice's link signs its account out everywhere. */
+async function signOutEverywhere(request: SchemaRequest<typeof notMeSchema>, reply: FastifyReply) {
+  const result = await signOutEverywhereWithLink(
+    request.server.accounts!,
+    request.body.token ?? '',
+  );
+  if (result === null) {
+    const form = {
+      values: {},
+      errors: {
+        token:
+          'This link is not complete, or older than a week. Sign in and use “Sign out everywhere else” on your account page, or reset your password.',
+      },
+    };
+    return renderPage(
+      request,
+      reply,
+      notMeRoute,
+      '/account/not-me',
+      { view: 'not-me', token: '', form },
+      400,
+    );
+  }
+  // This browser's session (if it was one of them) ended with the others.
+  await reply.endSession();
+  return redirect(reply, '/forgot-password', 'signed-out-everywhere');
+}
+
 /** Sign-up, sign-in and out, email verification and password reset: open to anybody. */
 export function signInRoutes(app: TypeBoxApp) {
   app.post('/signup', { schema: signUpSchema }, signUpWithPassword);
@@ -247,4 +282,5 @@ export function signInRoutes(app: TypeBoxApp) {
   app.post('/verify-email', { schema: verifyEmailSchema }, confirmEmail);
   app.post('/forgot-password', { schema: forgotPasswordSchema }, sendPasswordReset);
   app.post('/reset-password', { schema: resetPasswordSchema }, chooseNewPassword);
+  app.post('/account/not-me', { schema: notMeSchema }, signOutEverywhere);
 }

@@ -8,12 +8,20 @@ import {
   setOrganisationDescription,
   setOrganisationWebsite,
   type MembershipProblem,
+  setRequireTwoStep,
 } from '@joblane/accounts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { emptyForm, type FormState } from '../../components/AccountForm.tsx';
-import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
+import { httpError } from '../../routing/httpError.ts';
+import {
+  formBody,
+  stringEnum,
+  text,
+  type SchemaRequest,
+  type TypeBoxApp,
+} from '../../routing/schemas.ts';
 import { keptValues, redirect, renderPage } from './forms.ts';
 import { employerTeamRoute, joinTeamRoute, loadTeamPage } from './pageRoutes.ts';
 
@@ -35,6 +43,7 @@ const descriptionSchema = {
 };
 // Room past the limit, so a long address gets its message rather than a bare 400.
 const websiteSchema = { body: formBody({ website: Type.Optional(text(MAX_WEBSITE_LENGTH * 4)) }) };
+const requireTwoStepSchema = { body: formBody({ required: stringEnum(['on', 'off']) }) };
 const removeSchema = { body: formBody({ member: text(100) }) };
 const joinSchema = { body: formBody({ token: Type.Optional(text(100)) }) };
 
@@ -120,6 +129,28 @@ async function describeOrganisation(
   );
 }
 
+/** `POST /employer/team/two-step`: members must (or need no longer) have a second factor. */
+async function requireTwoStep(
+  request: SchemaRequest<typeof requireTwoStepSchema>,
+  reply: FastifyReply,
+) {
+  const organisation = await organisationOf(request);
+  if (organisation === undefined) return reply.callNotFound();
+  const result = await setRequireTwoStep(
+    request.server.accounts!,
+    request.viewer!.user.id,
+    organisation.id,
+    request.body.required === 'on',
+  );
+  if (!result.ok && result.problem === 'not-found') return reply.callNotFound();
+  if (!result.ok) throw httpError(403, MEMBERSHIP_MESSAGES[result.problem]);
+  return redirect(
+    reply,
+    '/employer/team',
+    request.body.required === 'on' ? 'team-two-step-required' : 'team-two-step-optional',
+  );
+}
+
 /** `POST /employer/team/website`: the organisation's website (owners only). */
 async function setWebsite(request: SchemaRequest<typeof websiteSchema>, reply: FastifyReply) {
   const organisation = await organisationOf(request);
@@ -194,16 +225,23 @@ async function joinTeam(request: SchemaRequest<typeof joinSchema>, reply: Fastif
 }
 
 const employer = { access: 'employer' } as const;
+/** Inviting and removing members wants a sign-in or confirmation from the last 10 minutes. */
+const fresh = { access: 'employer', fresh: '/employer/team' } as const;
 
 /** `/employer/team`'s forms: invite, describe the organisation, remove, join. */
 export function teamRoutes(app: TypeBoxApp) {
-  app.post('/employer/team/invite', { config: employer, schema: inviteSchema }, inviteTeamMember);
+  app.post('/employer/team/invite', { config: fresh, schema: inviteSchema }, inviteTeamMember);
   app.post(
     '/employer/team/description',
     { config: employer, schema: descriptionSchema },
     describeOrganisation,
   );
   app.post('/employer/team/website', { config: employer, schema: websiteSchema }, setWebsite);
-  app.post('/employer/team/remove', { config: employer, schema: removeSchema }, removeTeamMember);
+  app.post('/employer/team/remove', { config: fresh, schema: removeSchema }, removeTeamMember);
+  app.post(
+    '/employer/team/two-step',
+    { config: fresh, schema: requireTwoStepSchema },
+    requireTwoStep,
+  );
   app.post('/employer/team/join', { config: employer, schema: joinSchema }, joinTeam);
 }

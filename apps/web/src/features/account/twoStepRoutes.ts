@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FormState } from '../../components/AccountForm.tsx';
 import { formBody, text, type SchemaRequest, type TypeBoxApp } from '../../routing/schemas.ts';
 import { client, redirect, renderPage } from './forms.ts';
+import { noticeNewDevice, sendSecurityNotice } from './securityMail.ts';
 import { afterSignIn } from '../saved/saveIntent.ts';
 import {
   landingAfterSignIn,
@@ -94,6 +95,7 @@ async function confirmSetup(request: CodeRequest, reply: FastifyReply) {
   });
   const url = twoStepUrl(next);
   if (result.ok) {
+    await sendSecurityNotice(request, user, 'two-step-on');
     const data = {
       view: 'two-step',
       state: 'recovery-codes',
@@ -134,7 +136,10 @@ async function turnOff(request: SchemaRequest<typeof disableSchema>, reply: Fast
     password: request.body.password ?? '',
     ip: request.ip,
   });
-  if (result.ok) return redirect(reply, '/account/two-step', 'two-step-off');
+  if (result.ok) {
+    await sendSecurityNotice(request, user, 'two-step-off');
+    return redirect(reply, '/account/two-step', 'two-step-off');
+  }
   const form: FormState =
     result.reason === 'rate-limited'
       ? codeProblem(reply, 'password', result).form
@@ -197,6 +202,7 @@ async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
   if (result.ok) {
     reply.twoStepChallenge(null);
     reply.startSession(result.secret);
+    await noticeNewDevice(request, result.user);
     const after = await afterSignIn(request, result.user, next);
     return redirect(
       reply,
@@ -222,10 +228,12 @@ async function signInWithCode(request: CodeRequest, reply: FastifyReply) {
 /** Two-step sign-in: its settings (signed in) and the code step of signing in (anybody). */
 export function twoStepRoutes(app: TypeBoxApp) {
   const signedIn = { config: { access: 'signed-in' as const } };
-  app.post('/account/two-step/start', { ...signedIn, schema: startSchema }, startSetup);
+  // Changing two-step wants a sign-in or confirmation from the last 10 minutes.
+  const fresh = { config: { access: 'signed-in' as const, fresh: '/account/two-step' } };
+  app.post('/account/two-step/start', { ...fresh, schema: startSchema }, startSetup);
   app.post('/account/two-step/confirm', { ...signedIn, schema: codeSchema }, confirmSetup);
   app.post('/account/two-step/verify', { ...signedIn, schema: codeSchema }, verifyCode);
-  app.post('/account/two-step/disable', { ...signedIn, schema: disableSchema }, turnOff);
-  app.post('/account/two-step/recovery-codes', { ...signedIn, schema: renewSchema }, renewCodes);
+  app.post('/account/two-step/disable', { ...fresh, schema: disableSchema }, turnOff);
+  app.post('/account/two-step/recovery-codes', { ...fresh, schema: renewSchema }, renewCodes);
   app.post('/signin/two-step', { schema: codeSchema }, signInWithCode);
 }

@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import {
   endSession,
+  isFreshSession,
   lookupSession,
+  secondFactorRequired,
   type Accounts,
   type Session,
   type User,
@@ -13,6 +15,7 @@ import fp from 'fastify-plugin';
 import type { Notice } from '../../app/context.ts';
 import { notices } from '../../app/notices.ts';
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
+import { formWantsJson } from '../../routing/pageResponse.ts';
 import type { Access } from '../../routing/pageRoute.ts';
 
 declare module 'fastify' {
@@ -20,6 +23,12 @@ declare module 'fastify' {
     access?: Access;
     /** A page whose `access` some requests do not need (see `PageRoute.openToAll`). */
     openToAll?: (request: FastifyRequest) => Promise<boolean>;
+    /**
+     * A sensitive change: the viewer must have signed in or confirmed it was them in the last
+     * 10 minutes, else they are sent to `/account/confirm` and then back to this page (a GET
+     * itself; a form the page it lives on, given here).
+     */
+    fresh?: string;
   }
   interface FastifyRequest {
     /** The signed-in person and their session, or null. */
@@ -159,6 +168,33 @@ export const sessionsPlugin = fp<SessionsOptions>(
       }
       if (access !== 'signed-in' && viewer.user.role !== access) {
         throw httpError(404, NOT_FOUND_MESSAGE);
+      }
+      // An organisation whose owners require a second factor: a member whose session has not
+      // passed one sets it up (or enters a code) first, and comes back.
+      if (
+        access === 'employer' &&
+        accounts !== undefined &&
+        viewer.session.twoStepAt === null &&
+        (await secondFactorRequired(accounts, viewer.user.id))
+      ) {
+        const back =
+          request.method === 'GET' && !request.url.startsWith('/api/') ? request.url : '/employer';
+        const to = `/account/two-step?next=${encodeURIComponent(back)}`;
+        if (formWantsJson(request)) return reply.send({ redirect: to });
+        return reply.redirect(to, 303);
+      }
+      const { fresh } = request.routeOptions.config;
+      if (
+        fresh !== undefined &&
+        accounts !== undefined &&
+        !isFreshSession(accounts, viewer.session)
+      ) {
+        const back = request.method === 'GET' ? request.url : fresh;
+        const to = `/account/confirm?next=${encodeURIComponent(back)}`;
+        reply.header('cache-control', 'private, no-store');
+        // A form sent by script (or the passkey script) is told where to go, as after success.
+        if (formWantsJson(request)) return reply.send({ redirect: to });
+        return reply.redirect(to, 303);
       }
     });
 
