@@ -7,21 +7,17 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { readManifest, type BuildManifest } from '../document/manifest.ts';
-import { expireDueAdsWithJobs } from '../services/ads.ts';
-import { alertTokenSecret, runAlerts } from '../services/alerts.ts';
+import { alertTokenSecret } from '../services/alerts.ts';
 import { buildApp, jobWritesFor } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredJobDatabase } from './jobDatabase.ts';
 import { seedDemo } from '../services/demo.ts';
-import { purgeOldMail, siteMail } from '../services/mail.ts';
-import { purgeUnsentResumes } from '../services/resumes.ts';
-import { askAboutQuietAds } from '../services/stillOpen.ts';
-import { remindAboutWaiting } from '../services/waitingReminders.ts';
+import { siteMail } from '../services/mail.ts';
 import { startJobRecordIndex } from './startJobRecordIndex.ts';
 import { openReplicaReads } from '../services/publicReads.ts';
 import { openDomainStores } from './domainStores.ts';
 import { startAdCounter } from '../services/adCounts.ts';
-import { startPeriodicTask, type PeriodicTask } from './scheduler.ts';
+import { startBackgroundTasks } from './backgroundTasks.ts';
 import { NodeMetrics } from './metrics/nodeMetrics.ts';
 import { startMetricsServer } from './metrics/server.ts';
 
@@ -30,11 +26,6 @@ import { startMetricsServer } from './metrics/server.ts';
  * are dropped (their requests answer 503) and the process exits, within 3 s in all.
  */
 export const SHUTDOWN_GRACE_MS = 2000;
-/** How often unsent résumés (a review step left) are looked for. */
-const RESUME_PURGE_INTERVAL_MS = 3600_000;
-const MAIL_PURGE_INTERVAL_MS = 24 * 3600_000;
-/** How often quiet ads' employers and organisations with waiting candidates are written to. */
-const NUDGE_INTERVAL_MS = 15 * 60_000;
 /** The last resort: exit (with 1) this long after the signal whatever is still running. */
 const SHUTDOWN_HARD_LIMIT_MS = 2900;
 
@@ -215,107 +206,15 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
   const measured = (task: string, intervalMs: number) =>
     metrics === undefined ? {} : metrics.task(task, intervalMs);
   // Background work, each task on the one scheduler (never two runs of a task at once here).
-  const tasks: PeriodicTask[] = [];
-  // Saved-search alerts: due digests every ALERT_INTERVAL_MS, searched in the search pool.
-  if (config.alertIntervalMs > 0) {
-    tasks.push(
-      startPeriodicTask({
-        intervalMs: config.alertIntervalMs,
-        ...measured('alerts', config.alertIntervalMs),
-        run: async (signal) => {
-          const report = await runAlerts({
-            seekers: stores.seekers,
-            jobs: database.store,
-            secret: alertSecret,
-            signal,
-            onError: (error, searchId) =>
-              app.log.error(
-                { err: error, searchId },
-                'alerts: a saved search could not be searched',
-              ),
-          });
-          if (report.searched > 0 || report.failed > 0) app.log.info({ report }, 'alerts sent');
-          if (report.mailed > 0) mailWorker.wake();
-        },
-        onError: (error) => app.log.error({ err: error }, 'alerts: the run failed'),
-      }),
-    );
-  }
-  // Ads past their 30 days: expired, and their jobs taken out of search, every AD_EXPIRY_INTERVAL_MS.
-  if (config.adExpiryIntervalMs > 0) {
-    const jobWrites = jobWritesFor(database);
-    tasks.push(
-      startPeriodicTask({
-        intervalMs: config.adExpiryIntervalMs,
-        ...measured('ad-expiry', config.adExpiryIntervalMs),
-        run: async () => {
-          const expired = await expireDueAdsWithJobs({
-            ads: stores.ads,
-            jobWrites,
-            hiring: stores.hiring,
-          });
-          if (expired.length > 0) app.log.info({ ads: expired.map((ad) => ad.id) }, 'ads expired');
-        },
-        onError: (error) => app.log.error({ err: error }, 'ads: the expiry run failed'),
-      }),
-    );
-  }
-  // Résumés uploaded for a review step that was never sent go after a day (services/resumes.ts).
-  const { hiring } = stores;
-  if (hiring !== undefined) {
-    tasks.push(
-      startPeriodicTask({
-        intervalMs: RESUME_PURGE_INTERVAL_MS,
-        ...measured('resume-purge', RESUME_PURGE_INTERVAL_MS),
-        runAtStart: false,
-        run: async () => {
-          await purgeUnsentResumes(hiring, new Date());
-        },
-        onError: (error) => app.log.error({ err: error }, 'could not purge unsent résumés'),
-      }),
-    );
-  }
-  // Records of mail sent more than a month ago go once a day (the Privacy page says so). Every
-  // node may run it: a delete of what is already gone deletes nothing.
-  tasks.push(
-    startPeriodicTask({
-      intervalMs: MAIL_PURGE_INTERVAL_MS,
-      ...measured('mail-purge', MAIL_PURGE_INTERVAL_MS),
-      run: async () => {
-        const purged = await purgeOldMail(stores, new Date());
-        if (purged > 0) app.log.info({ purged }, 'mail: old records deleted');
-      },
-      onError: (error) => app.log.error({ err: error }, 'mail: could not delete old records'),
-    }),
-  );
-  // "Is this role still open?" for ads quiet for 21 days, and reminders about candidates waiting
-  // 30 days (issue 30): each ad and application is claimed in its mail's transaction, so two
-  // nodes running this never send one twice.
-  if (hiring !== undefined) {
-    tasks.push(
-      startPeriodicTask({
-        intervalMs: NUDGE_INTERVAL_MS,
-        ...measured('nudges', NUDGE_INTERVAL_MS),
-        run: async () => {
-          const now = () => new Date();
-          const asked = await askAboutQuietAds({
-            ads: stores.ads,
-            accounts: stores.accounts,
-            hiring,
-            secret: alertSecret,
-            now,
-          });
-          const reminded = await remindAboutWaiting({ hiring, accounts: stores.accounts, now });
-          if (asked.length > 0 || reminded.length > 0) {
-            app.log.info({ asked, reminded: reminded.length }, 'still-open asks and reminders');
-            mailWorker.wake();
-          }
-        },
-        onError: (error) =>
-          app.log.error({ err: error }, 'still-open and reminders: the run failed'),
-      }),
-    );
-  }
+  const tasks = startBackgroundTasks({
+    log: app.log,
+    config,
+    stores,
+    database,
+    mailWorker,
+    alertSecret,
+    measured,
+  });
   app.addHook('onClose', async () => {
     await metricsServer?.close();
     await Promise.all(tasks.map((task) => task.stop()));
