@@ -322,6 +322,8 @@ describe('company logos', () => {
     // Removed: the letter again, the images gone.
     expect((await owner.post('/employer/team/logo/remove', {})).statusCode).toBe(303);
     expect(logoUrls((await app.inject('/company/harbour-health')).body)).toEqual([]);
+    // At once on the job page too, which kept the logo a minute (no image that answers 404).
+    expect(logoUrls((await app.inject(`/job/${jobs[0]!.id}`)).body)).toEqual([]);
     expect((await app.inject(latest)).statusCode).toBe(404);
     expect((await app.inject('/assets/logos/not-a-logo.webp')).statusCode).toBe(400);
   });

@@ -143,12 +143,16 @@ export async function logoUrlsBySlug(
 
 /** Logos by slug a node keeps for a minute (null: the company has none), so cards cost no query. */
 type KeptLogos = LRUCache<string, { urls: LogoUrls | null }>;
-const keptByApp = new WeakMap<FastifyInstance, KeptLogos>();
-function keptLogosOf(app: FastifyInstance): KeptLogos {
-  let kept = keptByApp.get(app);
+type PublicReads = NonNullable<FastifyInstance['publicReads']>;
+// Keyed by the app's public reads: one object per app, the same in every plugin context (where
+// `request.server` is each context's own instance), so a logo forgotten by the team's routes is
+// forgotten for the results and job pages too.
+const keptByApp = new WeakMap<PublicReads, KeptLogos>();
+function keptLogosOf(publicReads: PublicReads): KeptLogos {
+  let kept = keptByApp.get(publicReads);
   if (kept === undefined) {
     kept = new LRUCache({ max: 10_000, ttl: 60_000 });
-    keptByApp.set(app, kept);
+    keptByApp.set(publicReads, kept);
   }
   return kept;
 }
@@ -165,7 +169,7 @@ export async function publicLogoUrlsBySlug(
   const wanted = [...new Set(slugs.filter((slug): slug is string => typeof slug === 'string'))];
   const { publicReads } = request.server;
   if (publicReads === undefined || wanted.length === 0) return {};
-  const keptLogos = keptLogosOf(request.server);
+  const keptLogos = keptLogosOf(publicReads);
   const found: Record<string, LogoUrls> = {};
   const missing: string[] = [];
   for (const slug of wanted) {
@@ -189,5 +193,7 @@ export async function publicLogoUrlsBySlug(
 }
 
 /** Forgets what this node kept of a company's logo (it was just replaced or removed here). */
-export const forgetLogo = (request: FastifyRequest, slug: string) =>
-  keptLogosOf(request.server).delete(slug);
+export function forgetLogo(request: FastifyRequest, slug: string): void {
+  const { publicReads } = request.server;
+  if (publicReads !== undefined) keptLogosOf(publicReads).delete(slug);
+}
