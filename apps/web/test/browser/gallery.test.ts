@@ -86,6 +86,9 @@ describe('the gallery’s list in Chromium', () => {
   });
 });
 
+/** axe rules whose outcome depends on the layout: overlapping text, small targets, scrolling. */
+const NARROW_LAYOUT_RULES = ['color-contrast', 'target-size', 'scrollable-region-focusable'];
+
 describe.each([375, 1280])('every component page at %i px wide', (width) => {
   it('shows each example beside its code, and a props table, with no axe violation or console error', async () => {
     const page = await browser.context.newPage();
@@ -110,7 +113,12 @@ describe.each([375, 1280])('every component page at %i px wide', (width) => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${component}: wider than the viewport by`).toBe(0);
-      expect(await axeViolations(page), component).toEqual([]);
+      // Every rule at 1280 px; at 375 px the rules a narrower layout can break (the markup is the
+      // same), which keeps the two passes over every component page within the suite's time.
+      expect(
+        await axeViolations(page, width === 1280 ? undefined : NARROW_LAYOUT_RULES),
+        component,
+      ).toEqual([]);
       if (['Button', 'Tabs', 'TextField'].includes(component)) {
         await page.screenshot({
           path: join(screenshots, `${component}-${width}.png`),
