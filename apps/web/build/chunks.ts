@@ -114,12 +114,12 @@ export interface SharedGroup {
  */
 export function sharedGroups(
   graph: ModuleGraph,
-  firstPage: string | readonly string[],
+  firstPage: readonly string[],
   threshold = SHARED_THRESHOLD,
 ): SharedGroup[] {
   const reach = reachOf(graph);
   const first = new Set<string>();
-  for (const entryPoint of typeof firstPage === 'string' ? [firstPage] : firstPage) {
+  for (const entryPoint of firstPage) {
     const reached = reach.get(entryPoint);
     if (reached === undefined) throw new Error(`${entryPoint} is not an entry point of the build`);
     for (const path of reached) first.add(path);

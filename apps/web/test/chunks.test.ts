@@ -57,7 +57,7 @@ describe('the shared chunks (build/chunks.ts)', () => {
   it('puts each module two entry points reach in one group, and the budgeted page loads only what it uses', () => {
     fc.assert(
       fc.property(graphs, (graph) => {
-        const groups = sharedGroups(graph, 'e0');
+        const groups = sharedGroups(graph, ['e0']);
         const reach = new Map(graph.entryPoints.map((entry) => [entry, reached(graph, entry)]));
         const shared = [...graph.imports.keys()].filter(
           (path) =>
@@ -109,7 +109,7 @@ describe('the shared chunks (build/chunks.ts)', () => {
         );
         const grown = { entryPoints: [...graph.entryPoints, 'new'], imports };
         const groupsOfFirst = (g: ModuleGraph) =>
-          sharedGroups(g, 'e0').filter((group) => group.importers.includes('e0')).length;
+          sharedGroups(g, ['e0']).filter((group) => group.importers.includes('e0')).length;
         expect(groupsOfFirst(grown)).toBeLessThanOrEqual(1);
         expect(groupsOfFirst(graph)).toBeLessThanOrEqual(1);
       }),
@@ -118,7 +118,7 @@ describe('the shared chunks (build/chunks.ts)', () => {
 
   it('names a budgeted page that is not an entry point', () => {
     expect(() =>
-      sharedGroups({ entryPoints: ['a'], imports: new Map([['a', []]]) }, 'jobs'),
+      sharedGroups({ entryPoints: ['a'], imports: new Map([['a', []]]) }, ['jobs']),
     ).toThrow('jobs is not an entry point of the build');
   });
 });

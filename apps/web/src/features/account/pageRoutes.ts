@@ -174,16 +174,22 @@ export async function loadAccountPage(
 ): Promise<AccountSettingsData> {
   const accounts = accountsOf(request);
   const viewer = request.viewer!;
-  const sessions = await listSessions(accounts, viewer.user.id);
-  const twoStep = await twoStepStatus(accounts, viewer.user.id);
   const { moderation } = request.server;
-  const hidden = await hiddenListingsOf(request);
+  // Independent reads: asked together (one round trip's wait on PostgreSQL, not six).
+  const [sessions, twoStep, hidden, passkeys, withPassword, moderator] = await Promise.all([
+    listSessions(accounts, viewer.user.id),
+    twoStepStatus(accounts, viewer.user.id),
+    hiddenListingsOf(request),
+    listPasskeys(accounts, viewer.user.id),
+    hasPassword(accounts, viewer.user.id),
+    moderation === undefined ? false : isModerator(moderation, viewer.user.id),
+  ]);
   return {
     ...(hidden === undefined ? {} : { hidden }),
     twoStep: twoStep.enabled,
-    passkeys: await listPasskeys(accounts, viewer.user.id),
-    hasPassword: await hasPassword(accounts, viewer.user.id),
-    moderator: moderation !== undefined && (await isModerator(moderation, viewer.user.id)),
+    passkeys,
+    hasPassword: withPassword,
+    moderator,
     user: {
       name: viewer.user.name,
       email: viewer.user.email,
