@@ -583,6 +583,8 @@ describe.each(dialects)('the mail queue on %s', (dialect) => {
         'first@example.com',
         'second@example.com',
       ]);
+      // A run reports after its sends are done: wait for the second run's report too.
+      await expect.poll(() => reports.length).toBe(2);
       expect(reports).toEqual([
         { sent: 1, retried: 0, failed: 0 },
         { sent: 1, retried: 0, failed: 0 },
