@@ -270,13 +270,16 @@ async function main() {
       `| keyword suggestions |${ms(sk.p50)} |${ms(sk.p95)} |${ms(sk.p99)} | | | ${sk.n} |`,
     );
 
-    // The plain approach on the same file, same run.
-    const plainClasses = ['broad keyword', 'narrow keyword', 'place only', 'filters'];
-    console.log(`\nplain approach (FTS5 join + GROUP BY facets), ${plainReps} reps:`);
-    console.log(
-      '| query class | plain p50 | plain p95 | this store cold p50 | cold p95 | ratio p95 |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|');
+    // The plain approach on the same file, same run (`--plain-reps 0` leaves it out).
+    const plainClasses =
+      plainReps > 0 ? ['broad keyword', 'narrow keyword', 'place only', 'filters'] : [];
+    if (plainReps > 0) {
+      console.log(`\nplain approach (FTS5 join + GROUP BY facets), ${plainReps} reps:`);
+      console.log(
+        '| query class | plain p50 | plain p95 | this store cold p50 | cold p95 | ratio p95 |',
+      );
+      console.log('|---|---:|---:|---:|---:|---:|');
+    }
     for (const name of plainClasses) {
       const times: number[] = [];
       for (let rep = 0; rep < plainReps; rep += 1) {
