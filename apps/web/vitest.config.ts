@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { nodePreset } from '@joblane/vitest-config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -7,4 +9,10 @@ import { kitDocsVitePlugin } from './build/kitDocs.ts';
 // gallery's `virtual:kit-docs` is extracted from the kit as the build does.
 export default nodePreset({
   plugins: [vanillaExtractPlugin(), kitDocsVitePlugin()],
+  test: {
+    // One test file per core, at least two (Vitest's default is one fewer than the cores: one
+    // file at a time on a 2-core machine). Most files here drive a browser and a server and wait
+    // on them, so a file rarely keeps a core busy alone.
+    maxWorkers: Math.max(2, availableParallelism()),
+  },
 });
