@@ -402,7 +402,7 @@ describe('company logos', () => {
       expect(sent.statusCode, name).toBe(status);
       expect(sent.body.replaceAll('&#x27;', "'"), name).toContain(message);
       // The message is the field's, tied to it for assistive technology.
-      expect(sent.body, name).toMatch(/aria-describedby="team-logo-description team-logo-message"/);
+      expect(sent.body, name).toMatch(/aria-describedby="team-logo-message team-logo-description"/);
       expect(logoUrls(sent.body), name).toEqual([]);
     }
     expect(logoUrls((await app.inject('/company/harbour-health')).body)).toEqual([]);

@@ -1,6 +1,5 @@
 import { Button } from '@joblane/ui/Button';
-import { FieldLabel } from '@joblane/ui/FieldLabel';
-import { FieldMessage } from '@joblane/ui/FieldMessage';
+import { FileInput } from '@joblane/ui/FileInput';
 import { Heading } from '@joblane/ui/Heading';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
@@ -29,7 +28,6 @@ export function CompanyLogoForm({
   owner: boolean;
   error: string | null;
 }) {
-  const describedBy = `${INPUT_ID}-description${error === null ? '' : ` ${INPUT_ID}-message`}`;
   return (
     <section aria-labelledby="team-logo-heading">
       <Stack space="medium">
@@ -53,25 +51,17 @@ export function CompanyLogoForm({
               aria-labelledby="team-logo-heading"
             >
               <Stack space="small">
-                <FieldLabel
-                  htmlFor={INPUT_ID}
-                  label={logo === null ? 'Upload a logo' : 'Replace your logo'}
-                  description="PNG, JPEG, WebP or SVG, up to 2 MB. It is shown in a square: a square image of 256 px or more looks best."
-                  descriptionId={`${INPUT_ID}-description`}
-                />
-                <input
-                  id={INPUT_ID}
-                  className={styles.fileInput}
-                  type="file"
-                  name="logo"
-                  accept={ACCEPT}
-                  required
-                  aria-describedby={describedBy}
-                  aria-invalid={error === null ? undefined : true}
-                />
-                {error === null ? null : (
-                  <FieldMessage id={`${INPUT_ID}-message`} message={error} tone="critical" />
-                )}
+                <div className={styles.field}>
+                  <FileInput
+                    id={INPUT_ID}
+                    name="logo"
+                    accept={ACCEPT}
+                    required
+                    label={logo === null ? 'Upload a logo' : 'Replace your logo'}
+                    description="PNG, JPEG, WebP or SVG, up to 2 MB. It is shown in a square: a square image of 256 px or more looks best."
+                    {...(error === null ? {} : { message: error, tone: 'critical' as const })}
+                  />
+                </div>
                 <div>
                   <Button type="submit" tone="brandAccent">
                     Upload logo
