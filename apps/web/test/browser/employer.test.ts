@@ -209,7 +209,14 @@ describe('posting an ad in the browser', () => {
             await page.getByLabel('Minimum').fill('90000');
             await page.getByLabel('Maximum').fill('80000');
             await page.getByRole('button', { name: 'Preview' }).click();
-            await page.getByText('Please check these').waitFor();
+            // The kit's summary, focused as the page loads; its first link focuses the title.
+            const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+            await summary.waitFor();
+            await expect(
+              summary.evaluate((element) => document.activeElement?.contains(element) === true),
+            ).resolves.toBe(true);
+            await summary.getByRole('link').first().click();
+            await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('ad-title');
           },
         ],
         [

@@ -1,12 +1,10 @@
 import type { AdFormErrors, AdFormValues } from '@joblane/ads/fields';
-import { Alert } from '@joblane/ui/Alert';
 import { Button } from '@joblane/ui/Button';
 import { ButtonLink } from '@joblane/ui/ButtonLink';
+import { ErrorSummary, type ErrorSummaryItem } from '@joblane/ui/ErrorSummary';
 import { Heading } from '@joblane/ui/Heading';
 import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
-import { TextLink } from '@joblane/ui/TextLink';
-import { useEffect, useRef } from 'react';
 
 import * as styles from './employer.css.ts';
 import {
@@ -36,23 +34,9 @@ export interface AdFormProps {
   options: AdFormOptions;
 }
 
-function ErrorSummary({ errors }: { errors: AdFormErrors }) {
-  const keys = Object.keys(errors);
-  if (keys.length === 0) return null;
-  return (
-    <Alert tone="critical">
-      <Stack space="small">
-        <Text weight="strong">
-          {keys.length === 1 ? 'Please check this:' : `Please check these ${keys.length} things:`}
-        </Text>
-        {keys.map((key) => (
-          <Text key={key}>
-            <TextLink href={`#${fieldIdOf(key)}`}>{errors[key]}</TextLink>
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
-  );
+/** The form's problems for the kit's summary, each linked to its field. */
+function summaryOf(errors: AdFormErrors): ErrorSummaryItem[] {
+  return Object.entries(errors).map(([key, message]) => ({ message, fieldId: fieldIdOf(key) }));
 }
 
 /**
@@ -61,21 +45,10 @@ function ErrorSummary({ errors }: { errors: AdFormErrors }) {
  * counters show each limit as it is approached (the limits are the schema's).
  */
 export function AdForm({ ad, values, errors, options }: AdFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const live = ad?.status === 'live';
 
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={ad === null ? '/employer/ads/new' : adEditHref(ad.id)}
-      noValidate
-    >
+    <form method="post" action={ad === null ? '/employer/ads/new' : adEditHref(ad.id)} noValidate>
       <Stack space="xlarge">
         <Stack space="small">
           <Text tone="secondary">{ad === null ? 'New ad' : live ? 'Live ad' : 'Draft'}</Text>
@@ -84,7 +57,7 @@ export function AdForm({ ad, values, errors, options }: AdFormProps) {
           </Heading>
           {live ? <Text>Saved changes reach search at once; the ad keeps its address.</Text> : null}
         </Stack>
-        <ErrorSummary errors={errors} />
+        <ErrorSummary errors={summaryOf(errors)} />
 
         <AdJobFields values={values} errors={errors} />
         <AdWhereFields values={values} errors={errors} options={options} />
