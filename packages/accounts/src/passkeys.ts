@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -9,6 +11,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
@@ -389,6 +392,45 @@ export async function signInWithPasskey(
   return { ok: true, user, secret, session, passkeyId };
 }
 
+/**
+ * The public half of a key pair whose private half was never kept (COSE, ES256): an assertion
+ * naming a passkey this site does not know is checked against it, so it costs what a known
+ * passkey's check costs and fails the same way.
+ */
+let decoyKey: Uint8Array<ArrayBuffer> | undefined;
+function decoyPublicKey(): Uint8Array<ArrayBuffer> {
+  if (decoyKey === undefined) {
+    const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({
+      format: 'jwk',
+    });
+    decoyKey = new Uint8Array(
+      isoCBOR.encode(
+        new Map<number, number | Uint8Array>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, Buffer.from(jwk.x!, 'base64url')],
+          [-3, Buffer.from(jwk.y!, 'base64url')],
+        ]),
+      ),
+    );
+  }
+  return decoyKey;
+}
+
+/**
+ * The signature counter rule (WebAuthn §7.2 step 22): once either side counts, the new count
+ * must pass the stored one, or the authenticator was cloned or the answer replayed.
+ */
+const counterMoved = (stored: number, next: number) =>
+  (stored === 0 && next === 0) || next > stored;
+
+/**
+ * Checks an assertion and returns its passkey's account. Every answer does the same work, so the
+ * time says nothing of whether the passkey exists: an unknown passkey is checked against a decoy
+ * key, the user handle and the counter are compared after the signature (the library is given no
+ * counter, so it never stops early for one), and only then is anything refused.
+ */
 async function verifiedAssertion(
   accounts: Accounts,
   rp: RelyingParty,
@@ -410,15 +452,13 @@ async function verifiedAssertion(
     ])
     .where('passkeys.id', '=', id)
     .executeTakeFirst();
-  if (row === undefined) return null;
   // The user handle, when the authenticator gives it, must be the passkey's own account.
   const handle = assertion?.response?.userHandle;
-  if (typeof handle === 'string' && handle !== '') {
-    const decoded = Buffer.from(handle, 'base64url').toString('utf8');
-    if (decoded !== row.id) return null;
-  }
-  const storedCounter = Number(row.counter);
-  let newCounter: number;
+  const handleMatches =
+    typeof handle !== 'string' ||
+    handle === '' ||
+    Buffer.from(handle, 'base64url').toString('utf8') === (row?.id ?? '');
+  let newCounter: number | null = null;
   try {
     const result = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
@@ -427,17 +467,21 @@ async function verifiedAssertion(
       expectedRPID: rp.id,
       requireUserVerification: true,
       credential: {
-        id: row.passkey_id,
-        publicKey: new Uint8Array(row.public_key),
-        counter: storedCounter,
-        transports: transportsOf(row.transports),
+        id,
+        publicKey: row === undefined ? decoyPublicKey() : new Uint8Array(row.public_key),
+        counter: 0,
+        transports: row === undefined ? [] : transportsOf(row.transports),
       },
     });
-    if (!result.verified || !result.authenticationInfo.userVerified) return null;
-    newCounter = result.authenticationInfo.newCounter;
+    if (result.verified && result.authenticationInfo.userVerified) {
+      newCounter = result.authenticationInfo.newCounter;
+    }
   } catch {
-    return null;
+    newCounter = null;
   }
+  if (row === undefined || !handleMatches || newCounter === null) return null;
+  const storedCounter = Number(row.counter);
+  if (!counterMoved(storedCounter, newCounter)) return null;
   // Moved on from the counter this check read: two answers racing, only one goes through.
   const updated = await accounts.db
     .updateTable('passkeys')
