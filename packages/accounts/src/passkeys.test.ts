@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addPasskey,
   confirmWithPasskey,
+  countPasskeyRequest,
+  inviteMember,
   confirmWithPassword,
   createSession,
   isFreshSession,
@@ -349,6 +351,83 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       }),
     ).toEqual({ ok: false, reason: 'expired' });
     expect((await deleteAccount(accounts, made.user.id, '')).ok).toBe(false);
+  });
+
+  it("signs up from an organisation's invitation with a passkey: joins it, the address verified", async () => {
+    counter += 1;
+    const owner = await signUp(accounts, {
+      role: 'employer',
+      name: 'Olu Owner',
+      email: `owner.${counter}@example.com`,
+      password: strongPassword,
+      organisationName: `Invited Pty ${counter}`,
+    });
+    if (!owner.ok) throw new Error('sign-up failed');
+    const [organisation] = await organisationsOf(accounts, owner.user.id);
+    const email = `invitee.${counter}@example.com`;
+    const invited = await inviteMember(accounts, owner.user.id, organisation!.id, email);
+    if (!invited.ok) throw new Error('invite failed');
+    const fields = {
+      role: 'employer',
+      name: 'Ivy Invitee',
+      invitationToken: invited.token,
+    } as const;
+
+    // Another address, or a link that is not complete, is said before the browser's prompt.
+    expect(
+      await passkeySignUpOptions(accounts, rp, { ...fields, email: 'someone@example.com' }),
+    ).toEqual({ ok: false, errors: { email: expect.stringContaining(email) } });
+    expect(
+      await passkeySignUpOptions(accounts, rp, { ...fields, email, invitationToken: 'nope' }),
+    ).toEqual({ ok: false, errors: { invitation: expect.stringMatching(/not complete/) } });
+
+    const start = await passkeySignUpOptions(accounts, rp, { ...fields, email });
+    if (!start.ok) throw new Error(JSON.stringify(start.errors));
+    // The challenge row keeps a hash of the token, never the token.
+    const stored = await accounts.db.selectFrom('passkey_challenges').select('sign_up').execute();
+    expect(stored.some((row) => row.sign_up?.includes(invited.token))).toBe(false);
+    const authenticator = new SoftAuthenticator(rp);
+    const response = authenticator.register(start.options);
+    // The second step must bring the same invitation: without it, nothing is made.
+    const other = await passkeySignUpOptions(accounts, rp, { ...fields, email });
+    if (!other.ok) throw new Error(JSON.stringify(other.errors));
+    expect(
+      await signUpWithPasskey(accounts, rp, {
+        response: new SoftAuthenticator(rp).register(other.options),
+        ...client,
+        invitationToken: 'x'.repeat(43),
+      }),
+    ).toEqual({ ok: false, reason: 'invalid' });
+
+    const made = await signUpWithPasskey(accounts, rp, {
+      response,
+      ...client,
+      invitationToken: invited.token,
+    });
+    if (!made.ok) throw new Error(made.reason);
+    expect(made.user).toMatchObject({ email, role: 'employer', emailVerified: true });
+    expect(made.verificationToken).toBeUndefined();
+    expect(await hasPassword(accounts, made.user.id)).toBe(false);
+    expect(await organisationsOf(accounts, made.user.id)).toEqual([
+      expect.objectContaining({ id: organisation!.id, role: 'member' }),
+    ]);
+    expect(await passkeySignIn(authenticator)).toMatchObject({ ok: true, user: { email } });
+  });
+
+  it('counts passkey option requests per address and refuses past the limit, with the wait', async () => {
+    const limited = await openTestAccounts(database, clock, {
+      signInLimits: { passkeyRequestsPerAddress: 3 },
+    });
+    const ip = `198.51.100.${40 + dialects.indexOf(dialect)}`;
+    for (let request = 0; request < 3; request += 1) {
+      expect(await countPasskeyRequest(limited, ip)).toBe(0);
+    }
+    const wait = await countPasskeyRequest(limited, ip);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(await countPasskeyRequest(limited, '198.51.100.99')).toBe(0);
+    clock.advance(15 * 60_000 + 1);
+    expect(await countPasskeyRequest(limited, ip)).toBe(0);
   });
 
   it('wants a sign-in, password, passkey or code from the last 10 minutes for sensitive changes', async () => {
