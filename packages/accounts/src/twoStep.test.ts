@@ -302,6 +302,28 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     expect(done).toMatchObject({ ok: true });
   });
 
+  it('counts code steps of no sign-in per address, like one person’s wrong codes', async () => {
+    const from = {
+      ip: `198.51.100.${50 + dialects.indexOf(dialect)}`,
+      userAgent: client.userAgent,
+    };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const made = { challenge: `made-up-${attempt}`, code: '123456', ...from };
+      expect(await completeTwoStepSignIn(accounts, made)).toEqual({ ok: false, reason: 'expired' });
+    }
+    const sixth = await completeTwoStepSignIn(accounts, { challenge: '', code: '1', ...from });
+    expect(sixth).toMatchObject({ ok: false, reason: 'rate-limited' });
+    // Someone else's sign-in from another address is not held up.
+    const { email, totp } = await enrolled();
+    const challenge = await challengeFor(email);
+    const done = await completeTwoStepSignIn(accounts, {
+      challenge,
+      code: totpCode(totp, clock.now()),
+      ...client,
+    });
+    expect(done).toMatchObject({ ok: true });
+  });
+
   it('lets a signed-in session pass the code (step-up) and turns two-step off with the password', async () => {
     const { user, totp } = await enrolled();
     const { secret, session } = await createSession(accounts, user.id, client);
