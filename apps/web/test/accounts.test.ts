@@ -38,7 +38,12 @@ afterEach(async () => {
 
 async function start(
   options: {
-    signInLimits?: { perAccountAndAddress?: number; perAccount?: number; perAddress?: number };
+    signInLimits?: {
+      perAccountAndAddress?: number;
+      perAccount?: number;
+      perAddress?: number;
+      passkeyRequestsPerAddress?: number;
+    };
   } = {},
 ) {
   records = await openDomainStores(
@@ -287,6 +292,70 @@ describe('sign-up, verification, sign-in and sign-out', () => {
       password: PASSWORD,
     });
     expect(first.statusCode).toBe(303);
+  });
+
+  it('throttles passkey requests per address with 429, Retry-After and how long to wait', async () => {
+    const app = await start({ signInLimits: { passkeyRequestsPerAddress: 2, perAddress: 2 } });
+    /** What the passkey script sends, from a client address. */
+    const ask = (url: string, body: object, remoteAddress = '203.0.113.5') =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        remoteAddress,
+        headers: { accept: 'application/json', 'sec-fetch-site': 'same-origin' },
+      });
+    const signUpFields = { role: 'seeker', name: 'Pia Passkey', email: 'pia@example.com' };
+    expect((await ask('/signin/passkey/options', {})).statusCode).toBe(200);
+    expect((await ask('/signup/passkey/options', signUpFields)).statusCode).toBe(200);
+    // Options to sign in and to sign up count together: the address has had its two.
+    for (const [url, body] of [
+      ['/signin/passkey/options', {}],
+      ['/signup/passkey/options', signUpFields],
+    ] as const) {
+      const refused = await ask(url, body);
+      expect(refused.statusCode, url).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+      expect(refused.headers['cache-control']).toBe('private, no-store');
+      expect(JSON.parse(refused.body)).toEqual({
+        error: `Too many passkey requests from this network. Try again in ${Math.ceil(wait / 60)} minutes, or use a password.`,
+      });
+    }
+    // Another address is not held up.
+    const elsewhere = await ask('/signin/passkey/options', {}, '203.0.113.6');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(JSON.parse(elsewhere.body)).toMatchObject({
+      options: { challenge: expect.any(String) },
+    });
+
+    // Answers to sign-up options that were not made for them count as sign-in failures do.
+    const made = (challenge: string) => ({
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: {
+          clientDataJSON: Buffer.from(
+            JSON.stringify({ type: 'webauthn.create', challenge, origin: 'http://localhost' }),
+          ).toString('base64url'),
+          attestationObject: 'AAAA',
+        },
+        clientExtensionResults: {},
+      },
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const expired = await ask('/signup/passkey', made(`made-up-${attempt}`), '203.0.113.7');
+      expect(expired.statusCode).toBe(422);
+      expect(JSON.parse(expired.body)).toEqual({ error: expect.stringContaining('took too long') });
+    }
+    const throttled = await ask('/signup/passkey', made('made-up-3'), '203.0.113.7');
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(throttled.body)).toEqual({
+      error: expect.stringContaining('Too many attempts'),
+    });
   });
 
   it('lands an employer on their dashboard after signing in, unless they were going elsewhere', async () => {

@@ -39,6 +39,11 @@ export interface SignInLimits {
   perAddress: number;
   /** Wrong two-step codes for one person (from any address). */
   perCodeUser: number;
+  /**
+   * Passkey options asked for from one client address (each stores a challenge): a page load of
+   * `/signin` asks once, each passkey button press once more; high, as many people share one.
+   */
+  passkeyRequestsPerAddress: number;
 }
 
 export const defaultSignInLimits: SignInLimits = {
@@ -47,6 +52,7 @@ export const defaultSignInLimits: SignInLimits = {
   perAccount: 20,
   perAddress: 200,
   perCodeUser: 5,
+  passkeyRequestsPerAddress: 300,
 };
 
 /** What every function of this package is handed: the tables, the clock and the settings. */

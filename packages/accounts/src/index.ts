@@ -59,6 +59,7 @@ export {
   addPasskey,
   confirmWithPasskey,
   confirmWithPassword,
+  countPasskeyRequest,
   hasPassword,
   listPasskeys,
   MAX_PASSKEY_NAME,

@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -9,6 +11,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
@@ -18,7 +21,13 @@ import { MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { confirmSession, createSession, type Session } from './sessions.ts';
 import type { PasskeyPurpose } from './schema.ts';
 import { blockedFor, clearFailures, recordFailure } from './throttle.ts';
-import { checkPassword, signUp, signUpProblems, type SignUpInput } from './users.ts';
+import {
+  checkPassword,
+  signUp,
+  signUpProblems,
+  usableInvitation,
+  type SignUpInput,
+} from './users.ts';
 
 /**
  * Who the passkeys are for: the site's host (the RP ID a passkey is bound to), its name as the
@@ -54,6 +63,7 @@ export type PasskeyProblem =
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 const addressKey = (ip: string) => `address:${ip}`;
+const requestsKey = (ip: string) => `passkey-requests:${ip}`;
 
 const webauthnTimeout = PASSKEY_CHALLENGE_MS - 30_000;
 
@@ -61,6 +71,19 @@ const webauthnTimeout = PASSKEY_CHALLENGE_MS - 30_000;
 export function normalisePasskeyName(name: string | undefined, fallback = 'Passkey'): string {
   const trimmed = (name ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PASSKEY_NAME);
   return trimmed === '' ? fallback : trimmed;
+}
+
+/**
+ * Counts a request for passkey options (to sign in, sign up or add a passkey: a stored challenge
+ * each) against its client address. Returns the seconds to wait when the address has used up its
+ * window's `passkeyRequestsPerAddress` (the request is refused and not counted), else 0.
+ */
+export async function countPasskeyRequest(accounts: Accounts, ip: string): Promise<number> {
+  const key = requestsKey(ip);
+  const wait = await blockedFor(accounts, key, accounts.signInLimits.passkeyRequestsPerAddress);
+  if (wait > 0) return wait;
+  await recordFailure(accounts, key);
+  return 0;
 }
 
 async function storeChallenge(
@@ -389,6 +412,45 @@ export async function signInWithPasskey(
   return { ok: true, user, secret, session, passkeyId };
 }
 
+/**
+ * The public half of a key pair whose private half was never kept (COSE, ES256): an assertion
+ * naming a passkey this site does not know is checked against it, so it costs what a known
+ * passkey's check costs and fails the same way.
+ */
+let decoyKey: Uint8Array<ArrayBuffer> | undefined;
+function decoyPublicKey(): Uint8Array<ArrayBuffer> {
+  if (decoyKey === undefined) {
+    const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({
+      format: 'jwk',
+    });
+    decoyKey = new Uint8Array(
+      isoCBOR.encode(
+        new Map<number, number | Uint8Array>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, Buffer.from(jwk.x!, 'base64url')],
+          [-3, Buffer.from(jwk.y!, 'base64url')],
+        ]),
+      ),
+    );
+  }
+  return decoyKey;
+}
+
+/**
+ * The signature counter rule (WebAuthn §7.2 step 22): once either side counts, the new count
+ * must pass the stored one, or the authenticator was cloned or the answer replayed.
+ */
+const counterMoved = (stored: number, next: number) =>
+  (stored === 0 && next === 0) || next > stored;
+
+/**
+ * Checks an assertion and returns its passkey's account. Every answer does the same work, so the
+ * time says nothing of whether the passkey exists: an unknown passkey is checked against a decoy
+ * key, the user handle and the counter are compared after the signature (the library is given no
+ * counter, so it never stops early for one), and only then is anything refused.
+ */
 async function verifiedAssertion(
   accounts: Accounts,
   rp: RelyingParty,
@@ -410,15 +472,13 @@ async function verifiedAssertion(
     ])
     .where('passkeys.id', '=', id)
     .executeTakeFirst();
-  if (row === undefined) return null;
   // The user handle, when the authenticator gives it, must be the passkey's own account.
   const handle = assertion?.response?.userHandle;
-  if (typeof handle === 'string' && handle !== '') {
-    const decoded = Buffer.from(handle, 'base64url').toString('utf8');
-    if (decoded !== row.id) return null;
-  }
-  const storedCounter = Number(row.counter);
-  let newCounter: number;
+  const handleMatches =
+    typeof handle !== 'string' ||
+    handle === '' ||
+    Buffer.from(handle, 'base64url').toString('utf8') === (row?.id ?? '');
+  let newCounter: number | null = null;
   try {
     const result = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
@@ -427,17 +487,21 @@ async function verifiedAssertion(
       expectedRPID: rp.id,
       requireUserVerification: true,
       credential: {
-        id: row.passkey_id,
-        publicKey: new Uint8Array(row.public_key),
-        counter: storedCounter,
-        transports: transportsOf(row.transports),
+        id,
+        publicKey: row === undefined ? decoyPublicKey() : new Uint8Array(row.public_key),
+        counter: 0,
+        transports: row === undefined ? [] : transportsOf(row.transports),
       },
     });
-    if (!result.verified || !result.authenticationInfo.userVerified) return null;
-    newCounter = result.authenticationInfo.newCounter;
+    if (result.verified && result.authenticationInfo.userVerified) {
+      newCounter = result.authenticationInfo.newCounter;
+    }
   } catch {
-    return null;
+    newCounter = null;
   }
+  if (row === undefined || !handleMatches || newCounter === null) return null;
+  const storedCounter = Number(row.counter);
+  if (!counterMoved(storedCounter, newCounter)) return null;
   // Moved on from the counter this check read: two answers racing, only one goes through.
   const updated = await accounts.db
     .updateTable('passkeys')
@@ -456,6 +520,11 @@ interface PendingSignUp {
   name: string;
   email: string;
   organisationName?: string;
+  /**
+   * Signing up from an invitation's link: a hash of its token (the token itself is a secret, so
+   * the second request brings it again and must match).
+   */
+  invitationHash?: string;
 }
 
 export type PasskeySignUpStart =
@@ -465,14 +534,17 @@ export type PasskeySignUpStart =
 /**
  * The first step of signing up with a passkey and no password: the fields checked as sign-up
  * checks them (no password), and options for a new passkey for the account to be. An address
- * that has an account answers as the password sign-up does (`email` taken).
+ * that has an account answers as the password sign-up does (`email` taken). An employer with an
+ * invitation's token joins its organisation (the invitation open and sent to this address)
+ * instead of naming one.
  */
 export async function passkeySignUpOptions(
   accounts: Accounts,
   rp: RelyingParty,
-  input: Omit<SignUpInput, 'password' | 'invitationToken'>,
+  input: Omit<SignUpInput, 'password'>,
 ): Promise<PasskeySignUpStart> {
-  const errors = signUpProblems({ ...input, password: '' }, false);
+  const invitationToken = input.role === 'employer' ? input.invitationToken : undefined;
+  const errors = signUpProblems({ ...input, invitationToken, password: '' }, false);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const email = normaliseEmail(input.email);
   const taken = await accounts.db
@@ -489,14 +561,20 @@ export async function passkeySignUpOptions(
       },
     };
   }
+  if (invitationToken !== undefined) {
+    const invitation = await usableInvitation(accounts, invitationToken, email);
+    if (!invitation.ok) return { ok: false, errors: invitation.errors };
+  }
   const pending: PendingSignUp = {
     userId: newId(),
     role: input.role,
     name: input.name.trim(),
     email,
-    ...(input.role === 'employer'
-      ? { organisationName: (input.organisationName ?? '').trim() }
-      : {}),
+    ...(invitationToken !== undefined
+      ? { invitationHash: hashSecret(invitationToken) }
+      : input.role === 'employer'
+        ? { organisationName: (input.organisationName ?? '').trim() }
+        : {}),
   };
   const options = await registrationOptions(
     accounts,
@@ -518,7 +596,9 @@ export type PasskeySignUpResult =
       verificationToken?: string;
     }
   | PasskeyProblem
-  | { ok: false; reason: 'email-taken' };
+  | { ok: false; reason: 'email-taken' }
+  /** What changed between the two steps, by field (an invitation used by someone else meanwhile). */
+  | { ok: false; reason: 'fields'; errors: FieldErrors };
 
 /**
  * The second step: the passkey the browser made is checked, and the account, its organisation
@@ -528,14 +608,36 @@ export type PasskeySignUpResult =
 export async function signUpWithPasskey(
   accounts: Accounts,
   rp: RelyingParty,
-  input: { response: unknown; ip: string; userAgent: string; passkeyName?: string },
+  input: {
+    response: unknown;
+    ip: string;
+    userAgent: string;
+    passkeyName?: string;
+    /** The invitation's token again, when the first step had one. */
+    invitationToken?: string;
+  },
 ): Promise<PasskeySignUpResult> {
+  const wait = await blockedFor(accounts, addressKey(input.ip), accounts.signInLimits.perAddress);
+  if (wait > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds: wait };
   const spent = await spendChallenge(accounts, input.response, 'sign-up');
-  if (spent === null || spent.signUp === null) return { ok: false, reason: 'expired' };
-  const pending = JSON.parse(spent.signUp) as PendingSignUp;
-  const credential = await verifiedRegistration(rp, input.response, spent.challenge);
-  if (credential === null) return { ok: false, reason: 'invalid' };
-  if (emailProblem(pending.email) !== null) return { ok: false, reason: 'invalid' };
+  const pending =
+    spent === null || spent.signUp === null ? null : (JSON.parse(spent.signUp) as PendingSignUp);
+  const credential =
+    spent === null ? null : await verifiedRegistration(rp, input.response, spent.challenge);
+  const invitationMatches =
+    pending?.invitationHash === undefined ||
+    (input.invitationToken !== undefined &&
+      hashSecret(input.invitationToken) === pending.invitationHash);
+  if (
+    pending === null ||
+    credential === null ||
+    !invitationMatches ||
+    emailProblem(pending.email) !== null
+  ) {
+    // Counted as sign-in's failures are: answers that were not made for a challenge of ours.
+    await recordFailure(accounts, addressKey(input.ip));
+    return { ok: false, reason: pending === null ? 'expired' : 'invalid' };
+  }
   const now = nowInstant(accounts);
   const result = await signUp(
     accounts,
@@ -547,6 +649,9 @@ export async function signUpWithPasskey(
       ...(pending.organisationName === undefined
         ? {}
         : { organisationName: pending.organisationName }),
+      ...(pending.invitationHash === undefined
+        ? {}
+        : { invitationToken: input.invitationToken ?? '' }),
     },
     {
       userId: pending.userId,
@@ -558,7 +663,7 @@ export async function signUpWithPasskey(
       },
     },
   );
-  if (!result.ok) return { ok: false, reason: 'invalid' };
+  if (!result.ok) return { ok: false, reason: 'fields', errors: result.errors };
   if (!result.created) return { ok: false, reason: 'email-taken' };
   const { secret, session } = await createSession(
     accounts,

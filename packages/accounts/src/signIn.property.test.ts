@@ -12,6 +12,7 @@ const limits: SignInLimits = {
   perAccount: 4,
   perAddress: 6,
   perCodeUser: 2,
+  passkeyRequestsPerAddress: 10,
 };
 
 /** One sign-in: which of three emails (the first two registered), from which of three addresses. */

@@ -18,38 +18,45 @@ export async function blockedFor(accounts: Accounts, key: string, limit: number)
 
 /** Counts a failure against the key, in a fixed window that starts with its first failure. */
 export async function recordFailure(accounts: Accounts, key: string): Promise<void> {
+  await recordFailures(accounts, [key]);
+}
+
+/** Counts one failure against each key, in one transaction. */
+export async function recordFailures(accounts: Accounts, keys: readonly string[]): Promise<void> {
   const now = nowInstant(accounts);
   const windowStart = new Date(
     accounts.now().getTime() - accounts.signInLimits.windowMs,
   ).toISOString();
   await accounts.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('sign_in_throttle')
-      .selectAll()
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (row === undefined) {
-      await trx
-        .insertInto('sign_in_throttle')
-        .values({ key, window_started_at: now, failures: 1 })
-        .onConflict((conflict) =>
-          conflict
-            .column('key')
-            .doUpdateSet((eb) => ({ failures: eb('sign_in_throttle.failures', '+', 1) })),
-        )
-        .execute();
-    } else if (row.window_started_at <= windowStart) {
-      await trx
-        .updateTable('sign_in_throttle')
-        .set({ window_started_at: now, failures: 1 })
+    for (const key of keys) {
+      const row = await trx
+        .selectFrom('sign_in_throttle')
+        .selectAll()
         .where('key', '=', key)
-        .execute();
-    } else {
-      await trx
-        .updateTable('sign_in_throttle')
-        .set((eb) => ({ failures: eb('failures', '+', 1) }))
-        .where('key', '=', key)
-        .execute();
+        .executeTakeFirst();
+      if (row === undefined) {
+        await trx
+          .insertInto('sign_in_throttle')
+          .values({ key, window_started_at: now, failures: 1 })
+          .onConflict((conflict) =>
+            conflict
+              .column('key')
+              .doUpdateSet((eb) => ({ failures: eb('sign_in_throttle.failures', '+', 1) })),
+          )
+          .execute();
+      } else if (row.window_started_at <= windowStart) {
+        await trx
+          .updateTable('sign_in_throttle')
+          .set({ window_started_at: now, failures: 1 })
+          .where('key', '=', key)
+          .execute();
+      } else {
+        await trx
+          .updateTable('sign_in_throttle')
+          .set((eb) => ({ failures: eb('failures', '+', 1) }))
+          .where('key', '=', key)
+          .execute();
+      }
     }
   });
 }

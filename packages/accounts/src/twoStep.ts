@@ -7,7 +7,7 @@ import { toUser, type User } from './model.ts';
 import { verifyPassword, MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { createSession, type Session } from './sessions.ts';
-import { blockedFor, clearFailures, recordFailure } from './throttle.ts';
+import { blockedFor, clearFailures, recordFailures } from './throttle.ts';
 
 /** TOTP as every authenticator app reads it (RFC 6238 defaults): SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30;
@@ -23,6 +23,8 @@ export const TWO_STEP_CHALLENGE_MS = 10 * 60_000;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const throttleKey = (userId: string) => `two-step:${userId}`;
+/** Code steps of no sign-in (unknown or expired) from one address: counted like one person's. */
+const staleKey = (ip: string) => `two-step-stale:${ip}`;
 const addressKey = (ip: string) => `address:${ip}`;
 
 function totpFor(secret: string, label: string): TOTP {
@@ -124,16 +126,19 @@ export type CodeProblem =
 
 /** Seconds the user (or the client address) must wait before another code is checked. */
 async function codeWait(accounts: Accounts, userId: string, ip: string): Promise<number> {
+  return keysWait(accounts, throttleKey(userId), ip);
+}
+
+async function keysWait(accounts: Accounts, personKey: string, ip: string): Promise<number> {
   const limits = accounts.signInLimits;
   return Math.max(
-    await blockedFor(accounts, throttleKey(userId), limits.perCodeUser),
+    await blockedFor(accounts, personKey, limits.perCodeUser),
     await blockedFor(accounts, addressKey(ip), limits.perAddress),
   );
 }
 
 async function countFailure(accounts: Accounts, userId: string, ip: string) {
-  await recordFailure(accounts, throttleKey(userId));
-  await recordFailure(accounts, addressKey(ip));
+  await recordFailures(accounts, [throttleKey(userId), addressKey(ip)]);
 }
 
 /**
@@ -180,7 +185,16 @@ async function spendRecoveryCode(accounts: Accounts, userId: string, code: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Checks a second factor of an enabled user: a TOTP code, or else a recovery code. */
+/** A TOTP secret nobody holds (made once per process, never stored or shown). */
+let decoySecret: string | undefined;
+const decoy = () =>
+  (decoySecret ??= new Secret({ buffer: randomBytes(SECRET_BYTES).buffer }).base32);
+
+/**
+ * Checks a second factor of an enabled user: a TOTP code, or else a recovery code. Someone
+ * without two-step (or nobody: an unknown sign-in's empty id) is checked the same way against a
+ * decoy secret, so the answer takes as long; the updates only ever match an enabled user's rows.
+ */
 async function checkCode(
   accounts: Accounts,
   userId: string,
@@ -191,12 +205,14 @@ async function checkCode(
     .select(['secret', 'last_used_step', 'enabled_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (row === undefined || row.enabled_at === null) return null;
+  const enabled = row !== undefined && row.enabled_at !== null;
+  const secret = enabled ? row.secret : decoy();
+  const lastUsedStep = enabled ? Number(row.last_used_step) : 0;
   const code = normaliseCode(typed);
-  if (await spendTotp(accounts, userId, row.secret, Number(row.last_used_step), code, false)) {
+  if ((await spendTotp(accounts, userId, secret, lastUsedStep, code, false)) && enabled) {
     return 'totp';
   }
-  return (await spendRecoveryCode(accounts, userId, code)) ? 'recovery' : null;
+  return (await spendRecoveryCode(accounts, userId, code)) && enabled ? 'recovery' : null;
 }
 
 /** New recovery codes (the old ones stop working), returned once to show; stored hashed. */
@@ -306,16 +322,16 @@ export type TwoStepSignInResult =
 
 /**
  * The code step of a sign-in: a TOTP or recovery code for the challenge that the password
- * started. Success ends the challenge and starts a session that counts as two-step.
+ * started. Success ends the challenge and starts a session that counts as two-step. An unknown
+ * or expired challenge answers `expired` after the same work as a wrong code (two throttle keys
+ * read, the code checked against a decoy, two failures counted), so its time does not stand out;
+ * such attempts are counted per address as one person's wrong codes are.
  */
 export async function completeTwoStepSignIn(
   accounts: Accounts,
   input: { challenge: string; code: string; ip: string; userAgent: string },
 ): Promise<TwoStepSignInResult> {
-  if (input.challenge.length === 0 || input.challenge.length > 100) {
-    return { ok: false, reason: 'expired' };
-  }
-  const idHash = hashSecret(input.challenge);
+  const idHash = hashSecret(input.challenge.length <= 100 ? input.challenge : '');
   const row = await accounts.db
     .selectFrom('two_step_challenges')
     .innerJoin('users', 'users.id', 'two_step_challenges.user_id')
@@ -323,15 +339,15 @@ export async function completeTwoStepSignIn(
     .select('two_step_challenges.expires_at')
     .where('two_step_challenges.id_hash', '=', idHash)
     .executeTakeFirst();
-  if (row === undefined || row.expires_at <= nowInstant(accounts)) {
-    return { ok: false, reason: 'expired' };
-  }
-  const wait = await codeWait(accounts, row.id, input.ip);
+  const live = input.challenge !== '' && row !== undefined && row.expires_at > nowInstant(accounts);
+  const personKey = live ? throttleKey(row.id) : staleKey(input.ip);
+  const wait = await keysWait(accounts, personKey, input.ip);
   if (wait > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds: wait };
-  const method = await checkCode(accounts, row.id, input.code);
-  if (method === null) {
-    await countFailure(accounts, row.id, input.ip);
-    return { ok: false, reason: 'invalid' };
+  // No user has the empty id: it has no codes, so only the decoy is checked.
+  const method = await checkCode(accounts, live ? row.id : '', input.code);
+  if (!live || method === null) {
+    await recordFailures(accounts, [personKey, addressKey(input.ip)]);
+    return { ok: false, reason: live ? 'invalid' : 'expired' };
   }
   const ended = await accounts.db
     .deleteFrom('two_step_challenges')

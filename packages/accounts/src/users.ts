@@ -3,7 +3,13 @@ import type { Transaction } from 'kysely';
 
 import { instantAfter, nowInstant, type Accounts } from './accounts.ts';
 import { emailProblem, normaliseEmail } from './emails.ts';
-import { createOrganisationIn, findInvitation, joinIn } from './organisations.ts';
+import {
+  createOrganisationIn,
+  findInvitation,
+  joinIn,
+  type Invitation,
+  type Organisation,
+} from './organisations.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { toUser, userRow, type FieldErrors, type User } from './model.ts';
 import type { AccountTables, TokenPurpose, UserRole } from './schema.ts';
@@ -99,31 +105,12 @@ export async function signUp(
     .executeTakeFirst();
   if (existing !== undefined) return { ok: true, created: false, user: toUser(existing) };
 
-  const invited =
+  const invitation =
     input.role === 'employer' && input.invitationToken !== undefined
-      ? await findInvitation(accounts, input.invitationToken)
+      ? await usableInvitation(accounts, input.invitationToken, email)
       : undefined;
-  if (invited !== undefined) {
-    if ('problem' in invited) {
-      return {
-        ok: false,
-        errors: {
-          invitation:
-            invited.problem === 'invitation-expired'
-              ? 'This invitation has expired. Ask for a new one.'
-              : 'This invitation has been used already, or the link is not complete.',
-        },
-      };
-    }
-    if (invited.invitation.email !== email) {
-      return {
-        ok: false,
-        errors: {
-          email: `The invitation was sent to ${invited.invitation.email}: sign up with that address.`,
-        },
-      };
-    }
-  }
+  if (invitation !== undefined && !invitation.ok) return { ok: false, errors: invitation.errors };
+  const invited = invitation?.invited;
 
   // Without a password: the hash of a secret nobody keeps, so a password sign-in to the account
   // takes as long as any other and never matches.
@@ -177,6 +164,41 @@ export async function signUp(
       .executeTakeFirstOrThrow();
     return { ok: true, created: false, user: toUser(winner) };
   }
+}
+
+/**
+ * The invitation an employer signs up with, when it is open and was sent to this (normalised)
+ * address; otherwise why not, by field.
+ */
+export async function usableInvitation(
+  accounts: Accounts,
+  token: string,
+  email: string,
+): Promise<
+  | { ok: true; invited: { invitation: Invitation; organisation: Organisation } }
+  | { ok: false; errors: FieldErrors }
+> {
+  const invited = await findInvitation(accounts, token);
+  if ('problem' in invited) {
+    return {
+      ok: false,
+      errors: {
+        invitation:
+          invited.problem === 'invitation-expired'
+            ? 'This invitation has expired. Ask for a new one.'
+            : 'This invitation has been used already, or the link is not complete.',
+      },
+    };
+  }
+  if (invited.invitation.email !== email) {
+    return {
+      ok: false,
+      errors: {
+        email: `The invitation was sent to ${invited.invitation.email}: sign up with that address.`,
+      },
+    };
+  }
+  return { ok: true, invited };
 }
 
 /** Rolls a sign-up back when its invitation was spent between the check and the join. */

@@ -4,6 +4,8 @@ import { totpCode } from '@joblane/accounts/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { demoAccounts } from '../../src/services/demo.ts';
+
 import {
   axeViolations,
   collectProblems,
@@ -246,6 +248,81 @@ describe('passkeys in the browser', () => {
           !problem.includes('status of 422') && !/assets\/\w+\.js net::ERR_ABORTED/.test(problem),
       ),
     ).toEqual([]);
+    await page.close();
+  });
+
+  it("signs up from an organisation's invitation with a passkey, joins it and signs in with it", async () => {
+    // The demo owner invites someone (set up through the forms, from the 127.0.0.1 host, so the
+    // invitee's browsing on localhost keeps cookies of its own).
+    const owner = site.browser.context.request;
+    const employer = demoAccounts.employer;
+    const email = `invited.passkey.${Date.now()}@example.com`;
+    const signedIn = await owner.post(`${site.server.origin}/signin`, {
+      form: { email: employer.email, password: employer.password, next: '/' },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(303);
+    const invited = await owner.post(`${site.server.origin}/employer/team/invite`, {
+      form: { email },
+      maxRedirects: 0,
+    });
+    expect(invited.headers().location).toContain('/employer/team');
+    await owner.post(`${site.server.origin}/signout`, { maxRedirects: 0 });
+    // The link from the mail (the outbox at /dev/mail).
+    const outbox = await site.browser.context.newPage();
+    await outbox.goto(`${site.server.origin}/dev/mail`);
+    await outbox
+      .locator('li', { hasText: `To ${email}` })
+      .first()
+      .getByRole('link')
+      .click();
+    const link = await outbox
+      .locator('a[href*="/employer/team/join?"]')
+      .first()
+      .getAttribute('href');
+    const token = new URL(link!).searchParams.get('token');
+    expect(token).toMatch(/^[\w-]+$/);
+    await outbox.close();
+
+    // Without JavaScript the invitation's sign-up says passkeys need it (the password path is
+    // the route tests').
+    const plain = await site.noScript.context.newPage();
+    await plain.goto(`${local()}/signup?role=employer&invitation=${token}`);
+    expect(await plain.locator('main noscript').allTextContents()).toEqual([
+      expect.stringContaining('Passkeys need JavaScript'),
+    ]);
+    await plain.close();
+
+    const page = await site.browser.context.newPage();
+    const problems = collectProblems(page);
+    const authenticator = await virtualAuthenticator(page);
+    await authenticator.add();
+    await page.goto(`${local()}/employer/team/join?token=${token}`);
+    await page.getByRole('link', { name: 'create an employer account' }).click();
+    await page.waitForURL(/\/signup\?role=employer&invitation=/);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Join ${employer.organisationName} on Joblane`,
+    );
+    expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+    expect(await page.getByLabel('Organisation name').count()).toBe(0);
+    await lookAtPasskeys(page, 'signup-invitation');
+    await page.getByLabel('Your name').fill('Ines Invited');
+    await page.getByRole('button', { name: 'Sign up with a passkey' }).click();
+    await page.waitForURL(`${local()}/employer/team`);
+    await page.getByText(employer.name).first().waitFor();
+    expect(await page.getByText('Ines Invited').count()).toBeGreaterThan(0);
+
+    // Signed out and in again with the passkey alone (the email field's suggestion picks it).
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${local()}/`);
+    await page.goto(`${local()}/signin?next=%2Femployer%2Fteam`);
+    await page.waitForURL(`${local()}/employer/team`);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(`${local()}/`);
+    expect(problems.filter((problem) => !/assets\/\w+\.js net::ERR_ABORTED/.test(problem))).toEqual(
+      [],
+    );
     await page.close();
   });
 

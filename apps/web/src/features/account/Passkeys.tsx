@@ -133,8 +133,8 @@ export function PasskeyConfirm({ next }: { next: string }) {
 }
 
 /**
- * Sign-up without a password: the form's name, email (and organisation) with a new passkey. Reads
- * the sign-up form it follows.
+ * Sign-up without a password: the form's name, email (and organisation, or the invitation it was
+ * opened from) with a new passkey. Reads the sign-up form it follows.
  */
 export function PasskeySignUp({ formAction }: { formAction: string }) {
   const hydrated = useHydrated();
@@ -146,7 +146,7 @@ export function PasskeySignUp({ formAction }: { formAction: string }) {
     const fields: Record<string, string> = {};
     if (form !== null) {
       for (const [name, value] of new FormData(form)) {
-        if (name !== 'password' && name !== 'invitation') fields[name] = String(value);
+        if (name !== 'password') fields[name] = String(value);
       }
     }
     return run(async () => (await passkeyBrowser()).signUpWithPasskey(fields));

@@ -88,8 +88,7 @@ export function SignUpView({ data }: PageProps<SignUpData>) {
           autoComplete="new-password"
         />
       </AccountForm>
-      {/* An invitation's sign-up joins with a password (the invitation's link proves the address). */}
-      {invitation === null ? <PasskeySignUp formAction="/signup" /> : null}
+      <PasskeySignUp formAction="/signup" />
       <Stack space="medium">
         <Text>
           Already have an account?{' '}

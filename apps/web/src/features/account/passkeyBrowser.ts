@@ -117,7 +117,10 @@ export async function addPasskey(name: string): Promise<PasskeyOutcome> {
   return answer(await post('/account/passkeys', { response, name }));
 }
 
-/** Signs up with the sign-up form's fields and a new passkey instead of a password. */
+/**
+ * Signs up with the sign-up form's fields and a new passkey instead of a password (from an
+ * invitation's link, its token goes with both requests).
+ */
 export async function signUpWithPasskey(fields: Record<string, string>): Promise<PasskeyOutcome> {
   const start = await post('/signup/passkey/options', fields);
   if (typeof start.options !== 'object' || start.options === null) return answer(start);
@@ -127,7 +130,10 @@ export async function signUpWithPasskey(fields: Record<string, string>): Promise
   } catch (error) {
     return promptProblem(error);
   }
-  return answer(await post('/signup/passkey', { response, next: fields.next ?? '/' }));
+  const invitation = fields.invitation === undefined ? {} : { invitation: fields.invitation };
+  return answer(
+    await post('/signup/passkey', { response, next: fields.next ?? '/', ...invitation }),
+  );
 }
 
 /** Ends a waiting autofill request (leaving the page). */

@@ -1,5 +1,6 @@
 import {
   addPasskey,
+  countPasskeyRequest,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   passkeySignUpOptions,
@@ -52,12 +53,22 @@ const signUpStartSchema = {
       name: Type.Optional(text(200)),
       email: Type.Optional(text(320)),
       organisationName: Type.Optional(text(200)),
+      invitation: Type.Optional(text(100)),
       next: Type.Optional(text(2000)),
     },
     { additionalProperties: false },
   ),
 };
-const signUpSchema = signInSchema;
+const signUpSchema = {
+  body: Type.Object(
+    {
+      response: Type.Unknown(),
+      next: Type.Optional(text(2000)),
+      invitation: Type.Optional(text(100)),
+    },
+    { additionalProperties: false },
+  ),
+};
 const renameSchema = { body: formBody({ passkey: text(1400), name: Type.Optional(text(200)) }) };
 const removeSchema = { body: formBody({ passkey: text(1400) }) };
 
@@ -73,17 +84,42 @@ export const PASSKEY_MESSAGES = {
 
 function refused(
   reply: FastifyReply,
-  problem: PasskeyProblem | { reason: 'too-many' | 'email-taken' },
+  problem:
+    | PasskeyProblem
+    | { reason: 'too-many' | 'email-taken' }
+    | { reason: 'fields'; errors: Partial<Record<string, string>> },
 ) {
   if (problem.reason === 'rate-limited') {
     reply.header('retry-after', problem.retryAfterSeconds);
     return reply.code(429).send({ error: PASSKEY_MESSAGES['rate-limited'] });
   }
+  if (problem.reason === 'fields') {
+    return reply.code(422).send({ errors: onlyMessages(problem.errors) });
+  }
   return reply.code(422).send({ error: PASSKEY_MESSAGES[problem.reason] });
+}
+
+/**
+ * Options store a challenge each, so they are counted per client address: past the limit the
+ * answer is 429 with Retry-After and says how long to wait (true: answered here).
+ */
+async function tooManyOptions(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const wait = await countPasskeyRequest(request.server.accounts!, client(request).ip);
+  if (wait === 0) return false;
+  const minutes = Math.ceil(wait / 60);
+  await reply
+    .code(429)
+    .header('retry-after', wait)
+    .header('cache-control', 'private, no-store')
+    .send({
+      error: `Too many passkey requests from this network. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or use a password.`,
+    });
+  return true;
 }
 
 /** `POST /account/passkeys/options`: options for a new passkey of the signed-in person. */
 async function newPasskeyOptions(request: FastifyRequest, reply: FastifyReply) {
+  if (await tooManyOptions(request, reply)) return reply;
   const { user } = request.viewer!;
   const options = await passkeyRegistrationOptions(
     request.server.accounts!,
@@ -135,6 +171,7 @@ async function removeOne(request: SchemaRequest<typeof removeSchema>, reply: Fas
 
 /** `POST /signin/passkey/options`: a challenge for any passkey of this site. */
 async function signInOptions(request: FastifyRequest, reply: FastifyReply) {
+  if (await tooManyOptions(request, reply)) return reply;
   const options = await passkeySignInOptions(request.server.accounts!, request.server.relyingParty);
   return reply.header('cache-control', 'private, no-store').send({ options });
 }
@@ -166,12 +203,15 @@ async function signUpOptions(
   request: SchemaRequest<typeof signUpStartSchema>,
   reply: FastifyReply,
 ) {
+  if (await tooManyOptions(request, reply)) return reply;
   const { body } = request;
   const result = await passkeySignUpOptions(request.server.accounts!, request.server.relyingParty, {
     role: body.role,
     name: body.name ?? '',
     email: body.email ?? '',
     ...(body.role === 'employer' ? { organisationName: body.organisationName ?? '' } : {}),
+    // From an invitation's link: the account joins that organisation instead.
+    ...(body.role === 'employer' && body.invitation ? { invitationToken: body.invitation } : {}),
   });
   reply.header('cache-control', 'private, no-store');
   if (!result.ok) return reply.code(422).send({ errors: onlyMessages(result.errors) });
@@ -188,6 +228,7 @@ async function signUpWithAPasskey(
     response: request.body.response,
     ...client(request),
     passkeyName: deviceOf(client(request).userAgent),
+    ...(request.body.invitation ? { invitationToken: request.body.invitation } : {}),
   });
   if (!result.ok) return refused(reply, result);
   if (result.verificationToken !== undefined) {
