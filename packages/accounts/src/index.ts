@@ -138,6 +138,7 @@ export {
   changePassword,
   getUser,
   markEmailVerified,
+  renameUser,
   requestEmailChange,
   requestPasswordReset,
   resendVerification,
