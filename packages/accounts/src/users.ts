@@ -74,7 +74,11 @@ export async function renameUser(
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   const problem = nameProblem(name, 'your name');
   if (problem !== null) return { ok: false, error: problem };
-  await accounts.db.updateTable('users').set({ name: name.trim() }).where('id', '=', userId).execute();
+  await accounts.db
+    .updateTable('users')
+    .set({ name: name.trim() })
+    .where('id', '=', userId)
+    .execute();
   return { ok: true };
 }
 

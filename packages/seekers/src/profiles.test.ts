@@ -52,7 +52,10 @@ describe.each(dialects)('seeker profiles on %s', (dialect) => {
     });
     expect(await readProfilePreferences(seekers, user.id)).toBeUndefined();
 
-    const saved = await saveProfile(seekers, user.id, { ...nurse, headline: `  ${nurse.headline} ` });
+    const saved = await saveProfile(seekers, user.id, {
+      ...nurse,
+      headline: `  ${nurse.headline} `,
+    });
     expect(saved.ok).toBe(true);
     const at = clock.now().toISOString();
     expect(await getProfile(seekers, user.id)).toEqual({

@@ -84,7 +84,10 @@ export function profileProblems(input: ProfileInput): ProfileErrors {
   if (input.workArrangements.some((id) => !arrangementIds.has(id)))
     errors.workArrangements = 'Choose arrangements from the list.';
   const salary = input.salaryExpectation;
-  if (salary !== null && (!Number.isInteger(salary) || salary < 1 || salary > MAX_SALARY_EXPECTATION))
+  if (
+    salary !== null &&
+    (!Number.isInteger(salary) || salary < 1 || salary > MAX_SALARY_EXPECTATION)
+  )
     errors.salaryExpectation = `Enter a whole number of dollars a year, up to ${MAX_SALARY_EXPECTATION.toLocaleString('en-AU')}.`;
   if (!profileVisibilities.includes(input.visibility))
     errors.visibility = 'Choose who can see your profile.';
