@@ -113,21 +113,25 @@ function Review({
         </Stack>
         <dl className={styles.definitions}>
           {applicant === undefined ? null : (
-            <>
+            <div>
               <dt className={styles.term}>From</dt>
               <dd className={styles.detail}>
                 {applicant.name} ({applicant.email})
               </dd>
-            </>
+            </div>
           )}
-          <dt className={styles.term}>Cover letter</dt>
-          <dd className={styles.detail}>
-            {form.coverLetter === '' ? 'No cover letter.' : form.coverLetter}
-          </dd>
-          <dt className={styles.term}>Résumé</dt>
-          <dd className={styles.detail}>
-            {form.resume.name} ({form.resume.typeLabel}, {form.resume.sizeLabel})
-          </dd>
+          <div>
+            <dt className={styles.term}>Cover letter</dt>
+            <dd className={styles.detail}>
+              {form.coverLetter === '' ? 'No cover letter.' : form.coverLetter}
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.term}>Résumé</dt>
+            <dd className={styles.detail}>
+              {form.resume.name} ({form.resume.typeLabel}, {form.resume.sizeLabel})
+            </dd>
+          </div>
           {job.questions.map((question) => (
             <div key={question.id}>
               <dt className={styles.term}>{question.question}</dt>

@@ -125,7 +125,7 @@ function Choices({
       aria-describedby={error === undefined ? undefined : `${id}-error`}
     >
       <legend className={styles.legend}>
-        {legend} <span className={styles.optional}>(optional)</span>
+        {legend} <span className={styles.optional}>optional</span>
       </legend>
       {error === undefined ? null : (
         <Text tone="critical" id={`${id}-error`}>
@@ -160,7 +160,8 @@ function DetailsForm({ data }: { data: ProfileViewData }) {
   return (
     <form method="post" action="/profile" noValidate>
       <Stack space="xlarge">
-        <ErrorSummary errors={summary} />
+        {/* Only when there are problems: an empty summary would still take its space. */}
+        {summary.length === 0 ? null : <ErrorSummary errors={summary} />}
         <TextField
           id={profileFieldIds.name}
           name="name"
