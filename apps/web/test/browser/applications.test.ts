@@ -409,6 +409,8 @@ async function applyEarlier(page: Page, adId: string, resumeId: string) {
     maxRedirects: 0,
   });
   expect(sent.status()).toBe(303);
+  // Where the send leads (its "sent" message is shown there, not on the next page).
+  await page.goto(`${site.server.origin}${sent.headers().location}`);
 }
 
 /** What the employer's candidate pages show for the newest applicant to an ad, as text. */
