@@ -18,7 +18,9 @@ function quietFor(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Places for what was typed, from the place taxonomy the search uses (`/api/suggest/places`,
- * every place, busiest first). "Remote" is an arrangement, not where someone lives.
+ * every place, busiest first). "Remote" is an arrangement, not where someone lives. (The ad
+ * form's place field asks the same; a module both pages import would be in the shared chunk
+ * every page loads, the results page included, so each keeps its own few lines.)
  */
 const loadPlaces: AutosuggestLoader = async (text, { signal }) => {
   const prefix = text.trim();
