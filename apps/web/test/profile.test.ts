@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -192,6 +192,23 @@ describe('the seeker profile', () => {
       'Chosen CV.docx',
       'Third.pdf',
     ]);
+  });
+
+  it('goes with the account: the profile, kept résumés and their files', async () => {
+    const app = await start();
+    const { kim } = await seekerWithProfile(app);
+    expect(await readdir(uploadsDir!)).toHaveLength(2);
+    const exported = JSON.parse((await kim.get('/account/export')).body);
+    expect(exported.profile.headline).toBe(profileForm.headline);
+    expect(exported.applications.keptResumes).toHaveLength(2);
+    const deleted = await kim.post('/account/delete', { password: PASSWORD });
+    expect(deleted.statusCode).toBe(303);
+    expect(await readdir(uploadsDir!)).toEqual([]);
+    const rows = await records!.database.db
+      .selectFrom('seeker_profiles' as never)
+      .selectAll()
+      .execute();
+    expect(rows).toEqual([]);
   });
 });
 
