@@ -9,11 +9,13 @@ import {
   MAX_DESCRIPTION_LENGTH,
   deleteAccount,
   exportAccount,
+  getUser,
   inviteMember,
   listSessions,
   lookupSession,
   organisationsOf,
   passwordProblem,
+  renameUser,
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
@@ -75,6 +77,27 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         problem: 'used',
       });
       expect(await verifyEmail(accounts, 'not-a-token')).toEqual({ ok: false, problem: 'invalid' });
+    });
+
+    it('renames a person (trimmed), refusing an empty or over-long name', async () => {
+      const result = await signUp(accounts, {
+        role: 'seeker',
+        name: 'Ana',
+        email: uniqueEmail('rename'),
+        password: strongPassword,
+      });
+      if (!result.ok) throw new Error('not signed up');
+      expect(await renameUser(accounts, result.user.id, '  Ana Ng ')).toEqual({ ok: true });
+      expect((await getUser(accounts, result.user.id))?.name).toBe('Ana Ng');
+      expect(await renameUser(accounts, result.user.id, '  ')).toEqual({
+        ok: false,
+        error: 'Enter your name.',
+      });
+      expect(await renameUser(accounts, result.user.id, 'x'.repeat(101))).toEqual({
+        ok: false,
+        error: 'Use at most 100 characters.',
+      });
+      expect((await getUser(accounts, result.user.id))?.name).toBe('Ana Ng');
     });
 
     it('refuses a verification link after its hour', async () => {

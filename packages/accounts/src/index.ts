@@ -139,6 +139,7 @@ export {
   changePassword,
   getUser,
   markEmailVerified,
+  renameUser,
   requestEmailChange,
   requestPasswordReset,
   resendVerification,

@@ -69,6 +69,25 @@ function nameProblem(name: string, label: string): string | null {
   return null;
 }
 
+/**
+ * Changes the name a person goes by (shown to them, and to the employers they apply to):
+ * 1-100 characters after trimming.
+ */
+export async function renameUser(
+  accounts: Accounts,
+  userId: string,
+  name: string,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const problem = nameProblem(name, 'your name');
+  if (problem !== null) return { ok: false, error: problem };
+  await accounts.db
+    .updateTable('users')
+    .set({ name: name.trim() })
+    .where('id', '=', userId)
+    .execute();
+  return { ok: true };
+}
+
 export function signUpProblems(input: SignUpInput, withPassword = true): FieldErrors {
   const errors: FieldErrors = {};
   const name = nameProblem(input.name, 'your name');

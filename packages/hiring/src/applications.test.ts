@@ -487,6 +487,11 @@ describe.each(dialects)('applications on %s', (dialect) => {
     expect(await listApplications(hiring, ana.id)).toEqual([]);
     await deleteSeekerData(hiring, ana.id, keys);
     expect(readdirSync(filesDir)).not.toContain(keys[0]);
-    expect(await exportApplications(hiring, ana.id)).toEqual({ applications: [], resumes: [] });
+    expect(await exportApplications(hiring, ana.id)).toEqual({
+      applications: [],
+      resumes: [],
+      keptResumes: [],
+      rememberedAnswers: [],
+    });
   });
 });

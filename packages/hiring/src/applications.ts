@@ -14,6 +14,11 @@ import {
   type ApplicationJob,
 } from './answers.ts';
 import type { Hiring } from './hiring.ts';
+import {
+  listRememberedAnswers,
+  rememberAnswers,
+  type RememberedAnswer,
+} from './rememberedAnswers.ts';
 import { getResume, readApplicationResume, toResume, type Resume } from './resumes.ts';
 import { adHasClosed, lockJob } from './adClosure.ts';
 import { recordAnswer } from './responseSignal.ts';
@@ -144,6 +149,8 @@ export async function submitApplication(
         .insertInto('application_events')
         .values({ application_id: id, status: 'submitted', set_at: now, visible_at: now })
         .execute();
+      // Offered pre-filled the next time the same question is asked.
+      await rememberAnswers(trx, seekerId, job.questions, checked.answers, now);
       return false;
     });
     if (closed) return { ok: false, problem: 'closed' };
@@ -504,6 +511,10 @@ export interface ApplicationsExport {
     answers: Record<string, string>;
   })[];
   resumes: Resume[];
+  /** Résumés kept in the profile (ids of `resumes`), the default marked. */
+  keptResumes: { id: string; isDefault: boolean }[];
+  /** Earlier answers to screening questions, offered when the same question is asked again. */
+  rememberedAnswers: RememberedAnswer[];
 }
 
 export async function exportApplications(
@@ -520,6 +531,10 @@ export async function exportApplications(
   return {
     applications: applications.map(({ canWithdraw: _canWithdraw, ...application }) => application),
     resumes: resumes.map(toResume),
+    keptResumes: resumes
+      .filter((row) => row.kept_at !== null)
+      .map((row) => ({ id: row.id, isDefault: Number(row.is_default) === 1 })),
+    rememberedAnswers: await listRememberedAnswers(hiring, seekerId),
   };
 }
 
@@ -547,6 +562,7 @@ export async function deleteSeekerData(
   await hiring.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('applications').where('seeker_id', '=', seekerId).execute();
     await trx.deleteFrom('resumes').where('seeker_id', '=', seekerId).execute();
+    await trx.deleteFrom('remembered_answers').where('seeker_id', '=', seekerId).execute();
   });
   for (const key of keys) await hiring.files.delete(key);
 }

@@ -68,6 +68,22 @@ export {
   type ResumeMediaType,
   type ResumeProblem,
 } from './resumes.ts';
+export {
+  keepResume,
+  keptResumeLimitMessage,
+  listKeptResumes,
+  MAX_KEPT_RESUMES,
+  removeKeptResume,
+  setDefaultResume,
+  type KeptResume,
+} from './keptResumes.ts';
+export {
+  forgetRememberedAnswers,
+  listRememberedAnswers,
+  rememberedAnswers,
+  rememberKey,
+  type RememberedAnswer,
+} from './rememberedAnswers.ts';
 export { adClosed } from './adClosure.ts';
 export {
   responseDays,

@@ -189,14 +189,16 @@ export function toResume(row: {
 }
 
 /**
- * Deletes résumés uploaded before `before` that no application uses (a review step that was
- * never submitted), files included. Returns how many went.
+ * Deletes résumés uploaded before `before` that no application uses and no profile keeps (a
+ * review step that was never submitted), files included. Returns how many went.
  */
 export async function purgeUnusedResumes(hiring: Hiring, before: Date): Promise<number> {
   const unused = await hiring.db
     .selectFrom('resumes')
     .select(['id', 'file_key'])
     .where('created_at', '<', before.toISOString())
+    // Résumés kept in a profile are the seeker's to keep.
+    .where('kept_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -19,6 +19,23 @@ export interface HiringTables {
     media_type: string;
     size: number;
     created_at: string;
+    /** When the seeker kept it in their profile (up to 3), or null: an upload for one application. */
+    kept_at: string | null;
+    /** 1 for the profile's default résumé (one per seeker at most, by a partial unique index). */
+    is_default: Generated<number>;
+  };
+  /**
+   * The seeker's answers to screening questions, by the question's kind and wording, kept when
+   * an application is sent, so the same question asked again is offered pre-filled.
+   */
+  remembered_answers: {
+    seeker_id: string;
+    /** `kind:wording`, the wording lower-cased with its spaces collapsed (`rememberKey`). */
+    question_key: string;
+    /** The wording as last asked, for the seeker's data download. */
+    question: string;
+    answer: string;
+    answered_at: string;
   };
   applications: {
     id: string;
@@ -215,6 +232,34 @@ export const hiringMigrations: MigrationSet = {
             c.notNull().references('organisations.id').onDelete('cascade'),
           )
           .addColumn('reviewed_at', ts, (c) => c.notNull())
+          .execute();
+      },
+    },
+    '0004-profile-resumes': {
+      async up(db, types) {
+        const ts = types.timestamp;
+        await db.schema.alterTable('resumes').addColumn('kept_at', ts).execute();
+        await db.schema
+          .alterTable('resumes')
+          .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createIndex('resumes_one_default')
+          .on('resumes')
+          .column('seeker_id')
+          .unique()
+          .where(sql.ref('is_default'), '=', 1)
+          .execute();
+        await db.schema
+          .createTable('remembered_answers')
+          .addColumn('seeker_id', 'text', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('question_key', 'text', (c) => c.notNull())
+          .addColumn('question', 'text', (c) => c.notNull())
+          .addColumn('answer', 'text', (c) => c.notNull().check(sql`length(answer) <= 1000`))
+          .addColumn('answered_at', ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint('remembered_answers_pk', ['seeker_id', 'question_key'])
           .execute();
       },
     },

@@ -6,6 +6,7 @@ import {
   type BlockedCompany,
   type HiddenJob,
 } from './hiddenListings.ts';
+import { getProfile, type SeekerProfile } from './profiles.ts';
 import type { Seekers } from './seekers.ts';
 
 /** Everything this package keeps about a person, for the account's data download. */
@@ -15,6 +16,8 @@ export interface SeekerExport {
   /** Organisations the person blocked, and jobs they marked "Not interested". */
   blockedCompanies: BlockedCompany[];
   hiddenJobs: HiddenJob[];
+  /** The profile as saved (salary expectation included: it is the person's own), or null. */
+  profile: SeekerProfile | null;
 }
 
 export async function exportSeeker(seekers: Seekers, userId: string): Promise<SeekerExport> {
@@ -30,5 +33,11 @@ export async function exportSeeker(seekers: Seekers, userId: string): Promise<Se
     savedSearches: await listSavedSearches(seekers, userId),
     blockedCompanies: await listBlockedCompanies(seekers, userId),
     hiddenJobs: await listHiddenJobs(seekers, userId),
+    profile: await savedProfile(seekers, userId),
   };
+}
+
+async function savedProfile(seekers: Seekers, userId: string): Promise<SeekerProfile | null> {
+  const profile = await getProfile(seekers, userId);
+  return profile.updatedAt === null ? null : profile;
 }

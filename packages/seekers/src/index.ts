@@ -15,6 +15,19 @@ export {
   type SeekerExclusions,
 } from './hiddenListings.ts';
 export {
+  emptyProfile,
+  getProfile,
+  MAX_HEADLINE_LENGTH,
+  MAX_SALARY_EXPECTATION,
+  profileProblems,
+  readProfilePreferences,
+  saveProfile,
+  type ProfileErrors,
+  type ProfileInput,
+  type ProfilePreferences,
+  type SeekerProfile,
+} from './profiles.ts';
+export {
   listSavedJobs,
   MAX_JOB_ID_LENGTH,
   MAX_SAVED_JOBS,
@@ -46,7 +59,11 @@ export {
 export {
   alertFrequencies,
   alertPeriodMs,
+  profileVisibilities,
   seekerMigrations,
+  workRightsValues,
+  type ProfileVisibility,
+  type WorkRights,
   type AlertFrequency,
   type SeekerTables,
 } from './schema.ts';

@@ -230,6 +230,7 @@ describe.each(dialects)('saved searches on %s', (dialect) => {
       savedSearches: [saved.ok ? saved.search : null],
       blockedCompanies: [],
       hiddenJobs: [],
+      profile: null,
     });
   });
 });

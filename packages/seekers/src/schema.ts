@@ -2,6 +2,21 @@ import type { MigrationSet } from '@joblane/database';
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 export type AlertFrequency = 'daily' | 'weekly';
+
+/** What a seeker says of their right to work in Australia. */
+export type WorkRights = 'citizen-or-resident' | 'visa' | 'needs-sponsorship';
+export const workRightsValues: readonly WorkRights[] = [
+  'citizen-or-resident',
+  'visa',
+  'needs-sponsorship',
+];
+
+/**
+ * Who sees a seeker's profile. `hidden`: only the employers they apply to, and only what they
+ * send. `verified-employers` is kept for when employers can browse profiles (nothing offers it yet).
+ */
+export type ProfileVisibility = 'hidden' | 'verified-employers';
+export const profileVisibilities: readonly ProfileVisibility[] = ['hidden', 'verified-employers'];
 export const alertFrequencies: readonly AlertFrequency[] = ['daily', 'weekly'];
 
 /** How long after one digest (or switching the alert on) the next is due. */
@@ -56,6 +71,25 @@ export interface SeekerTables {
     user_id: string;
     job_id: string;
     hidden_at: string;
+  };
+  /**
+   * A seeker's profile (one row per person, made on first save). The lists are JSON arrays of the
+   * search's own values (classification, work type and arrangement ids); the salary expectation
+   * is private: it is used to match jobs and never shown to employers.
+   */
+  seeker_profiles: {
+    user_id: string;
+    headline: string;
+    /** A place of the job store's taxonomy (`sydney-nsw-au`), or null. */
+    place_id: string | null;
+    work_rights: WorkRights | null;
+    classifications: string;
+    work_types: string;
+    work_arrangements: string;
+    /** Whole cents a year (AUD), or null. */
+    salary_expectation_cents: number | null;
+    visibility: ProfileVisibility;
+    updated_at: string;
   };
   /** Jobs already mailed for a saved search: a job is never in two of its digests. */
   alert_sent_jobs: {
@@ -156,6 +190,29 @@ export const seekerMigrations: MigrationSet = {
           .addColumn('job_id', 'text', (c) => c.notNull())
           .addColumn('hidden_at', ts, (c) => c.notNull())
           .addPrimaryKeyConstraint('hidden_jobs_pk', ['user_id', 'job_id'])
+          .execute();
+      },
+    },
+    '0004-profiles': {
+      async up(db, types) {
+        await db.schema
+          .createTable('seeker_profiles')
+          .addColumn('user_id', 'text', (c) =>
+            c.primaryKey().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('headline', 'text', (c) => c.notNull().check(sql`length(headline) <= 120`))
+          .addColumn('place_id', 'text')
+          .addColumn('work_rights', 'text', (c) => c.check(sqlIn('work_rights', workRightsValues)))
+          .addColumn('classifications', types.json, (c) => c.notNull())
+          .addColumn('work_types', types.json, (c) => c.notNull())
+          .addColumn('work_arrangements', types.json, (c) => c.notNull())
+          .addColumn('salary_expectation_cents', 'bigint', (c) =>
+            c.check(sql`salary_expectation_cents > 0`),
+          )
+          .addColumn('visibility', 'text', (c) =>
+            c.notNull().defaultTo('hidden').check(sqlIn('visibility', profileVisibilities)),
+          )
+          .addColumn('updated_at', types.timestamp, (c) => c.notNull())
           .execute();
       },
     },

@@ -36,6 +36,17 @@ export const notices = {
       'That is your only way to sign in: set a password first (from “Forgot your password?”) or add another passkey.',
   },
   'signed-out': { tone: 'info', message: 'You are signed out.' },
+  'profile-saved': { tone: 'positive', message: 'Profile saved.' },
+  'resume-kept': { tone: 'positive', message: 'Résumé kept in your profile.' },
+  'resume-default': {
+    tone: 'positive',
+    message: 'Default résumé changed. Your applications start with it.',
+  },
+  'resume-removed': { tone: 'positive', message: 'Résumé removed from your profile.' },
+  'answers-forgotten': {
+    tone: 'positive',
+    message: 'Your earlier answers are forgotten. No answer is filled in for you now.',
+  },
   'signed-up': {
     tone: 'positive',
     message:

@@ -28,6 +28,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   jobs: () => import('../features/search/jobs.page.tsx'),
   'not-found': () => import('../features/errors/not-found.page.tsx'),
   privacy: () => import('../features/info/privacy.page.tsx'),
+  profile: () => import('../features/profile/profile.page.tsx'),
   report: () => import('../features/reports/report.page.tsx'),
   saved: () => import('../features/saved/saved.page.tsx'),
   'still-open': () => import('../features/employer/still-open.page.tsx'),

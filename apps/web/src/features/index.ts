@@ -12,6 +12,7 @@ import { homeRoute } from './search/homeRoute.ts';
 import { infoRoutes } from './info/routes.ts';
 import { jobRoute } from './search/jobRoute.ts';
 import { searchRoute } from './search/jobsRoute.ts';
+import { profileRoutes } from './profile/pageRoutes.ts';
 import { reportRoutes } from './reports/pageRoutes.ts';
 import { savedRoutes } from './saved/pageRoutes.ts';
 import { stillOpenRoutes } from './employer/stillOpenRoutes.ts';
@@ -33,6 +34,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...alertRoutes,
   ...savedRoutes,
   ...applicationRoutes,
+  ...profileRoutes,
   ...reportRoutes,
   ...candidateRoutes,
   ...employerRoutes,

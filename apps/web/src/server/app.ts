@@ -23,6 +23,7 @@ import { contactFormRoutes } from '../features/contact/routes.ts';
 import { savedFormRoutes } from '../features/saved/formRoutes.ts';
 import { hidingFormRoutes } from '../features/saved/hidingRoutes.ts';
 import { applicationFormRoutes } from '../features/applications/formRoutes.ts';
+import { profileFormRoutes } from '../features/profile/formRoutes.ts';
 import { candidateFormRoutes } from '../features/employer/candidateFormRoutes.ts';
 import { employerFormRoutes } from '../features/employer/formRoutes.ts';
 import { logoRoutes } from '../features/employer/logoRoutes.ts';
@@ -319,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountFormRoutes);
     await app.register(savedFormRoutes);
     await app.register(hidingFormRoutes);
+    await app.register(profileFormRoutes);
   }
   await app.register(alertFormRoutes);
   await app.register(stillOpenFormRoutes);

@@ -123,6 +123,7 @@ describe('axe on every page, at 375 and 1280 px, light and dark', () => {
         '/saved',
         '/saved-searches',
         '/applications',
+        '/profile',
         '/account',
         '/account/two-step',
         '/account/reports',

@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { samplePdf } from '@joblane/hiring/testing';
+import { sampleAdFormBody } from '@joblane/ads/testing';
+import { sampleDocx, samplePdf } from '@joblane/hiring/testing';
 import { generateJobs } from '@joblane/jobs';
-import type { Page } from 'playwright-core';
+import { request as httpRequest, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SAMPLE_JOB_SEED } from '../../src/server/jobDatabase.ts';
@@ -348,5 +349,273 @@ describe('applying in the browser', () => {
       }
     }
     await page.close();
+  });
+});
+
+/** Where this file's look at the profile and Quick Apply pages goes (to open and check by eye). */
+const lookDir = '/tmp/shots-profile-quick-apply';
+
+/**
+ * An employer (its own cookie jar, outside the browser) with two live ads asking the same
+ * questions ("Do you hold AHPRA registration?", "When could you start?").
+ */
+async function employerWithTwoAds(name: string) {
+  const employer = await httpRequest.newContext({ baseURL: site.server.origin });
+  const signedUp = await employer.post('/signup', {
+    form: {
+      role: 'employer',
+      name,
+      email: `${name.toLowerCase().replaceAll(' ', '.')}.${Date.now()}@example.com`,
+      password: PASSWORD,
+      organisationName: `${name} Health`,
+      next: '/',
+    },
+    maxRedirects: 0,
+  });
+  expect(signedUp.status()).toBe(303);
+  const adIds: string[] = [];
+  for (const title of ['Registered Nurse - Night', 'Registered Nurse - Emergency']) {
+    const draft = await employer.post('/employer/ads/new', {
+      form: { ...(sampleAdFormBody() as Record<string, string>), title, action: 'preview' },
+      maxRedirects: 0,
+    });
+    const adId = /\/employer\/ads\/([^/]+)\/edit/u.exec(draft.headers().location ?? '')![1]!;
+    const published = await employer.post(`/employer/ads/${adId}/edit`, {
+      form: { action: 'publish' },
+      maxRedirects: 0,
+    });
+    expect(published.status()).toBe(303);
+    adIds.push(adId);
+  }
+  return { employer, adIds: adIds as [string, string] };
+}
+
+/** The page's client context data (what the server rendered it from). */
+const pageData = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(document.getElementById('joblane-context')!.textContent!).data as never,
+  );
+
+/** An earlier application (posted by the seeker's browser): its answers are remembered. */
+async function applyEarlier(page: Page, adId: string, resumeId: string) {
+  const sent = await page.request.post(`${site.server.origin}/job/${adId}/apply`, {
+    multipart: {
+      coverLetter: '',
+      resumeId,
+      'answer.q1': 'yes',
+      'answer.q2': 'In a month',
+      step: 'submit',
+    },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  // Where the send leads (its "sent" message is shown there, not on the next page).
+  await page.goto(`${site.server.origin}${sent.headers().location}`);
+}
+
+/** What the employer's candidate pages show for the newest applicant to an ad, as text. */
+async function employerSees(employer: APIRequestContext, adId: string, seekerName: string) {
+  const list = await (await employer.get(`/employer/ads/${adId}`)).text();
+  expect(list).toContain(seekerName);
+  const applicationId = new RegExp(`/employer/ads/${adId}/applications/([0-9a-f-]{36})`, 'u').exec(
+    list,
+  )![1]!;
+  const detail = await (
+    await employer.get(`/employer/ads/${adId}/applications/${applicationId}`)
+  ).text();
+  const file = await employer.get(`/employer/ads/${adId}/applications/${applicationId}/resume`);
+  return {
+    text: `${list}\n${detail}`.replaceAll('<!-- -->', ''),
+    resumeFile: file.headers()['content-disposition'] ?? '',
+  };
+}
+
+/** Axe at both widths, no sideways scroll, and a look saved for each. */
+async function checkLook(page: Page, name: string) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `${name} at ${viewport.width}`).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${viewport.width}`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(lookDir, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const privateBits = ['Other CV.pdf', 'Calm under pressure', '98,500', '98500', 'sponsorship'];
+
+describe('the profile and Quick Apply in the browser', () => {
+  it('fills the profile by keyboard, keeps two résumés with a default, and Quick Applies in three steps; the employer sees exactly that', async () => {
+    await mkdir(lookDir, { recursive: true });
+    const { employer, adIds } = await employerWithTwoAds('Ezra Employer');
+    const page = await site.browser.context.newPage();
+    const problems = collectProblems(page);
+    await signUp(page, 'Quinn Quick');
+
+    // The profile, by keyboard.
+    await page.goto(`${site.server.origin}/account`);
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await page.waitForURL(`${site.server.origin}/profile`);
+    await waitForHydration(page);
+    await tabTo(page, '#profile-headline');
+    await page.keyboard.type('Calm under pressure, 6 years in emergency');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sydney');
+    // The place taxonomy's suggestions: the first is chosen with the arrow keys and Enter.
+    await page
+      .getByRole('option', { name: /^Sydney NSW/u })
+      .first()
+      .waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#profile-place').inputValue()).toBe('Sydney NSW');
+    await tabTo(page, 'input[name="workRights"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('input[name="workRights"]:checked').getAttribute('value')).toBe(
+      'needs-sponsorship',
+    );
+    await tabTo(page, 'input[name="classifications"][value="healthcare-and-medical"]');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'input[name="workTypes"][value="full-time"]');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'input[name="workArrangements"][value="hybrid"]');
+    await page.keyboard.press('Space');
+    await tabTo(page, '#profile-salary');
+    await page.keyboard.type('98,500');
+    await tabTo(page, 'form[action="/profile"] button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await page.getByText('Profile saved.').first().waitFor();
+    await waitForHydration(page);
+    expect(await page.locator('#profile-place').inputValue()).toBe('Sydney NSW');
+    expect(await page.getByLabel('Hybrid').isChecked()).toBe(true);
+    expect(await page.getByText('Employers never see it').count()).toBe(1);
+
+    // Two résumés (a file is chosen with the picker; the rest by keyboard); the second the default.
+    for (const file of [
+      { name: 'Other CV.pdf', mimeType: 'application/pdf', buffer: samplePdf('Quinn') },
+      {
+        name: 'Quinn Nursing CV.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: sampleDocx(),
+      },
+    ]) {
+      await page.locator('#profile-resume').setInputFiles(file);
+      await tabTo(page, 'form[action="/profile/resumes"] button[type="submit"]');
+      await page.keyboard.press('Enter');
+      await page.getByText('Résumé kept in your profile.').first().waitFor();
+      await waitForHydration(page);
+    }
+    await tabTo(page, 'form[action$="/default"] button[type="submit"]');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Quinn Nursing CV.docx',
+    );
+    await page.keyboard.press('Enter');
+    await page.getByText('Default résumé changed.').first().waitFor();
+    await waitForHydration(page);
+    const { resumes } = (await pageData(page)) as {
+      resumes: { id: string; name: string; isDefault: boolean }[];
+    };
+    const chosen = resumes.find((resume) => resume.isDefault)!;
+    expect(chosen.name).toBe('Quinn Nursing CV.docx');
+    await checkLook(page, 'profile');
+
+    // An earlier application to the first ad: its answers are remembered.
+    await applyEarlier(page, adIds[0], chosen.id);
+
+    // Quick Apply. 1: the form starts from the profile.
+    await page.goto(`${site.server.origin}/job/${adIds[1]}/apply`);
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: /Quinn Nursing CV\.docx/ }).isChecked()).toBe(
+      true,
+    );
+    expect(await page.getByRole('radio', { name: /Other CV\.pdf/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'In a month' }).isChecked()).toBe(true);
+    expect(
+      await page.getByText('Filled in with your answer from an earlier application').count(),
+    ).toBe(2);
+    await checkLook(page, 'quick-apply-form');
+    // 2: the review, exactly what the employer will see.
+    await tabTo(page, 'button[type="submit"][value="review"]');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your application' }).waitFor();
+    await waitForHydration(page);
+    const review = (await page.locator('main').textContent()) ?? '';
+    expect(review).toContain('This is exactly what Ezra Employer Health will see.');
+    expect(review).toContain('Quinn Quick (quinn.quick.');
+    expect(review).toContain('No cover letter.');
+    expect(review).toContain('Quinn Nursing CV.docx');
+    expect(review).toContain('Do you hold AHPRA registration?Yes');
+    expect(review).toContain('When could you start?In a month');
+    for (const bit of privateBits) expect(review).not.toContain(bit);
+    await checkLook(page, 'quick-apply-review');
+    // 3: send.
+    await tabTo(page, 'button[type="submit"][value="submit"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.server.origin}/applications`);
+    expect(await page.getByText('Your application is sent.').count()).toBeGreaterThan(0);
+
+    // The employer sees exactly that, and nothing the profile keeps to itself.
+    const seen = await employerSees(employer, adIds[1], 'Quinn Quick');
+    expect(seen.text).toContain('Quinn Nursing CV.docx');
+    expect(seen.text).toContain('In a month');
+    for (const bit of privateBits) expect(seen.text).not.toContain(bit);
+    expect(seen.resumeFile).toContain('Quinn%20Nursing%20CV.docx');
+    expect(problems).toEqual([]);
+    await page.close();
+    await employer.dispose();
+  });
+
+  it('does the same with plain forms when JavaScript is off', async () => {
+    const { employer, adIds } = await employerWithTwoAds('Nora Employer');
+    const page = await site.noScript.context.newPage();
+    await signUp(page, 'Pia Plain');
+    await page.goto(`${site.server.origin}/profile`);
+    await page.getByLabel('Headline').fill('Calm under pressure');
+    await page.locator('#profile-place').fill('Sydney');
+    await page.getByLabel('I need sponsorship').check();
+    await page.getByLabel('Healthcare & Medical').check();
+    await page.getByLabel('Salary expectation, a year').fill('98500');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.waitForURL(`${site.server.origin}/profile`);
+    expect(await page.locator('#profile-place').inputValue()).toBe('Sydney NSW');
+    for (const name of ['Other CV.pdf', 'Pia CV.pdf']) {
+      await page.getByLabel('Add a résumé').setInputFiles({
+        name,
+        mimeType: 'application/pdf',
+        buffer: samplePdf(name),
+      });
+      await page.getByRole('button', { name: 'Upload résumé' }).click();
+      await page.waitForURL(`${site.server.origin}/profile`);
+    }
+    await page.getByRole('button', { name: /^Make default.*Pia CV\.pdf$/u }).click();
+    await page.waitForURL(`${site.server.origin}/profile`);
+    const { resumes } = (await pageData(page)) as {
+      resumes: { id: string; name: string; isDefault: boolean }[];
+    };
+    const chosen = resumes.find((resume) => resume.isDefault)!;
+    expect(chosen.name).toBe('Pia CV.pdf');
+    await applyEarlier(page, adIds[0], chosen.id);
+
+    await page.goto(`${site.server.origin}/job/${adIds[1]}/apply`);
+    expect(await page.getByRole('radio', { name: /Pia CV\.pdf/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'In a month' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Review application' }).click();
+    await page.getByRole('heading', { name: 'Check your application' }).waitFor();
+    const review = (await page.locator('main').textContent()) ?? '';
+    expect(review).toContain('Pia CV.pdf');
+    expect(review).toContain('When could you start?In a month');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.waitForURL(`${site.server.origin}/applications`);
+
+    const seen = await employerSees(employer, adIds[1], 'Pia Plain');
+    expect(seen.text).toContain('Pia CV.pdf');
+    expect(seen.text).toContain('In a month');
+    for (const bit of privateBits) expect(seen.text).not.toContain(bit);
+    await page.close();
+    await employer.dispose();
   });
 });

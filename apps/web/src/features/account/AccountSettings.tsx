@@ -91,6 +91,7 @@ export function AccountSettingsView({ data }: PageProps<AccountSettingsData>) {
                   ['/account/reports', 'Your reports'],
                 ]
               : [
+                  ['/profile', 'Your profile'],
                   ['/saved', 'Saved jobs'],
                   ['/saved-searches', 'Saved searches'],
                   ['/applications', 'Your applications'],

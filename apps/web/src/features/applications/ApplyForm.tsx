@@ -5,7 +5,8 @@ import { FileInput } from '@joblane/ui/FileInput';
 import { Heading } from '@joblane/ui/Heading';
 import { RadioGroup, RadioItem } from '@joblane/ui/RadioGroup';
 import { Stack } from '@joblane/ui/Stack';
-import { formatNumber } from '@joblane/ui/Text';
+import { formatNumber, Text } from '@joblane/ui/Text';
+import { TextLink } from '@joblane/ui/TextLink';
 import { Textarea } from '@joblane/ui/Textarea';
 import { useState, type FormEvent } from 'react';
 
@@ -32,6 +33,16 @@ export interface ApplyFormState {
   resume: KeptResume | null;
   /** Problems by field: `coverLetter`, `resume`, `answer.<questionId>`. */
   errors: Record<string, string>;
+  /** The résumés kept in the seeker's profile, to choose from (absent: none). */
+  storedResumes?: KeptResume[];
+  /** Questions whose answer is the one the seeker gave before (filled in from their profile). */
+  remembered?: string[];
+}
+
+/** What the employer will see of the applicant besides the application (from the account). */
+export interface Applicant {
+  name: string;
+  email: string;
 }
 
 export const COVER_LETTER_LIMIT = 2000;
@@ -47,6 +58,7 @@ export const applyAction = (jobId: string) => `/job/${encodeURIComponent(jobId)}
 export const fieldIds = {
   coverLetter: 'apply-cover-letter',
   resume: 'apply-resume',
+  resumeChoice: 'apply-resume-choice',
   answer: (id: string) => `apply-answer-${id}`,
 };
 
@@ -86,17 +98,33 @@ export function Question({
   question,
   value,
   error,
+  remembered = false,
 }: {
   question: ScreeningQuestion;
   value: string;
   error: string | undefined;
+  /** The answer is one the seeker gave before to the same question: say so. */
+  remembered?: boolean;
 }) {
   const id = fieldIds.answer(question.id);
   const name = `answer.${question.id}`;
   const problem = error === undefined ? {} : { message: error, tone: 'critical' as const };
+  const note = remembered
+    ? {
+        description:
+          'Filled in with your answer from an earlier application. Check it still holds.',
+      }
+    : {};
   if (question.kind === 'text') {
     return (
-      <Textarea id={id} name={name} label={question.question} defaultValue={value} {...problem} />
+      <Textarea
+        id={id}
+        name={name}
+        label={question.question}
+        defaultValue={value}
+        {...note}
+        {...problem}
+      />
     );
   }
   const options =
@@ -107,11 +135,84 @@ export function Question({
         ]
       : question.options.map((option) => ({ value: option, label: option }));
   return (
-    <RadioGroup id={id} name={name} label={question.question} defaultValue={value} {...problem}>
+    <RadioGroup
+      id={id}
+      name={name}
+      label={question.question}
+      defaultValue={value}
+      {...note}
+      {...problem}
+    >
       {options.map((option) => (
         <RadioItem key={option.value} value={option.value} label={option.label} />
       ))}
     </RadioGroup>
+  );
+}
+
+const resumeAccept =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const resumeLabel = (resume: KeptResume) =>
+  `${resume.name} (${resume.typeLabel}, ${resume.sizeLabel})`;
+
+/**
+ * The résumé to send: with résumés kept in the profile, a choice among them (the default chosen)
+ * and a file input to send another instead; without, the file input alone (with the upload kept
+ * from the review step, if any).
+ */
+function ResumeChoice({ state, error }: { state: ApplyFormState; error: string | undefined }) {
+  const problem = error === undefined ? {} : { message: error, tone: 'critical' as const };
+  const stored = state.storedResumes ?? [];
+  if (stored.length === 0) {
+    return (
+      <div>
+        <FileInput
+          id={fieldIds.resume}
+          name="resume"
+          label="Résumé"
+          accept={resumeAccept}
+          description={
+            state.resume === null
+              ? 'A PDF or Word (.docx) document of up to 5 MB.'
+              : `Kept: ${resumeLabel(state.resume)}. Choose a file only to replace it.`
+          }
+          {...problem}
+        />
+        {state.resume === null ? null : (
+          <input type="hidden" name="resumeId" value={state.resume.id} />
+        )}
+      </div>
+    );
+  }
+  // An upload for this application only (from the review step) is offered beside the kept ones.
+  const choices =
+    state.resume === null || stored.some((resume) => resume.id === state.resume!.id)
+      ? stored
+      : [...stored, state.resume];
+  return (
+    <Stack space="medium">
+      <RadioGroup
+        id={fieldIds.resumeChoice}
+        name="resumeId"
+        label="Résumé"
+        description="From your profile. The employer gets only the one you choose."
+        defaultValue={state.resume?.id ?? ''}
+      >
+        {choices.map((resume) => (
+          <RadioItem key={resume.id} value={resume.id} label={resumeLabel(resume)} />
+        ))}
+      </RadioGroup>
+      <FileInput
+        id={fieldIds.resume}
+        name="resume"
+        label="Or upload another résumé"
+        secondaryLabel="optional"
+        accept={resumeAccept}
+        description="A PDF or Word (.docx) document of up to 5 MB, sent instead of the one chosen above."
+        {...problem}
+      />
+    </Stack>
   );
 }
 
@@ -159,25 +260,7 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
             ? {}
             : { message: errors.coverLetter, tone: 'critical' as const })}
         />
-        <div>
-          <FileInput
-            id={fieldIds.resume}
-            name="resume"
-            label="Résumé"
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            description={
-              state.resume === null
-                ? 'A PDF or Word (.docx) document of up to 5 MB.'
-                : `Kept: ${state.resume.name} (${state.resume.typeLabel}, ${state.resume.sizeLabel}). Choose a file only to replace it.`
-            }
-            {...(resumeError === undefined
-              ? {}
-              : { message: resumeError, tone: 'critical' as const })}
-          />
-          {state.resume === null ? null : (
-            <input type="hidden" name="resumeId" value={state.resume.id} />
-          )}
-        </div>
+        <ResumeChoice state={state} error={resumeError} />
         {job.questions.length === 0 ? null : (
           <Stack space="large">
             <Heading level="3" component="h2">
@@ -189,6 +272,7 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
                 question={question}
                 value={state.answers[question.id] ?? ''}
                 error={errors[`answer.${question.id}`]}
+                remembered={state.remembered?.includes(question.id) ?? false}
               />
             ))}
           </Stack>
@@ -198,6 +282,17 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
             Review application
           </Button>
         </div>
+        <Text tone="secondary">
+          Nothing is sent yet: the next step shows exactly what {job.companyName} will see.{' '}
+          {(state.storedResumes ?? []).length === 0 ? (
+            <>
+              Keep your résumé in <TextLink href="/profile">your profile</TextLink> to apply faster
+              next time.
+            </>
+          ) : (
+            <TextLink href="/profile">Change your profile</TextLink>
+          )}
+        </Text>
       </Stack>
     </form>
   );

@@ -14,13 +14,14 @@ import { formatDate } from '../../app/format.ts';
 import {
   applyAction,
   ApplyForm,
+  type Applicant,
   type ApplyFormState,
   type ApplyJob,
   type KeptResume,
 } from './ApplyForm.tsx';
 import * as styles from './applications.css.ts';
 
-export type { ApplyFormState, ApplyJob, KeptResume };
+export type { Applicant, ApplyFormState, ApplyJob, KeptResume };
 
 /** An application as the seeker's pages show it (made on the server). */
 export interface ApplicationView {
@@ -44,7 +45,13 @@ export type ApplicationsFilter = 'all' | 'active' | 'closed';
 /** Every view of the seeker's application pages (one page module, like the account pages). */
 export type ApplicationsViewData =
   | { view: 'apply'; job: ApplyJob; form: ApplyFormState }
-  | { view: 'review'; job: ApplyJob; form: ApplyFormState & { resume: KeptResume } }
+  | {
+      view: 'review';
+      job: ApplyJob;
+      form: ApplyFormState & { resume: KeptResume };
+      /** Who the employer will see the application from (absent in older contexts). */
+      applicant?: Applicant;
+    }
   | { view: 'applied'; job: ApplyJob; application: ApplicationView }
   | { view: 'closed'; job: { id: string; title: string; companyName: string } }
   | { view: 'list'; filter: ApplicationsFilter; applications: ApplicationView[] }
@@ -73,7 +80,15 @@ function JobHeading({
   );
 }
 
-function Review({ job, form }: { job: ApplyJob; form: ApplyFormState & { resume: KeptResume } }) {
+function Review({
+  job,
+  form,
+  applicant,
+}: {
+  job: ApplyJob;
+  form: ApplyFormState & { resume: KeptResume };
+  applicant: Applicant | undefined;
+}) {
   return (
     <form method="post" action={applyAction(job.id)} encType="multipart/form-data">
       <input type="hidden" name="coverLetter" value={form.coverLetter} />
@@ -87,18 +102,36 @@ function Review({ job, form }: { job: ApplyJob; form: ApplyFormState & { resume:
         />
       ))}
       <Stack space="xlarge">
-        <Heading level="3" component="h2">
-          Check your application
-        </Heading>
+        <Stack space="medium">
+          <Heading level="3" component="h2">
+            Check your application
+          </Heading>
+          <Text>
+            This is exactly what {job.companyName} will see. Nothing else from your profile is sent:
+            not your headline, location, work rights, salary expectation or other résumés.
+          </Text>
+        </Stack>
         <dl className={styles.definitions}>
-          <dt className={styles.term}>Cover letter</dt>
-          <dd className={styles.detail}>
-            {form.coverLetter === '' ? 'No cover letter.' : form.coverLetter}
-          </dd>
-          <dt className={styles.term}>Résumé</dt>
-          <dd className={styles.detail}>
-            {form.resume.name} ({form.resume.typeLabel}, {form.resume.sizeLabel})
-          </dd>
+          {applicant === undefined ? null : (
+            <div>
+              <dt className={styles.term}>From</dt>
+              <dd className={styles.detail}>
+                {applicant.name} ({applicant.email})
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className={styles.term}>Cover letter</dt>
+            <dd className={styles.detail}>
+              {form.coverLetter === '' ? 'No cover letter.' : form.coverLetter}
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.term}>Résumé</dt>
+            <dd className={styles.detail}>
+              {form.resume.name} ({form.resume.typeLabel}, {form.resume.sizeLabel})
+            </dd>
+          </div>
           {job.questions.map((question) => (
             <div key={question.id}>
               <dt className={styles.term}>{question.question}</dt>
@@ -261,7 +294,7 @@ function ApplicationsView({ data }: PageProps<ApplicationsViewData>) {
       return (
         <Stack space="xlarge">
           <JobHeading job={data.job} lead="Apply for" />
-          <Review job={data.job} form={data.form} />
+          <Review job={data.job} form={data.form} applicant={data.applicant} />
         </Stack>
       );
     case 'applied':

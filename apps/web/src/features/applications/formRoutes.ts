@@ -21,7 +21,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationsViewData, ApplyFormState } from './applications.page.tsx';
 import { sendPage } from '../../routing/pageResponse.ts';
 import { idParams, type SchemaRequest } from '../../routing/schemas.ts';
-import { applyJobOf, applyRoute, cannotWithdraw, jobToApplyFor, keptResume } from './pageRoutes.ts';
+import {
+  applyJobOf,
+  applyRoute,
+  cannotWithdraw,
+  jobToApplyFor,
+  keptResume,
+  withProfile,
+} from './pageRoutes.ts';
 
 const applicationSchema = { params: idParams };
 
@@ -147,12 +154,16 @@ async function answerApplication(
     resume: resume === undefined ? null : keptResume(resume),
     errors,
   });
-  const showForm = (errors: Record<string, string>, status: number) =>
+  const showForm = async (errors: Record<string, string>, status: number) =>
     renderPage(
       request,
       reply,
       url,
-      { view: 'apply', job: applyJobOf(job), form: form(errors) },
+      {
+        view: 'apply',
+        job: applyJobOf(job),
+        form: await withProfile(hiring, seekerId, job, form(errors)),
+      },
       status,
     );
 
@@ -178,6 +189,7 @@ async function answerApplication(
         view: 'review',
         job: applyJobOf(job),
         form: { ...form({}), answers: checked.answers, resume: keptResume(checked.resume!) },
+        applicant: { name: request.viewer!.user.name, email: request.viewer!.user.email },
       },
       200,
     );

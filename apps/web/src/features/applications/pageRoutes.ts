@@ -3,6 +3,8 @@ import {
   findApplicationForJob,
   getApplication,
   listApplications,
+  listKeptResumes,
+  rememberedAnswers,
   resumeTypes,
   statusLabels,
   type Application,
@@ -107,6 +109,33 @@ export const emptyApplyForm: ApplyFormState = {
   errors: {},
 };
 
+/**
+ * The form's state with what the seeker's profile offers: their kept résumés to choose from and
+ * which questions hold an answer they gave before. A new form (Quick Apply) starts from the
+ * profile: the default résumé chosen, earlier answers to the same questions filled in.
+ */
+export async function withProfile(
+  hiring: Hiring,
+  seekerId: string,
+  job: Job,
+  state: ApplyFormState,
+  start = false,
+): Promise<ApplyFormState> {
+  const questions = job.howToApply.onJoblane?.questions ?? [];
+  const kept = await listKeptResumes(hiring, seekerId);
+  const earlier = await rememberedAnswers(hiring, seekerId, questions);
+  const chosen = kept.find((resume) => resume.isDefault) ?? kept[0];
+  const answers = start ? { ...earlier, ...state.answers } : state.answers;
+  return {
+    ...state,
+    answers,
+    resume:
+      start && state.resume === null && chosen !== undefined ? keptResume(chosen) : state.resume,
+    storedResumes: kept.map(keptResume),
+    remembered: Object.keys(earlier).filter((id) => answers[id] === earlier[id]),
+  };
+}
+
 /** The apply page for a job: the form, the application already sent, or closed (410). */
 export async function applyPageData(
   request: FastifyRequest,
@@ -128,7 +157,12 @@ export async function applyPageData(
   if (job.company.slug !== undefined && form === emptyApplyForm) {
     request.server.adCounts?.count(job.id, 'applyStarts');
   }
-  return { view: 'apply', job: applyJobOf(job), form };
+  const start = form === emptyApplyForm;
+  return {
+    view: 'apply',
+    job: applyJobOf(job),
+    form: await withProfile(hiring, viewer.user.id, job, form, start),
+  };
 }
 
 function applicationsHead(data: ApplicationsViewData) {

@@ -52,6 +52,18 @@ const privacySections = (supportEmail: string): InfoSection[] => [
         <ul>
           <li>Your saved jobs, your saved searches and their alert settings.</li>
           <li>
+            Your profile, if you fill it in: headline, location, work rights, the classifications,
+            work types and arrangements you want, your salary expectation, up to 3 résumés (one your
+            default) and who may see it (hidden: only employers you apply to, and only what you send
+            them). Your salary expectation is used only to match jobs to you: no employer ever sees
+            it.
+          </li>
+          <li>
+            Your answers to employers&rsquo; screening questions, so the same question asked again
+            is offered filled in (you check it before anything is sent, and can forget them on your
+            profile).
+          </li>
+          <li>
             Your applications: the résumé file, cover letter and answers you sent, and each status
             with its date.
           </li>
@@ -89,6 +101,11 @@ const privacySections = (supportEmail: string): InfoSection[] => [
           posted the ad: your name, email address, résumé, cover letter and answers, and your
           earlier applications to the same organisation. No other employer sees it. Only you and
           that organisation&rsquo;s members can download your résumé.
+        </p>
+        <p>
+          Your profile is not sent with it: the organisation sees only the résumé you chose and what
+          you wrote, never your headline, location, work rights, salary expectation or your other
+          résumés. The review step before you send an application lists exactly what it will see.
         </p>
         <p>
           The organisation&rsquo;s notes about you are private to its members; they are not in your
@@ -163,7 +180,10 @@ const privacySections = (supportEmail: string): InfoSection[] => [
           password work for 1 hour, invitations for 7 days and domain verification links for 24
           hours.
         </li>
-        <li>A résumé you uploaded but never sent with an application: deleted after a day.</li>
+        <li>
+          A résumé you uploaded but never sent with an application nor kept in your profile: deleted
+          after a day.
+        </li>
         <li>The record of an email we sent you: deleted 30 days after it was sent.</li>
         <li>
           Ads end 30 days after they are published; the organisation keeps them in its account.
@@ -183,14 +203,15 @@ const privacySections = (supportEmail: string): InfoSection[] => [
         <p>
           On <AppLink href="/account">your account page</AppLink>,{' '}
           <strong>Download your data</strong> gives you a JSON file of everything we keep about you:
-          your account, sessions, organisations and invitations, saved jobs and searches, and
-          applications with their history and answers.
+          your account, sessions, organisations and invitations, saved jobs and searches, your
+          profile and remembered answers, and applications with their history and answers.
         </p>
         <p>
           <strong>Delete your account</strong> deletes your account, sessions, memberships, saved
-          jobs and searches, applications, résumé files and the records of emails to your address at
-          once. Two things stay, without your name: the employer&rsquo;s response counts (how many
-          applicants heard back, and how fast), and reports you made.
+          jobs and searches, your profile and remembered answers, applications, résumé files and the
+          records of emails to your address at once. Two things stay, without your name: the
+          employer&rsquo;s response counts (how many applicants heard back, and how fast), and
+          reports you made.
         </p>
       </>
     ),

@@ -1,0 +1,362 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { sampleAdFormBody } from '@joblane/ads/testing';
+import { sampleDocx, samplePdf } from '@joblane/hiring/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { remindAboutWaiting } from '../src/services/waitingReminders.ts';
+import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
+import { siteMail } from '../src/services/mail.ts';
+import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
+import { Browser } from './injectBrowser.ts';
+import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+
+// The seeker profile and Quick Apply through the site's routes, and the privacy proof: what a
+// profile keeps to itself never reaches an employer's page, download or email.
+const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PASSWORD = 'violet harbour lantern 42';
+const day = 24 * 3600_000;
+const clock = { now: TEST_NOW };
+
+let current: TestApp | undefined;
+let records: DomainStores | undefined;
+let database: JobDatabase | undefined;
+let uploadsDir: string | undefined;
+
+afterEach(async () => {
+  await current?.app.close();
+  await records?.close();
+  await database?.close();
+  current = undefined;
+  records = undefined;
+  database = undefined;
+  clock.now = TEST_NOW;
+  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
+  uploadsDir = undefined;
+});
+
+async function start() {
+  database = await openJobDatabase({ path: ':memory:', sampleJobs: 20, now: TEST_NOW });
+  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
+  records = await openDomainStores(
+    { sqlitePath: ':memory:' },
+    { accounts: { hashing }, uploadsDir, now: () => clock.now },
+  );
+  current = await testApp({
+    database,
+    domain: { stores: records, mail: siteMail(records, undefined) },
+    now: () => clock.now,
+    config: {
+      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
+      clientBudget: 1_000_000,
+      handlerTimeoutMs: 30_000,
+    },
+  });
+  return current.app;
+}
+
+async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', name: string) {
+  const browser = new Browser(app);
+  const email = `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`;
+  const response = await browser.post('/signup', {
+    role,
+    name,
+    email,
+    password: PASSWORD,
+    ...(role === 'employer' ? { organisationName: `${name} Health` } : {}),
+    next: '/',
+  });
+  expect(response.statusCode).toBe(303);
+  return browser;
+}
+
+/** Publishes the sample ad (apply on Joblane; a yes/no and a choice question); returns its id. */
+async function publishAd(employer: Browser, title = 'Registered Nurse - Emergency') {
+  const draft = await employer.post('/employer/ads/new', {
+    ...sampleAdFormBody(),
+    title,
+    action: 'preview',
+  });
+  expect(draft.statusCode).toBe(303);
+  const id = /^\/employer\/ads\/([^/]+)\/edit/u.exec(String(draft.headers.location))?.[1];
+  const published = await employer.post(`/employer/ads/${id}/edit`, { action: 'publish' });
+  expect(published.statusCode).toBe(303);
+  return id!;
+}
+
+/** The hidden fields of a review page: what its Send button posts. */
+function reviewFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/gu))
+    fields[match[1]!] = match[2]!.replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+  return fields;
+}
+
+const profileForm = {
+  name: 'Kim Keys',
+  headline: 'Emergency nurse who never panics',
+  place: 'Sydney NSW',
+  workRights: 'needs-sponsorship',
+  classifications: ['healthcare-and-medical'],
+  workTypes: ['full-time', 'part-time'],
+  workArrangements: ['on-site'],
+  salaryExpectation: '$123,456',
+};
+
+/** A seeker with a saved profile and two kept résumés, the second the default. */
+async function seekerWithProfile(app: TestApp['app']) {
+  const kim = await signUp(app, 'seeker', 'Kim Seeker');
+  expect((await kim.post('/profile', profileForm)).statusCode).toBe(303);
+  const first = await kim.postMultipart('/profile/resumes', {
+    resume: { filename: 'Secret Other CV.pdf', type: 'application/pdf', content: samplePdf() },
+  });
+  expect(first.statusCode).toBe(303);
+  const second = await kim.postMultipart('/profile/resumes', {
+    resume: { filename: 'Chosen CV.docx', content: sampleDocx() },
+  });
+  expect(second.statusCode).toBe(303);
+  const page = await kim.get('/profile');
+  const resumes = JSON.parse(contextBlock(page.body)).data.resumes as {
+    id: string;
+    name: string;
+    isDefault: boolean;
+  }[];
+  const chosen = resumes.find((resume) => resume.name === 'Chosen CV.docx')!;
+  expect((await kim.post(`/profile/resumes/${chosen.id}/default`)).statusCode).toBe(303);
+  return { kim, chosen, other: resumes.find((resume) => resume.name !== chosen.name)! };
+}
+
+describe('the seeker profile', () => {
+  it('saves a profile, shows it back, and names each problem with 422 and nothing saved', async () => {
+    const app = await start();
+    const kim = await signUp(app, 'seeker', 'Kim Seeker');
+    const empty = await kim.get('/profile');
+    expect(empty.statusCode).toBe(200);
+    expect(await documentProblems(empty.body)).toEqual([]);
+    expect(empty.body).toContain('Employers never see it');
+
+    expect((await kim.post('/profile', profileForm)).statusCode).toBe(303);
+    const saved = JSON.parse(contextBlock((await kim.get('/profile')).body)).data;
+    expect(saved.values).toEqual({ ...profileForm, salaryExpectation: '123,456' });
+    expect(saved.saved).toBe(true);
+    // The name is the account's: the header says it too.
+    expect((await kim.get('/account')).body).toContain('Kim Keys');
+
+    const bad = await kim.post('/profile', {
+      ...profileForm,
+      name: ' ',
+      place: 'Atlantis',
+      salaryExpectation: 'lots',
+      workTypes: ['gig'],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(await documentProblems(bad.body)).toEqual([]);
+    expect(bad.body).toContain('There is a problem');
+    expect(bad.body).toContain('Enter your name.');
+    expect(bad.body).toContain('We do not know “Atlantis”.');
+    expect(bad.body).toContain('Enter a whole number of dollars a year');
+    expect(bad.body).toContain('Choose work types from the list.');
+    const kept = JSON.parse(contextBlock((await kim.get('/profile')).body)).data.values;
+    expect(kept.salaryExpectation).toBe('123,456');
+
+    // Employers and the signed-out have no profile page; bad ids answer 404.
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    expect((await erin.get('/profile')).statusCode).toBe(404);
+    expect((await erin.post('/profile', profileForm)).statusCode).toBe(404);
+    expect((await kim.post('/profile/resumes/nope/default')).statusCode).toBe(404);
+    expect((await app.inject({ url: '/profile' })).statusCode).toBe(303);
+  });
+
+  it('keeps three résumés at most, with the apply form’s checks, and removes them', async () => {
+    const app = await start();
+    const { kim, chosen, other } = await seekerWithProfile(app);
+    const wrong = await kim.postMultipart('/profile/resumes', {
+      resume: { filename: 'cv.pdf', content: Buffer.from('not a pdf, whatever the name says') },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('must be a PDF or a Word (.docx) document');
+    await kim.postMultipart('/profile/resumes', {
+      resume: { filename: 'Third.pdf', content: samplePdf() },
+    });
+    const page = await kim.get('/profile');
+    expect(page.body).toContain('the most a profile holds');
+    // Someone else cannot touch them.
+    const ben = await signUp(app, 'seeker', 'Ben Seeker');
+    expect((await ben.post(`/profile/resumes/${chosen.id}/remove`)).statusCode).toBe(404);
+    expect((await kim.post(`/profile/resumes/${other.id}/remove`)).statusCode).toBe(303);
+    const left = JSON.parse(contextBlock((await kim.get('/profile')).body)).data.resumes;
+    // (Kept at the same instant on this test's still clock: by name here.)
+    expect(left.map((resume: { name: string }) => resume.name).sort()).toEqual([
+      'Chosen CV.docx',
+      'Third.pdf',
+    ]);
+  });
+
+  it('goes with the account: the profile, kept résumés and their files', async () => {
+    const app = await start();
+    const { kim } = await seekerWithProfile(app);
+    expect(await readdir(uploadsDir!)).toHaveLength(2);
+    const exported = JSON.parse((await kim.get('/account/export')).body);
+    expect(exported.profile.headline).toBe(profileForm.headline);
+    expect(exported.applications.keptResumes).toHaveLength(2);
+    const deleted = await kim.post('/account/delete', { password: PASSWORD });
+    expect(deleted.statusCode).toBe(303);
+    expect(await readdir(uploadsDir!)).toEqual([]);
+    const rows = await records!.database.db
+      .selectFrom('seeker_profiles' as never)
+      .selectAll()
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('Quick Apply and what employers see', () => {
+  it('starts from the profile, reviews exactly what is sent, and no employer page, download or email shows the rest', async () => {
+    const app = await start();
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const first = await publishAd(erin, 'Registered Nurse - Night');
+    const second = await publishAd(erin, 'Registered Nurse - Emergency');
+    const { kim, chosen } = await seekerWithProfile(app);
+
+    // An earlier application: its answers are remembered.
+    const firstForm = await kim.get(`/job/${first}/apply`);
+    const firstData = JSON.parse(contextBlock(firstForm.body)).data;
+    expect(firstData.form.resume.id).toBe(chosen.id);
+    const questions = firstData.job.questions as { id: string; kind: string }[];
+    const answers = Object.fromEntries(
+      questions.map((question) => [
+        `answer.${question.id}`,
+        question.kind === 'yes-no' ? 'yes' : 'In a month',
+      ]),
+    );
+    const firstReview = await kim.postMultipart(`/job/${first}/apply`, {
+      coverLetter: '',
+      resumeId: chosen.id,
+      ...answers,
+      step: 'review',
+    });
+    expect(firstReview.statusCode).toBe(200);
+    expect(
+      (
+        await kim.postMultipart(`/job/${first}/apply`, {
+          ...reviewFields(firstReview.body),
+          step: 'submit',
+        })
+      ).statusCode,
+    ).toBe(303);
+
+    // Quick Apply: 1. the form starts from the profile.
+    const form = await kim.get(`/job/${second}/apply`);
+    expect(await documentProblems(form.body)).toEqual([]);
+    const data = JSON.parse(contextBlock(form.body)).data;
+    expect(data.form.resume.id).toBe(chosen.id);
+    expect(data.form.storedResumes).toHaveLength(2);
+    expect(data.form.answers).toEqual(
+      Object.fromEntries(Object.entries(answers).map(([key, value]) => [key.slice(7), value])),
+    );
+    expect(form.body).toContain('Filled in with your answer from an earlier application');
+    // 2. The review says exactly what the employer will see.
+    const review = await kim.postMultipart(`/job/${second}/apply`, {
+      resumeId: data.form.resume.id,
+      ...Object.fromEntries(
+        Object.entries(data.form.answers as Record<string, string>).map(([id, value]) => [
+          `answer.${id}`,
+          value,
+        ]),
+      ),
+      step: 'review',
+    });
+    expect(review.statusCode).toBe(200);
+    const reviewText = review.body.replaceAll('<!-- -->', '');
+    expect(reviewText).toContain('This is exactly what Erin Employer Health will see.');
+    expect(reviewText).toContain('Kim Keys (kim.seeker@example.com)');
+    expect(review.body).toContain('Chosen CV.docx');
+    expect(review.body).not.toContain('Secret Other CV.pdf');
+    expect(review.body).not.toContain('123,456');
+    // 3. Send.
+    const sent = await kim.postMultipart(`/job/${second}/apply`, {
+      ...reviewFields(review.body),
+      step: 'submit',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/applications');
+
+    // What must never reach an employer: the profile's private fields, the other résumé.
+    const hidden = [
+      'Secret Other CV',
+      'Emergency nurse who never panics',
+      '123,456',
+      '123456',
+      '12345600',
+      'needs-sponsorship',
+      'I need sponsorship',
+      'sydney-nsw-au',
+    ];
+    const leaks = (where: string, text: string) =>
+      hidden.filter((secret) => text.includes(secret)).map((secret) => `${where}: ${secret}`);
+    // The check finds them where they belong (the seeker's own profile), so it can fail.
+    expect(leaks('own profile', (await kim.get('/profile')).body)).toEqual(
+      expect.arrayContaining([
+        'own profile: Secret Other CV',
+        'own profile: Emergency nurse who never panics',
+        'own profile: 123,456',
+      ]),
+    );
+    const seen: string[] = [];
+    for (const adId of [first, second]) {
+      const list = await erin.get(`/employer/ads/${adId}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain('Kim Keys');
+      seen.push(...leaks(`candidates of ${adId}`, list.body));
+      const applicationId = new RegExp(
+        `/employer/ads/${adId}/applications/([0-9a-f-]{36})`,
+        'u',
+      ).exec(list.body)![1]!;
+      const detail = await erin.get(`/employer/ads/${adId}/applications/${applicationId}`);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.body).toContain('Chosen CV.docx');
+      seen.push(...leaks(`candidate ${applicationId}`, detail.body));
+      const file = await erin.get(`/employer/ads/${adId}/applications/${applicationId}/resume`);
+      expect(file.headers['content-disposition']).toContain('Chosen%20CV.docx');
+      expect(file.rawPayload.equals(sampleDocx())).toBe(true);
+      // The JSON twin of each page too.
+      for (const path of [
+        `/employer/ads/${adId}`,
+        `/employer/ads/${adId}/applications/${applicationId}`,
+      ]) {
+        const twin = await erin.get(`/api/pages${path}`);
+        seen.push(...leaks(`twin of ${path}`, twin.body));
+      }
+    }
+    const dashboard = await erin.get('/employer');
+    seen.push(...leaks('dashboard', dashboard.body));
+    const exported = await erin.get('/account/export');
+    expect(exported.statusCode).toBe(200);
+    seen.push(...leaks('employer export', exported.body));
+    // Emails to employers: the "still waiting" reminder 30 days on, and everything queued.
+    clock.now = new Date(TEST_NOW.getTime() + 31 * day);
+    await remindAboutWaiting({
+      hiring: records!.hiring!,
+      accounts: records!.accounts,
+      now: () => clock.now,
+    });
+    const mails = (await records!.database.db
+      .selectFrom('mail_queue' as never)
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
+    const toErin = mails.filter((mail) => mail.recipient === 'erin.employer@example.com');
+    expect(toErin.length).toBeGreaterThan(0);
+    for (const mail of mails.filter((each) => each.recipient !== 'kim.seeker@example.com'))
+      seen.push(...leaks(`mail ${String(mail.kind)}`, JSON.stringify(mail)));
+    expect(seen).toEqual([]);
+
+    // The seeker's own download has it all; deleting the account takes it.
+    const own = await kim.get('/account/export');
+    const ownData = JSON.parse(own.body);
+    expect(ownData.profile.salaryExpectation).toBe(123456);
+    expect(ownData.applications.keptResumes).toHaveLength(2);
+    expect(ownData.applications.rememberedAnswers).toHaveLength(2);
+  });
+});
