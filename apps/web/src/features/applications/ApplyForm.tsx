@@ -246,7 +246,10 @@ export function ApplyForm({ job, state }: { job: ApplyJob; state: ApplyFormState
       onSubmit={check}
     >
       <Stack space="xlarge">
-        <ErrorSummary errors={summaryErrors(job, errors)} />
+        {/* Only with problems: an empty item would still take the stack's space. */}
+        {Object.keys(errors).length === 0 ? null : (
+          <ErrorSummary errors={summaryErrors(job, errors)} />
+        )}
         <Textarea
           id={fieldIds.coverLetter}
           name="coverLetter"

@@ -57,7 +57,8 @@ export function AdForm({ ad, values, errors, options }: AdFormProps) {
           </Heading>
           {live ? <Text>Saved changes reach search at once; the ad keeps its address.</Text> : null}
         </Stack>
-        <ErrorSummary errors={summaryOf(errors)} />
+        {/* Only with problems: an empty item would still take the stack's space. */}
+        {Object.keys(errors).length === 0 ? null : <ErrorSummary errors={summaryOf(errors)} />}
 
         <AdJobFields values={values} errors={errors} />
         <AdWhereFields values={values} errors={errors} options={options} />
