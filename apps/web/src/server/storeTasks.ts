@@ -7,7 +7,7 @@ import type { JobStore } from '@joblane/jobs';
  * never queue behind a slow search. Everything else (`getJob`, writes, `ping`) stays on the main
  * thread's connection.
  */
-export const searchLaneMethods = ['search', 'countActive', 'listActive'] as const;
+export const searchLaneMethods = ['search', 'recommendJobs', 'countActive', 'listActive'] as const;
 export const quickLaneMethods = [
   'similarJobs',
   'suggestPlaces',

@@ -1,7 +1,9 @@
 import { defaultJobSearchQuery, type JobStore, type PlaceSuggestion } from '@joblane/jobs';
 import { LRUCache } from 'lru-cache';
 
+import { jobsForYou } from '../for-you/service.ts';
 import HomePage, { type HomeData } from './home.page.tsx';
+import { saveModeOf } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
 import { emptyQuerystring } from '../../routing/schemas.ts';
 
@@ -19,6 +21,9 @@ const majorPlaces = [
 
 /** How many of them the home page shows. */
 const BUSIEST_PLACES = 6;
+
+/** Recommendations the home page shows a signed-in seeker ("See all" has the rest). */
+export const HOME_FOR_YOU = 3;
 
 /**
  * The busiest places per store, reused for a minute: the home page is the most requested page.
@@ -96,10 +101,12 @@ export const homeRoute = definePageRoute({
     const { jobs } = request.server;
     const now = request.server.now();
     // Live counts of active jobs, most jobs first (the store caches them for a minute).
-    const [counts, places, stats] = await Promise.all([
+    const [counts, places, stats, forYou] = await Promise.all([
       jobs.countByClassification({ now }),
       cachedBusiestPlaces(jobs, now),
       cachedStats(jobs, now),
+      // A signed-in seeker's own recommendations; nobody else's page has any.
+      saveModeOf(request) === 'seeker' ? jobsForYou(request, HOME_FOR_YOU) : undefined,
     ]);
     const classifications = counts
       .filter((classification) => classification.count > 0)
@@ -109,6 +116,7 @@ export const homeRoute = definePageRoute({
       places: places.map((place) => ({ label: place.label, count: place.count })),
       totalJobs: classifications.reduce((sum, { count }) => sum + count, 0),
       stats,
+      ...(forYou === undefined ? {} : { forYou }),
     };
   },
   head: () => ({

@@ -1,0 +1,521 @@
+import { companyKeyOf } from '../../model/company.ts';
+import type { JobCard, JobInput } from '../../model/job.ts';
+import { placeById, places, regionOf, type Place } from '../../model/places.ts';
+import type { JobSearchQuery } from '../../query/query.ts';
+import type {
+  Recommendation,
+  RecommendationReason,
+  RecommendationSignals,
+  RecommendOptions,
+  SeekerPreferences,
+  SignalSearch,
+} from '../recommendations.ts';
+import { recentCache } from './cache.ts';
+import type { duplicateReader } from './duplicates.ts';
+import { placeMask, recencyBoost, TopK } from './evaluate.ts';
+import {
+  classificationCodes,
+  subClassificationCodes,
+  subClassificationList,
+  titleKey,
+  workArrangementCodes,
+  workTypeCodes,
+  type FacetColumns,
+} from './facetColumns.ts';
+import type { Statements } from './statements.ts';
+
+/** How many of each signal are used (newest first); every one is still left out of results. */
+export const recommendationSignalLimits = {
+  savedJobs: 30,
+  appliedJobs: 30,
+  savedSearches: 5,
+  recentSearches: 3,
+  notInterested: 100,
+} as const;
+
+/** Jobs taken from each search: its newest matches. */
+const perSearch = 40;
+const defaultLimit = 20;
+/** Cards of one employer at most, so one busy employer does not fill the list. */
+const maxPerCompany = 3;
+const maxLimit = 100;
+/** A search's newest matches are kept this long at most (new jobs arrive; the clock moves). */
+const searchTtlMs = 60_000;
+
+/**
+ * The weight of each signal. A saved search is the seeker's own words for what they want, so it
+ * weighs most; the same title as a saved job next, then its sub-classification. Preferences
+ * weigh less than what the seeker did, and also scale it (a job in another work type counts
+ * less). Tuned by hand on generated data: there is no per-user model to train.
+ */
+const weights = {
+  savedSearch: 6,
+  recentSearch: 4,
+  sameTitle: 4,
+  sameSub: 2.5,
+  /** Added to a title or sub-classification match in the anchor job's region. */
+  sameRegion: 0.75,
+  /** Multiplies a saved job's signal for an applied job's: applying said a little less about likes. */
+  applied: 0.9,
+  preferredSub: 2.5,
+  preferredClassification: 2,
+  preferredPlace: 1,
+  preferredWorkType: 0.5,
+  preferredArrangement: 0.5,
+  /** A preference the job misses scales the rest by this. */
+  missedPreference: 0.7,
+  /** Pay below 85 % of the expectation. */
+  underpaid: 0.6,
+  /** Per "Not interested" job from the same organisation (at most three count). */
+  hiddenCompany: 0.5,
+  hiddenTitle: 0.35,
+  /** Per "Not interested" job of the same sub-classification (at most three count). */
+  hiddenSub: 0.85,
+} as const;
+
+/** An anchor: a saved or applied job whose features recommend jobs like it. */
+interface Anchor {
+  kind: 'saved-job' | 'applied';
+  title: string;
+  companyName: string;
+}
+
+/** Codes of a reason, per doc in the pass: what `reasonOf` turns into words. */
+const enum Why {
+  Title = 1,
+  Sub = 2,
+  PreferredClassification = 3,
+  PreferredPlace = 4,
+  PreferredWorkType = 5,
+  PreferredArrangement = 6,
+  PreferredSub = 7,
+}
+
+export interface RecommenderParts {
+  index: FacetColumns;
+  statements: Statements;
+  duplicates: ReturnType<typeof duplicateReader>;
+  cardsByDoc: (docs: readonly number[]) => JobCard[];
+  /** The newest matches of a search (no exclusions), from the search engine's own pass. */
+  newestDocs: (query: JobSearchQuery, nowMs: number, limit: number) => number[];
+  /** Moves whenever the index changes. */
+  generation: () => number;
+}
+
+/** The region of each place, as a mask over `places`, cached per region (places never change). */
+const regionMasks = new Map<string, Uint8Array>();
+function regionMaskOf(place: Place): Uint8Array | undefined {
+  const region = place.kind === 'region' ? place : regionOf(place);
+  if (region === undefined) return undefined;
+  let mask = regionMasks.get(region.id);
+  if (mask === undefined) {
+    mask = placeMask(region);
+    regionMasks.set(region.id, mask);
+  }
+  return mask;
+}
+const areaMasks = new Map<string, Uint8Array>();
+function areaMaskOf(place: Place): Uint8Array {
+  let mask = areaMasks.get(place.id);
+  if (mask === undefined) {
+    mask = placeMask(place);
+    areaMasks.set(place.id, mask);
+  }
+  return mask;
+}
+
+const newestFirst = <T>(list: readonly T[] | undefined, limit: number) =>
+  (list ?? []).slice(0, limit);
+
+/**
+ * Recommendations over the in-memory index: one pass over every live job scoring it against
+ * the seeker's saved and applied jobs (same title, same sub-classification, same region) and
+ * preferences, plus the newest matches of their saved and recent searches (shared between
+ * seekers through a small cache of docs, never of anyone's signals), less what they hid and
+ * blocked. Each result keeps the reason that gave it most of its score.
+ */
+export function jobRecommender(parts: RecommenderParts) {
+  const { index, statements, duplicates } = parts;
+  const searches = recentCache<{ docs: number[]; generation: number; until: number }>(256);
+
+  function searchDocs(query: JobSearchQuery, nowMs: number): number[] {
+    const key = JSON.stringify(query);
+    const cached = searches.get(key);
+    if (cached && cached.generation === parts.generation() && nowMs < cached.until) {
+      return cached.docs;
+    }
+    const docs = parts.newestDocs(query, nowMs, perSearch);
+    searches.set(key, { docs, generation: parts.generation(), until: nowMs + searchTtlMs });
+    return docs;
+  }
+
+  /** The stored job behind an id (expired jobs too: a saved job that ended still says a lot). */
+  function jobOf(id: string): JobInput | undefined {
+    const row = statements.selectJob.get(id);
+    return row === undefined ? undefined : (JSON.parse(row.data) as JobInput);
+  }
+
+  /** Marks the docs of these jobs and of the jobs sharing their fingerprint. */
+  function markJobs(mask: Uint8Array, ids: readonly string[]) {
+    for (const id of ids) {
+      const doc = statements.selectDocById.get(id)?.doc;
+      if (doc === undefined) continue;
+      const docs = index.isGrouped(doc) ? duplicates.docsLike(doc) : [doc];
+      for (const like of docs) if (like < mask.length) mask[like] = 1;
+    }
+  }
+
+  function recommend(
+    signals: RecommendationSignals,
+    options: RecommendOptions = {},
+  ): Recommendation[] {
+    const nowMs = (options.now ?? new Date()).getTime();
+    const limit = Math.min(maxLimit, Math.max(1, Math.floor(options.limit ?? defaultLimit)));
+    const limits = recommendationSignalLimits;
+    const end = index.end;
+
+    // Left out: saved, applied and hidden jobs (with their duplicates) and blocked employers.
+    const excluded = new Uint8Array(end);
+    markJobs(excluded, signals.savedJobIds ?? []);
+    markJobs(excluded, signals.appliedJobIds ?? []);
+    markJobs(excluded, signals.notInterestedJobIds ?? []);
+    const blocked = new Uint8Array(index.companyCount + 1);
+    for (const key of signals.blockedCompanies ?? []) {
+      const code = index.companyCode(key);
+      if (code >= 0) blocked[code] = 1;
+    }
+
+    const jobsOf = (ids: readonly string[] | undefined, most: number) =>
+      newestFirst(ids, most).flatMap((id) => {
+        const job = jobOf(id);
+        return job === undefined ? [] : [job];
+      });
+    const anchors = readAnchors(
+      index,
+      jobsOf(signals.savedJobIds, limits.savedJobs),
+      jobsOf(signals.appliedJobIds, limits.appliedJobs),
+    );
+    const hidden = readHidden(index, jobsOf(signals.notInterestedJobIds, limits.notInterested));
+    const preferences = readPreferences(signals.preferences ?? {});
+    const scorer = docScorer(index, anchors, hidden, preferences, nowMs);
+
+    const usable = (doc: number) =>
+      index.isActive(doc, nowMs) && excluded[doc] !== 1 && blocked[index.company[doc]!] !== 1;
+
+    // The searches' newest matches, each doc with the first (newest) search that found it.
+    const searchOf = new Map<number, { weight: number; search: SignalSearch; saved: boolean }>();
+    const addSearches = (list: readonly SignalSearch[], weight: number, saved: boolean) => {
+      for (const search of list) {
+        for (const doc of searchDocs(search.query, nowMs)) {
+          if (!searchOf.has(doc) && usable(doc)) searchOf.set(doc, { weight, search, saved });
+        }
+      }
+    };
+    addSearches(
+      newestFirst(signals.savedSearches, limits.savedSearches),
+      weights.savedSearch,
+      true,
+    );
+    addSearches(
+      newestFirst(signals.recentSearches, limits.recentSearches),
+      weights.recentSearch,
+      false,
+    );
+
+    // Kept per doc: the score and what gave most of it; several times the limit, for one card
+    // per job and a spread of employers.
+    const top = new TopK(limit * 4);
+    const causes = new Map<number, Cause>();
+    if (anchors.list.length > 0 || preferences.given) {
+      for (let doc = 0; doc < end; doc += 1) {
+        if (!usable(doc) || searchOf.has(doc)) continue;
+        const score = scorer.score(doc, 0);
+        if (score <= 0 || score < top.threshold()) continue;
+        top.push(score, doc);
+        causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search: undefined });
+      }
+    }
+    for (const [doc, search] of searchOf) {
+      const score = scorer.score(doc, search.weight);
+      if (score <= 0 || score < top.threshold()) continue;
+      top.push(score, doc);
+      causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search });
+    }
+
+    // One card per job (the best of jobs sharing a fingerprint), a few per employer.
+    const chosen: number[] = [];
+    const groups = new Set<number>();
+    const perCompany = new Map<number, number>();
+    for (const doc of top.sorted()) {
+      if (chosen.length === limit) break;
+      if (index.isGrouped(doc)) {
+        const group = index.group[doc]!;
+        if (groups.has(group)) continue;
+        groups.add(group);
+      }
+      const company = index.company[doc]!;
+      const count = perCompany.get(company) ?? 0;
+      if (company !== 0 && count >= maxPerCompany) continue;
+      perCompany.set(company, count + 1);
+      chosen.push(doc);
+    }
+    const cards = duplicates.withDuplicates(parts.cardsByDoc(chosen), chosen, nowMs, excluded);
+    return cards.map((job, i) => ({
+      job,
+      reason: reasonOf(causes.get(chosen[i]!)!, job, anchors.list, preferences.place),
+    }));
+  }
+
+  return { recommend, clear: () => searches.clear() };
+}
+
+/** What saved and applied jobs say, per title and per sub-classification: the strongest
+ * weight and the anchor it came from (the newest, on a tie), and the regions they are in. */
+function readAnchors(
+  index: FacetColumns,
+  saved: readonly JobInput[],
+  applied: readonly JobInput[],
+) {
+  const list: Anchor[] = [];
+  const titleWeight = new Map<number, { weight: number; anchor: number }>();
+  const subWeight = new Float32Array(subClassificationList.length);
+  const subAnchor = new Int16Array(subClassificationList.length).fill(-1);
+  let regions: Uint8Array | undefined;
+  const add = (jobs: readonly JobInput[], kind: Anchor['kind'], factor: number) => {
+    for (const job of jobs) {
+      const anchor = list.length;
+      list.push({ kind, title: job.title, companyName: job.company.name });
+      const title = index.titleCode(titleKey(job.title));
+      if (title >= 0 && (titleWeight.get(title)?.weight ?? 0) < weights.sameTitle * factor) {
+        titleWeight.set(title, { weight: weights.sameTitle * factor, anchor });
+      }
+      const sub = subClassificationCodes.get(job.subClassification);
+      if (sub !== undefined && subWeight[sub]! < weights.sameSub * factor) {
+        subWeight[sub] = weights.sameSub * factor;
+        subAnchor[sub] = anchor;
+      }
+      const place = placeById(job.location.placeId);
+      const region = place === undefined ? undefined : regionMaskOf(place);
+      if (region !== undefined) {
+        regions ??= new Uint8Array(places.length);
+        for (let i = 0; i < region.length; i += 1) regions[i]! |= region[i]!;
+      }
+    }
+  };
+  add(saved, 'saved-job', 1);
+  add(applied, 'applied', weights.applied);
+  return { list, titleWeight, subWeight, subAnchor, regions };
+}
+type AnchorSignals = ReturnType<typeof readAnchors>;
+
+/**
+ * "Not interested" teaches: jobs like a hidden one (its employer, its title, its
+ * sub-classification) rank lower.
+ */
+function readHidden(index: FacetColumns, jobs: readonly JobInput[]) {
+  const company = new Map<number, number>();
+  const title = new Set<number>();
+  const sub = new Uint8Array(subClassificationList.length);
+  for (const job of jobs) {
+    const code = index.companyCode(companyKeyOf(job.company));
+    if (code >= 0) company.set(code, (company.get(code) ?? 0) + 1);
+    const titleCode = index.titleCode(titleKey(job.title));
+    if (titleCode >= 0) title.add(titleCode);
+    const subCode = subClassificationCodes.get(job.subClassification);
+    if (subCode !== undefined) sub[subCode] = Math.min(3, sub[subCode]! + 1);
+  }
+  return { company, title, sub };
+}
+type HiddenSignals = ReturnType<typeof readHidden>;
+
+/** A mask over a taxonomy's codes of the ids given (undefined: none, so no preference). */
+function codesOf(ids: readonly string[] | undefined, codes: Map<string, number>) {
+  const found = (ids ?? []).flatMap((id) => {
+    const code = codes.get(id);
+    return code === undefined ? [] : [code];
+  });
+  if (found.length === 0) return undefined;
+  const mask = new Uint8Array(codes.size);
+  for (const code of found) mask[code] = 1;
+  return mask;
+}
+
+/** The seeker's preferences as masks over the index's codes. */
+function readPreferences(preferences: SeekerPreferences) {
+  const ids = preferences.classifications ?? [];
+  const classification = codesOf(ids, classificationCodes);
+  const sub = codesOf(ids, subClassificationCodes);
+  const place = preferences.placeId === undefined ? undefined : placeById(preferences.placeId);
+  const area = place === undefined ? undefined : areaMaskOf(place);
+  const expectation =
+    preferences.salaryExpectation !== undefined && preferences.salaryExpectation > 0
+      ? preferences.salaryExpectation
+      : undefined;
+  return {
+    classification,
+    sub,
+    classificationGiven: classification !== undefined || sub !== undefined,
+    workType: codesOf(preferences.workTypes, workTypeCodes),
+    arrangement: codesOf(preferences.arrangements, workArrangementCodes),
+    place,
+    area,
+    expectation,
+    /** Enough to recommend from alone: a classification or a place. */
+    given: classification !== undefined || sub !== undefined || area !== undefined,
+  };
+}
+type PreferenceMasks = ReturnType<typeof readPreferences>;
+
+const remoteArrangement = workArrangementCodes.get('remote')!;
+
+/**
+ * Scores docs: what a doc shares with the anchors and preferences (0: nothing), plus a search's
+ * weight when a search found it, times what scales every signal (preferences it misses, what
+ * the seeker hid, freshness). After each `score`, `why` and `anchor` hold its strongest reason.
+ */
+function docScorer(
+  index: FacetColumns,
+  anchors: AnchorSignals,
+  hidden: HiddenSignals,
+  preferences: PreferenceMasks,
+  nowMs: number,
+) {
+  const { titleWeight, subWeight, subAnchor, regions } = anchors;
+  const state = { why: 0, anchor: -1, score };
+  /** The reason with the largest part of the score so far. */
+  let best = 0;
+  const consider = (weight: number, why: number, anchor = -1) => {
+    if (weight > best) {
+      best = weight;
+      state.why = why;
+      state.anchor = anchor;
+    }
+  };
+  function score(doc: number, extra: number): number {
+    best = extra;
+    state.why = 0;
+    state.anchor = -1;
+    const sub = index.subClassification[doc]!;
+    const place = index.place[doc]!;
+    let behaviour = 0;
+    const title = titleWeight.size === 0 ? undefined : titleWeight.get(index.titleId[doc]!);
+    if (title !== undefined) {
+      behaviour = title.weight;
+      consider(title.weight, Why.Title, title.anchor);
+    }
+    if (subWeight[sub]! > behaviour) {
+      behaviour = subWeight[sub]!;
+      consider(behaviour, Why.Sub, subAnchor[sub]!);
+    }
+    if (behaviour > 0 && regions !== undefined && regions[place] === 1) {
+      behaviour += weights.sameRegion;
+    }
+    let preferred = 0;
+    let scale = 1;
+    let classificationMatch = 0;
+    if (preferences.classificationGiven) {
+      if (preferences.sub?.[sub] === 1) {
+        classificationMatch = weights.preferredSub;
+        consider(classificationMatch, Why.PreferredSub);
+      } else if (preferences.classification?.[index.classification[doc]!] === 1) {
+        classificationMatch = weights.preferredClassification;
+        consider(classificationMatch, Why.PreferredClassification);
+      } else scale *= weights.missedPreference;
+      preferred += classificationMatch;
+    }
+    if (preferences.area !== undefined) {
+      if (preferences.area[place] === 1) {
+        preferred += weights.preferredPlace;
+        consider(weights.preferredPlace, Why.PreferredPlace);
+      } else if (index.workArrangement[doc] !== remoteArrangement) {
+        scale *= weights.missedPreference;
+      }
+    }
+    // Preferences alone recommend a job in a preferred classification (or, without one, in
+    // the preferred place), not any job that shares a lesser preference.
+    const byPreference = preferences.classificationGiven ? classificationMatch : preferred;
+    if (behaviour === 0 && extra === 0 && byPreference === 0) return 0;
+    if (preferences.workType !== undefined) {
+      if (preferences.workType[index.workType[doc]!] === 1) {
+        preferred += weights.preferredWorkType;
+        consider(weights.preferredWorkType, Why.PreferredWorkType);
+      } else scale *= weights.missedPreference;
+    }
+    if (preferences.arrangement !== undefined) {
+      if (preferences.arrangement[index.workArrangement[doc]!] === 1) {
+        preferred += weights.preferredArrangement;
+        consider(weights.preferredArrangement, Why.PreferredArrangement);
+      } else scale *= weights.missedPreference;
+    }
+    if (preferences.expectation !== undefined) {
+      // A hidden or missing salary is NaN: no evidence either way.
+      if (index.salaryMax[doc]! < preferences.expectation * 0.85) scale *= weights.underpaid;
+    }
+    if (hidden.company.size > 0) {
+      const times = hidden.company.get(index.company[doc]!);
+      if (times !== undefined) scale *= weights.hiddenCompany ** Math.min(3, times);
+    }
+    if (hidden.title.size > 0 && hidden.title.has(index.titleId[doc]!)) {
+      scale *= weights.hiddenTitle;
+    }
+    const hiddenOfSub = hidden.sub[sub]!;
+    if (hiddenOfSub > 0) scale *= weights.hiddenSub ** hiddenOfSub;
+    return (extra + behaviour + preferred) * scale * recencyBoost(nowMs - index.listedAt[doc]!);
+  }
+  return state;
+}
+
+/** What gave a doc most of its score: a reason code, its anchor, the search that found it. */
+interface Cause {
+  why: number;
+  anchor: number;
+  search: { search: SignalSearch; saved: boolean } | undefined;
+}
+
+/** A cause in words, with the card's own labels (the classification, work type...). */
+function reasonOf(
+  cause: Cause,
+  job: JobCard,
+  anchors: readonly Anchor[],
+  place: Place | undefined,
+): RecommendationReason {
+  if (cause.why === Why.Title || cause.why === Why.Sub) {
+    const anchor = anchors[cause.anchor]!;
+    return anchor.kind === 'applied'
+      ? { kind: 'applied', text: 'Similar to jobs you applied for' }
+      : { kind: 'saved-job', text: `Because you saved ${anchor.title} at ${anchor.companyName}` };
+  }
+  if (cause.search !== undefined && (cause.why === 0 || cause.search.saved)) {
+    const { search, saved } = cause.search;
+    return saved
+      ? { kind: 'saved-search', text: `Matches your saved search ${search.name}` }
+      : { kind: 'recent-search', text: `Matches your recent search ${search.name}` };
+  }
+  switch (cause.why) {
+    case Why.PreferredPlace:
+      return {
+        kind: 'preferred-location',
+        text: `In your preferred location ${place?.label ?? job.locationLabel}`,
+      };
+    case Why.PreferredWorkType:
+      return {
+        kind: 'preferred-work-type',
+        text: `Matches your preferred work type ${job.workTypeLabel}`,
+      };
+    case Why.PreferredArrangement:
+      return {
+        kind: 'preferred-arrangement',
+        text: `Matches your preferred arrangement ${job.workArrangementLabel}`,
+      };
+    case Why.PreferredSub:
+      return {
+        kind: 'preferred-classification',
+        text: `Matches your preferred classification ${job.subClassificationLabel}`,
+      };
+    default:
+      return {
+        kind: 'preferred-classification',
+        text: `Matches your preferred classification ${job.classificationLabel}`,
+      };
+  }
+}
