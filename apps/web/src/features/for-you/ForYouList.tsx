@@ -63,8 +63,8 @@ export function NoneRightNow() {
   return (
     <div className={styles.emptyState}>
       <Text>
-        No new jobs match what you saved and searched for right now. Save more jobs or searches,
-        or <TextLink href="/jobs">search every job</TextLink>.
+        No new jobs match what you saved and searched for right now. Save more jobs or searches, or{' '}
+        <TextLink href="/jobs">search every job</TextLink>.
       </Text>
     </div>
   );

@@ -19,8 +19,8 @@ export default function ForYouPage({ data }: PageProps<ForYouData>) {
         <Heading level="1">Jobs for you</Heading>
         <Text tone="secondary">
           Picked from the jobs you saved and applied for and the searches you saved, never from
-          anyone else&rsquo;s. Choose &ldquo;Not interested&rdquo; under a job&rsquo;s More menu
-          and we&rsquo;ll show fewer like it.{' '}
+          anyone else&rsquo;s. Choose &ldquo;Not interested&rdquo; under a job&rsquo;s More menu and
+          we&rsquo;ll show fewer like it.{' '}
           <TextLink href="/account#account-hidden">Jobs you hid and employers you blocked</TextLink>
         </Text>
       </Stack>

@@ -15,7 +15,8 @@ export const forYouRoute = definePageRoute({
   load: (request): Promise<ForYouData> => jobsForYou(request, FOR_YOU_LIMIT),
   head: () => ({
     title: 'Jobs for you · Joblane',
-    description: 'Jobs picked for you from the jobs and searches you saved, with the reason for each.',
+    description:
+      'Jobs picked for you from the jobs and searches you saved, with the reason for each.',
   }),
   page: ForYouPage,
 });

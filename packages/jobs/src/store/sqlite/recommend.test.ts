@@ -214,6 +214,32 @@ describe('recommendJobs', () => {
     expect(bySub[0]!.reason.text).toBe('Matches your preferred classification Nursing - Aged Care');
   });
 
+  it('mixes reasons: a saved search finding many jobs does not crowd out a saved job', async () => {
+    const store = await storeWith(
+      Array.from({ length: 30 }, (_, i) =>
+        makeJob(`dev-${i}`, {
+          title: 'Software Developer',
+          company: { name: `Startup ${i}` },
+          ...software,
+          ageDays: 1,
+        }),
+      ),
+    );
+    const found = await store.recommendJobs(
+      {
+        savedJobIds: ['saved-nurse'],
+        savedSearches: [
+          { name: 'Developers', query: parseJobSearchQuery('keywords=developer').query },
+        ],
+      },
+      { now: testNow, limit: 10 },
+    );
+    expect(found).toHaveLength(10);
+    const kinds = found.map((item) => item.reason.kind);
+    expect(kinds[0]).toBe('saved-search');
+    expect(kinds.filter((kind) => kind === 'saved-job').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows one card for a job advertised in several places', async () => {
     const description = '<p>The same nurse job in two places.</p>';
     const store = await storeWith([

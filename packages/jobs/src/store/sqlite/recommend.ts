@@ -38,6 +38,8 @@ const perSearch = 40;
 const defaultLimit = 20;
 /** Cards of one employer at most, so one busy employer does not fill the list. */
 const maxPerCompany = 3;
+/** Each card from a source scales that source's next candidates by this (see `diverse`). */
+const sourceDecay = 0.8;
 const maxLimit = 100;
 /** A search's newest matches are kept this long at most (new jobs arrive; the clock moves). */
 const searchTtlMs = 60_000;
@@ -222,9 +224,9 @@ export function jobRecommender(parts: RecommenderParts) {
       false,
     );
 
-    // Kept per doc: the score and what gave most of it; several times the limit, for one card
-    // per job and a spread of employers.
-    const top = new TopK(limit * 4);
+    // The pass keeps several times the limit, for one card per job, a spread of employers and
+    // of reasons; every job a search found is a candidate too.
+    const top = new TopK(limit * 8);
     const causes = new Map<number, Cause>();
     if (anchors.list.length > 0 || preferences.given) {
       for (let doc = 0; doc < end; doc += 1) {
@@ -232,33 +234,17 @@ export function jobRecommender(parts: RecommenderParts) {
         const score = scorer.score(doc, 0);
         if (score <= 0 || score < top.threshold()) continue;
         top.push(score, doc);
-        causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search: undefined });
+        causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search: undefined, score });
       }
     }
+    const candidates = top.sorted();
     for (const [doc, search] of searchOf) {
       const score = scorer.score(doc, search.weight);
-      if (score <= 0 || score < top.threshold()) continue;
-      top.push(score, doc);
-      causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search });
+      if (score <= 0) continue;
+      candidates.push(doc);
+      causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search, score });
     }
-
-    // One card per job (the best of jobs sharing a fingerprint), a few per employer.
-    const chosen: number[] = [];
-    const groups = new Set<number>();
-    const perCompany = new Map<number, number>();
-    for (const doc of top.sorted()) {
-      if (chosen.length === limit) break;
-      if (index.isGrouped(doc)) {
-        const group = index.group[doc]!;
-        if (groups.has(group)) continue;
-        groups.add(group);
-      }
-      const company = index.company[doc]!;
-      const count = perCompany.get(company) ?? 0;
-      if (company !== 0 && count >= maxPerCompany) continue;
-      perCompany.set(company, count + 1);
-      chosen.push(doc);
-    }
+    const chosen = diverse(index, candidates, causes, limit);
     const cards = duplicates.withDuplicates(parts.cardsByDoc(chosen), chosen, nowMs, excluded);
     return cards.map((job, i) => ({
       job,
@@ -465,11 +451,77 @@ function docScorer(
   return state;
 }
 
+/** What a reason stems from: one saved search, one saved job, applications, one preference. */
+function sourceOf(cause: Cause): string {
+  if (cause.why === Why.Title || cause.why === Why.Sub) return `anchor:${cause.anchor}`;
+  if (cause.search !== undefined && (cause.why === 0 || cause.search.saved)) {
+    return `search:${cause.search.saved ? 'saved' : 'recent'}:${cause.search.search.name}`;
+  }
+  return `preference:${cause.why}`;
+}
+
+/**
+ * The best `limit` candidates, best first, spread out: one card per job (the best of jobs
+ * sharing a fingerprint), at most a few per employer, and each pick from a source (a saved
+ * search, a saved job) lowers that source's next by `sourceDecay`, so one busy saved search
+ * does not fill the list.
+ */
+function diverse(
+  index: FacetColumns,
+  candidates: readonly number[],
+  causes: ReadonlyMap<number, Cause>,
+  limit: number,
+): number[] {
+  const pool = candidates.map((doc) => {
+    const cause = causes.get(doc)!;
+    return { doc, score: cause.score, source: sourceOf(cause) };
+  });
+  const picked = new Map<string, number>();
+  const groups = new Set<number>();
+  const perCompany = new Map<number, number>();
+  const chosen: number[] = [];
+  const taken = new Uint8Array(pool.length);
+  while (chosen.length < limit) {
+    let best = -1;
+    let bestScore = 0;
+    for (let i = 0; i < pool.length; i += 1) {
+      if (taken[i] === 1) continue;
+      const { doc, score, source } = pool[i]!;
+      const company = index.company[doc]!;
+      if (
+        (company !== 0 && (perCompany.get(company) ?? 0) >= maxPerCompany) ||
+        (index.isGrouped(doc) && groups.has(index.group[doc]!))
+      ) {
+        taken[i] = 1;
+        continue;
+      }
+      const effective = score * sourceDecay ** (picked.get(source) ?? 0);
+      if (
+        effective > bestScore ||
+        (effective === bestScore && best >= 0 && doc > pool[best]!.doc)
+      ) {
+        best = i;
+        bestScore = effective;
+      }
+    }
+    if (best < 0) break;
+    taken[best] = 1;
+    const { doc, source } = pool[best]!;
+    chosen.push(doc);
+    picked.set(source, (picked.get(source) ?? 0) + 1);
+    const company = index.company[doc]!;
+    perCompany.set(company, (perCompany.get(company) ?? 0) + 1);
+    if (index.isGrouped(doc)) groups.add(index.group[doc]!);
+  }
+  return chosen;
+}
+
 /** What gave a doc most of its score: a reason code, its anchor, the search that found it. */
 interface Cause {
   why: number;
   anchor: number;
   search: { search: SignalSearch; saved: boolean } | undefined;
+  score: number;
 }
 
 /** A cause in words, with the card's own labels (the classification, work type...). */
