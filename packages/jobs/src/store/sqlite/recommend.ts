@@ -55,6 +55,8 @@ const weights = {
   recentSearch: 4,
   sameTitle: 4,
   sameSub: 2.5,
+  /** The same classification only: a weak hint, for where few jobs share the sub-classification. */
+  sameClassification: 1,
   /** Added to a title or sub-classification match in the anchor job's region. */
   sameRegion: 0.75,
   /** Multiplies a saved job's signal for an applied job's: applying said a little less about likes. */
@@ -266,6 +268,8 @@ function readAnchors(
   const titleWeight = new Map<number, { weight: number; anchor: number }>();
   const subWeight = new Float32Array(subClassificationList.length);
   const subAnchor = new Int16Array(subClassificationList.length).fill(-1);
+  const classificationWeight = new Float32Array(classificationCodes.size);
+  const classificationAnchor = new Int16Array(classificationCodes.size).fill(-1);
   let regions: Uint8Array | undefined;
   const add = (jobs: readonly JobInput[], kind: Anchor['kind'], factor: number) => {
     for (const job of jobs) {
@@ -280,6 +284,14 @@ function readAnchors(
         subWeight[sub] = weights.sameSub * factor;
         subAnchor[sub] = anchor;
       }
+      const classification = classificationCodes.get(job.classification);
+      if (
+        classification !== undefined &&
+        classificationWeight[classification]! < weights.sameClassification * factor
+      ) {
+        classificationWeight[classification] = weights.sameClassification * factor;
+        classificationAnchor[classification] = anchor;
+      }
       const place = placeById(job.location.placeId);
       const region = place === undefined ? undefined : regionMaskOf(place);
       if (region !== undefined) {
@@ -290,7 +302,15 @@ function readAnchors(
   };
   add(saved, 'saved-job', 1);
   add(applied, 'applied', weights.applied);
-  return { list, titleWeight, subWeight, subAnchor, regions };
+  return {
+    list,
+    titleWeight,
+    subWeight,
+    subAnchor,
+    classificationWeight,
+    classificationAnchor,
+    regions,
+  };
 }
 type AnchorSignals = ReturnType<typeof readAnchors>;
 
@@ -366,7 +386,8 @@ function docScorer(
   preferences: PreferenceMasks,
   nowMs: number,
 ) {
-  const { titleWeight, subWeight, subAnchor, regions } = anchors;
+  const { titleWeight, subWeight, subAnchor, classificationWeight, classificationAnchor, regions } =
+    anchors;
   const state = { why: 0, anchor: -1, score };
   /** The reason with the largest part of the score so far. */
   let best = 0;
@@ -393,6 +414,11 @@ function docScorer(
       behaviour = subWeight[sub]!;
       consider(behaviour, Why.Sub, subAnchor[sub]!);
     }
+    const classification = index.classification[doc]!;
+    if (classificationWeight[classification]! > behaviour) {
+      behaviour = classificationWeight[classification]!;
+      consider(behaviour, Why.Sub, classificationAnchor[classification]!);
+    }
     if (behaviour > 0 && regions !== undefined && regions[place] === 1) {
       behaviour += weights.sameRegion;
     }
@@ -403,7 +429,7 @@ function docScorer(
       if (preferences.sub?.[sub] === 1) {
         classificationMatch = weights.preferredSub;
         consider(classificationMatch, Why.PreferredSub);
-      } else if (preferences.classification?.[index.classification[doc]!] === 1) {
+      } else if (preferences.classification?.[classification] === 1) {
         classificationMatch = weights.preferredClassification;
         consider(classificationMatch, Why.PreferredClassification);
       } else scale *= weights.missedPreference;
