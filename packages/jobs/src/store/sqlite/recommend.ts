@@ -13,6 +13,7 @@ import type {
 import { recentCache } from './cache.ts';
 import type { duplicateReader } from './duplicates.ts';
 import { placeMask, recencyBoost, TopK } from './evaluate.ts';
+import { classificationIdOf } from '../../model/taxonomy.ts';
 import {
   classificationCodes,
   subClassificationCodes,
@@ -141,6 +142,29 @@ const newestFirst = <T>(list: readonly T[] | undefined, limit: number) =>
 export function jobRecommender(parts: RecommenderParts) {
   const { index, statements, duplicates } = parts;
   const searches = recentCache<{ docs: number[]; generation: number; until: number }>(256);
+  let byClassification: { generation: number; docs: Int32Array[] } | undefined;
+
+  /**
+   * The stored docs of each classification, rebuilt after the index changes (one pass), so a
+   * seeker's pass reads only the classifications their signals touch.
+   */
+  function docsByClassification(): Int32Array[] {
+    if (byClassification?.generation === parts.generation()) return byClassification.docs;
+    const counts = new Int32Array(classificationCodes.size);
+    for (let doc = 0; doc < index.end; doc += 1) {
+      if (index.present[doc] === 1) counts[index.classification[doc]!]! += 1;
+    }
+    const docs = Array.from(counts, (count) => new Int32Array(count));
+    const filled = new Int32Array(classificationCodes.size);
+    for (let doc = 0; doc < index.end; doc += 1) {
+      if (index.present[doc] !== 1) continue;
+      const classification = index.classification[doc]!;
+      docs[classification]![filled[classification]!] = doc;
+      filled[classification]! += 1;
+    }
+    byClassification = { generation: parts.generation(), docs };
+    return docs;
+  }
 
   function searchDocs(query: JobSearchQuery, nowMs: number): number[] {
     const key = JSON.stringify(query);
@@ -229,19 +253,30 @@ export function jobRecommender(parts: RecommenderParts) {
     // The pass keeps several times the limit, for one card per job, a spread of employers and
     // of reasons; every job a search found is a candidate too.
     const top = new TopK(limit * 8);
-    const causes = new Map<number, Cause>();
     if (anchors.list.length > 0 || preferences.given) {
-      for (let doc = 0; doc < end; doc += 1) {
-        if (!usable(doc) || searchOf.has(doc)) continue;
-        const score = scorer.score(doc, 0);
-        if (score <= 0 || score < top.threshold()) continue;
-        top.push(score, doc);
-        causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search: undefined, score });
+      const found = new Uint8Array(end);
+      for (const doc of searchOf.keys()) found[doc] = 1;
+      const lists = docsByClassification();
+      for (let classification = 0; classification < lists.length; classification += 1) {
+        if (!scorer.touches(classification)) continue;
+        for (const doc of lists[classification]!) {
+          if (found[doc] === 1 || !usable(doc)) continue;
+          const floor = top.threshold();
+          const score = scorer.score(doc, 0, floor);
+          if (score > 0 && score >= floor) top.push(score, doc);
+        }
       }
     }
-    const candidates = top.sorted();
+    // Why each candidate scored as it did: asked again of the few kept, not kept for every doc.
+    const causes = new Map<number, Cause>();
+    const candidates: number[] = [];
+    for (const doc of top.sorted()) {
+      const score = scorer.score(doc, 0, 0);
+      candidates.push(doc);
+      causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search: undefined, score });
+    }
     for (const [doc, search] of searchOf) {
-      const score = scorer.score(doc, search.weight);
+      const score = scorer.score(doc, search.weight, 0);
       if (score <= 0) continue;
       candidates.push(doc);
       causes.set(doc, { why: scorer.why, anchor: scorer.anchor, search, score });
@@ -265,7 +300,10 @@ function readAnchors(
   applied: readonly JobInput[],
 ) {
   const list: Anchor[] = [];
-  const titleWeight = new Map<number, { weight: number; anchor: number }>();
+  const titleWeight = new Float32Array(index.titles.length);
+  const titleAnchor = new Int16Array(index.titles.length).fill(-1);
+  /** Classifications of the anchors (a job shares a title or sub-classification within one). */
+  const touched = new Uint8Array(classificationCodes.size);
   const subWeight = new Float32Array(subClassificationList.length);
   const subAnchor = new Int16Array(subClassificationList.length).fill(-1);
   const classificationWeight = new Float32Array(classificationCodes.size);
@@ -276,8 +314,9 @@ function readAnchors(
       const anchor = list.length;
       list.push({ kind, title: job.title, companyName: job.company.name });
       const title = index.titleCode(titleKey(job.title));
-      if (title >= 0 && (titleWeight.get(title)?.weight ?? 0) < weights.sameTitle * factor) {
-        titleWeight.set(title, { weight: weights.sameTitle * factor, anchor });
+      if (title >= 0 && titleWeight[title]! < weights.sameTitle * factor) {
+        titleWeight[title] = weights.sameTitle * factor;
+        titleAnchor[title] = anchor;
       }
       const sub = subClassificationCodes.get(job.subClassification);
       if (sub !== undefined && subWeight[sub]! < weights.sameSub * factor) {
@@ -285,6 +324,7 @@ function readAnchors(
         subAnchor[sub] = anchor;
       }
       const classification = classificationCodes.get(job.classification);
+      if (classification !== undefined) touched[classification] = 1;
       if (
         classification !== undefined &&
         classificationWeight[classification]! < weights.sameClassification * factor
@@ -305,6 +345,8 @@ function readAnchors(
   return {
     list,
     titleWeight,
+    titleAnchor,
+    touched,
     subWeight,
     subAnchor,
     classificationWeight,
@@ -386,9 +428,33 @@ function docScorer(
   preferences: PreferenceMasks,
   nowMs: number,
 ) {
-  const { titleWeight, subWeight, subAnchor, classificationWeight, classificationAnchor, regions } =
-    anchors;
-  const state = { why: 0, anchor: -1, score };
+  const { titleWeight, titleAnchor, subWeight, subAnchor, classificationWeight } = anchors;
+  const { classificationAnchor, regions } = anchors;
+  /**
+   * Whether a classification's jobs can score at all: the anchors' classifications, the
+   * preferred ones, or every one when only a place is preferred.
+   */
+  const touches = (classification: number) =>
+    anchors.touched[classification] === 1 ||
+    preferences.classification?.[classification] === 1 ||
+    (preferences.sub !== undefined && preferredSubIn[classification] === 1) ||
+    (!preferences.classificationGiven && preferences.area !== undefined);
+  const preferredSubIn = new Uint8Array(classificationCodes.size);
+  if (preferences.sub !== undefined) {
+    preferences.sub.forEach((preferred, sub) => {
+      if (preferred === 1) {
+        preferredSubIn[
+          classificationCodes.get(classificationIdOf(subClassificationList[sub]!.id))!
+        ] = 1;
+      }
+    });
+  }
+  const state = { why: 0, anchor: -1, score, touches };
+  /** The most the work type and arrangement can still add, and freshness can multiply. */
+  const bonusLeft =
+    (preferences.workType === undefined ? 0 : weights.preferredWorkType) +
+    (preferences.arrangement === undefined ? 0 : weights.preferredArrangement);
+  const maxRecency = recencyBoost(0);
   /** The reason with the largest part of the score so far. */
   let best = 0;
   const consider = (weight: number, why: number, anchor = -1) => {
@@ -398,17 +464,18 @@ function docScorer(
       state.anchor = anchor;
     }
   };
-  function score(doc: number, extra: number): number {
+  /** 0 as soon as the score cannot reach `floor` (the pass's current threshold). */
+  function score(doc: number, extra: number, floor: number): number {
     best = extra;
     state.why = 0;
     state.anchor = -1;
     const sub = index.subClassification[doc]!;
     const place = index.place[doc]!;
     let behaviour = 0;
-    const title = titleWeight.size === 0 ? undefined : titleWeight.get(index.titleId[doc]!);
-    if (title !== undefined) {
-      behaviour = title.weight;
-      consider(title.weight, Why.Title, title.anchor);
+    const title = index.titleId[doc]!;
+    if (title >= 0 && title < titleWeight.length && titleWeight[title]! > 0) {
+      behaviour = titleWeight[title]!;
+      consider(behaviour, Why.Title, titleAnchor[title]!);
     }
     if (subWeight[sub]! > behaviour) {
       behaviour = subWeight[sub]!;
@@ -447,6 +514,7 @@ function docScorer(
     // the preferred place), not any job that shares a lesser preference.
     const byPreference = preferences.classificationGiven ? classificationMatch : preferred;
     if (behaviour === 0 && extra === 0 && byPreference === 0) return 0;
+    if ((extra + behaviour + preferred + bonusLeft) * scale * maxRecency < floor) return 0;
     if (preferences.workType !== undefined) {
       if (preferences.workType[index.workType[doc]!] === 1) {
         preferred += weights.preferredWorkType;
