@@ -40,7 +40,7 @@ const defaultLimit = 20;
 /** Cards of one employer at most, so one busy employer does not fill the list. */
 const maxPerCompany = 3;
 /** Each card from a source scales that source's next candidates by this (see `diverse`). */
-const sourceDecay = 0.8;
+const sourceDecay = 0.65;
 const maxLimit = 100;
 /** A search's newest matches are kept this long at most (new jobs arrive; the clock moves). */
 const searchTtlMs = 60_000;
