@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { JobStore } from '@joblane/jobs';
+
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { Browser } from './injectBrowser.ts';
-import { documentProblems, testApp, type TestApp } from './helpers.ts';
+import { documentProblems, testApp, TEST_NOW, type TestApp } from './helpers.ts';
 
 /** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
 const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -19,9 +22,12 @@ afterEach(async () => {
   records = undefined;
 });
 
-async function start() {
+async function start(options: Partial<Parameters<typeof testApp>[0]> = {}) {
   records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
-  current = await testApp({ domain: { stores: records, mail: siteMail(records, undefined) } });
+  current = await testApp({
+    domain: { stores: records, mail: siteMail(records, undefined) },
+    ...options,
+  });
   return current.app;
 }
 
@@ -164,7 +170,7 @@ describe('jobs for you', () => {
     );
   });
 
-  it("never lets one seeker's saves and applications shape another's", async () => {
+  it("never lets one seeker's saves, searches and hides shape another's", async () => {
     const app = await start();
     const ana = new Browser(app);
     await signUp(ana, 'ana@example.com');
@@ -186,5 +192,25 @@ describe('jobs for you', () => {
     expect(new Set(after.items.map((item) => item.reason.text))).toEqual(
       new Set(['Matches your saved search Chef jobs']),
     );
+  });
+
+  it('leaves the section out of the home page while recommendations cannot be computed', async () => {
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 150, now: TEST_NOW });
+    // The search pool answers "busy" (its dropped tasks are 503s).
+    const busy: JobStore = {
+      ...database.store,
+      recommendJobs: () =>
+        Promise.reject(Object.assign(new Error('recommendJobs was dropped'), { statusCode: 503 })),
+    };
+    const app = await start({ database: { store: busy, version: database.version } });
+    const seeker = new Browser(app);
+    await signUp(seeker, 'cy@example.com');
+    const [job] = await results(seeker, '');
+    await seeker.post(`/saved/${job!.id}`, { returnTo: '/' });
+    const home = await seeker.get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Find your next job');
+    expect(home.body).not.toContain('Jobs for you');
+    expect((await seeker.get('/jobs/for-you')).statusCode).toBe(503);
   });
 });

@@ -1,7 +1,9 @@
 import { defaultJobSearchQuery, type JobStore, type PlaceSuggestion } from '@joblane/jobs';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-import { jobsForYou } from '../for-you/service.ts';
+import { jobsForYou, type ForYouData } from '../for-you/service.ts';
+import { isDatabaseUnavailable } from '../../services/databaseErrors.ts';
 import HomePage, { type HomeData } from './home.page.tsx';
 import { saveModeOf } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
@@ -93,6 +95,21 @@ async function busiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion
     .slice(0, BUSIEST_PLACES);
 }
 
+/**
+ * The seeker's first recommendations; the home page still answers without them while the
+ * database or the search pool cannot (the section is left out, as for a visitor).
+ */
+async function homeJobsForYou(request: FastifyRequest): Promise<ForYouData | undefined> {
+  try {
+    return await jobsForYou(request, HOME_FOR_YOU);
+  } catch (error) {
+    const busy = (error as { statusCode?: unknown }).statusCode === 503;
+    if (!isDatabaseUnavailable(error) && !busy) throw error;
+    request.log.warn({ err: error }, 'jobs for you unavailable; home page without them');
+    return undefined;
+  }
+}
+
 export const homeRoute = definePageRoute({
   id: 'home',
   path: '/',
@@ -106,7 +123,7 @@ export const homeRoute = definePageRoute({
       cachedBusiestPlaces(jobs, now),
       cachedStats(jobs, now),
       // A signed-in seeker's own recommendations; nobody else's page has any.
-      saveModeOf(request) === 'seeker' ? jobsForYou(request, HOME_FOR_YOU) : undefined,
+      saveModeOf(request) === 'seeker' ? homeJobsForYou(request) : undefined,
     ]);
     const classifications = counts
       .filter((classification) => classification.count > 0)
