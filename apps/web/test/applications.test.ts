@@ -541,3 +541,30 @@ describe('applying on Joblane', () => {
     }
   });
 });
+
+describe('jobs for you', () => {
+  it("lets an application shape the applicant's recommendations and nobody else's", async () => {
+    const app = await start();
+    const ana = await seeker(app, 'ana@example.com');
+    const ben = await seeker(app, 'ben@example.com');
+    await ben.post('/saved-searches', { search: 'keywords=chef', name: 'Chef jobs' });
+    type ForYou = { items: { job: { id: string }; reason: { text: string } }[] };
+    const forYou = async (browser: Browser) =>
+      ((await browser.get('/api/pages/jobs/for-you')).json() as { context: { data: ForYou } })
+        .context.data;
+    const bens = await forYou(ben);
+    expect(bens.items.length).toBeGreaterThan(0);
+
+    const { sent } = await applyFully(ana, withQuestions);
+    expect(sent.statusCode).toBe(303);
+    const anas = await forYou(ana);
+    expect(anas.items.length).toBeGreaterThan(0);
+    // The job applied for is not recommended; jobs like it are, saying why.
+    expect(anas.items.map((item) => item.job.id)).not.toContain(withQuestions.id);
+    expect(new Set(anas.items.map((item) => item.reason.text))).toEqual(
+      new Set(['Similar to jobs you applied for']),
+    );
+    // Ben's are what they were.
+    expect(await forYou(ben)).toEqual(bens);
+  });
+});

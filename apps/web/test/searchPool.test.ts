@@ -73,6 +73,14 @@ describe('the pooled job store', () => {
         await reference.countByClassification(now),
       );
       expect(await pooled.countActive(now)).toBe(await reference.countActive(now));
+      // Jobs for you: the signals cross to a worker and the reasons come back.
+      const signals = {
+        savedJobIds: [job.id],
+        savedSearches: [{ name: 'Managers', query: parseJobSearchQuery('keywords=manager').query }],
+      };
+      const recommended = await pooled.recommendJobs(signals, { ...now, limit: 10 });
+      expect(recommended).toHaveLength(10);
+      expect(recommended).toEqual(await reference.recommendJobs(signals, { ...now, limit: 10 }));
       expect(await pooled.listActive(100, 50, now)).toEqual(
         await reference.listActive(100, 50, now),
       );

@@ -16,6 +16,18 @@ export {
   type SearchOptions,
 } from './store/store.ts';
 export {
+  hasRecommendationSignals,
+  recommendationReasonKinds,
+  type Recommendation,
+  type RecommendationReason,
+  type RecommendationReasonKind,
+  type RecommendationSignals,
+  type RecommendOptions,
+  type SeekerPreferences,
+  type SignalSearch,
+} from './store/recommendations.ts';
+export { recommendationSignalLimits } from './store/sqlite/recommend.ts';
+export {
   defaultKeywordCost,
   openSqliteJobStore,
   type KeywordCostSettings,

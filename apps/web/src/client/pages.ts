@@ -22,6 +22,7 @@ export const pageModules: Readonly<Record<string, PageModule>> = {
   employer: () => import('../features/employer/employer.page.tsx'),
   employers: () => import('../features/employer/employers.page.tsx'),
   error: () => import('../features/errors/error.page.tsx'),
+  'for-you': () => import('../features/for-you/for-you.page.tsx'),
   help: () => import('../features/info/help.page.tsx'),
   home: () => import('../features/search/home.page.tsx'),
   job: () => import('../features/search/job.page.tsx'),

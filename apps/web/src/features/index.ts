@@ -6,6 +6,7 @@ import { candidateRoutes } from './employer/candidateRoutes.ts';
 import { companyRoute } from './company/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { devMailMessageRoute, devMailRoute } from './dev-mail/routes.ts';
+import { forYouRoute } from './for-you/routes.ts';
 import { employerRoutes } from './employer/pageRoutes.ts';
 import { employersRoute } from './employer/employersRoute.ts';
 import { homeRoute } from './search/homeRoute.ts';
@@ -24,6 +25,7 @@ import { uiComponentRoute, uiGalleryRoute } from './gallery/routes.ts';
 export const pageRoutes: readonly PageRoute[] = [
   homeRoute,
   searchRoute,
+  forYouRoute,
   jobRoute,
   ...infoRoutes,
   ...contactRoutes,

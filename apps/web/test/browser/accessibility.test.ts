@@ -120,6 +120,9 @@ describe('axe on every page, at 375 and 1280 px, light and dark', () => {
       await signIn(page, demoAccounts.seeker);
       await page.close();
       const failures = await sweep(browser, () => [
+        // The home page with its "Jobs for you" section, and all of them.
+        '/',
+        '/jobs/for-you',
         '/saved',
         '/saved-searches',
         '/applications',

@@ -334,6 +334,74 @@ describe('saving in the browser', () => {
     await page.close();
   });
 
+  it('shows Jobs for you on the home page and /jobs/for-you with reasons; Not interested by keyboard, and without JavaScript', async () => {
+    const page = await site.browser.context.newPage();
+    const problems = collectProblems(page);
+    await signUp(page, 'Fay Foryou');
+    // Nothing to go on yet: said plainly, with what to do.
+    const section = page.getByRole('region', { name: 'Jobs for you' });
+    expect(await section.textContent()).toContain('Save jobs you like or save a search');
+
+    await page.goto(`${site.server.origin}/jobs?keywords=nurse`);
+    await waitForHydration(page);
+    const card = page.locator('ol[aria-label="Jobs"] article').first();
+    const title = (await card.locator('h2').textContent())!.trim();
+    const company = (await card.locator('h2 + p').textContent())!.replace('Verified employer', '');
+    const saveButton = card.locator('form[data-save-job] button');
+    await saveButton.click();
+    await expect.poll(() => saveButton.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${site.server.origin}/`);
+    await waitForHydration(page);
+    const homeCards = section.locator('article');
+    expect(await homeCards.count()).toBe(3);
+    expect(await section.textContent()).toContain(
+      `Because you saved ${title} at ${company.trim()}`,
+    );
+    await section.getByRole('link', { name: 'See all jobs for you' }).click();
+    await page.waitForURL(`${site.server.origin}/jobs/for-you`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Jobs for you');
+    const cards = page.locator('ol[aria-label="Jobs for you"] article');
+    expect(await cards.count()).toBeGreaterThan(3);
+    const first = (await cards.first().locator('h2').textContent())!.trim();
+
+    // Keyboard: the first card's "More", then "Not interested": the job leaves the list.
+    await tabTo(page, 'ol[aria-label="Jobs for you"] details[data-hide] > summary');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('html[data-save-jobs="ready"]');
+    await tabTo(page, 'button[name="hide"][value="job"]');
+    expect(await focused(page)).toBe('Not interested');
+    await page.keyboard.press('Enter');
+    const status = page.locator('[data-toast-host] [role="status"]');
+    await expect.poll(() => status.textContent()).toContain(`${first} is hidden`);
+    await expect
+      .poll(async () => (await cards.first().locator('h2').textContent())?.trim())
+      .not.toBe(first);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    // Without JavaScript: the same with plain forms, back to the page.
+    const plain = await site.noScript.context.newPage();
+    await signUp(plain, 'Pat Plain');
+    await plain.goto(`${site.server.origin}/jobs?keywords=nurse`);
+    const plainCard = plain.locator('ol[aria-label="Jobs"] article').first();
+    const plainTitle = (await plainCard.locator('h2').textContent())!.trim();
+    await plainCard.getByRole('button', { name: `Save ${plainTitle}` }).click();
+    await plain.goto(`${site.server.origin}/jobs/for-you`);
+    const plainCards = plain.locator('ol[aria-label="Jobs for you"] article');
+    const hiddenTitle = (await plainCards.first().locator('h2').textContent())!.trim();
+    const hiddenId = await plainCards.first().locator('h2').getAttribute('id');
+    await plainCards.first().locator('summary').click();
+    await plainCards
+      .first()
+      .getByRole('button', { name: `Not interested in ${hiddenTitle}` })
+      .click();
+    await plain.waitForURL(`${site.server.origin}/jobs/for-you`);
+    expect(await plain.getByRole('status').first().textContent()).toContain('Job hidden');
+    expect(await plain.locator(`[id="${hiddenId}"]`).count()).toBe(0);
+    await plain.close();
+  });
+
   it('has no axe violations on /saved and /saved-searches at 375 and 1280 px', async () => {
     const page = await site.browser.context.newPage();
     await signUp(page, 'Axe Saver');

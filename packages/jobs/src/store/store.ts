@@ -2,6 +2,7 @@ import type { TypicalPay } from './sqlite/typicalPay.ts';
 import type { Job, JobCard, JobInput } from '../model/job.ts';
 import type { PlaceKind } from '../model/places.ts';
 import type { IgnoredParam, JobSearchQuery } from '../query/query.ts';
+import type { Recommendation, RecommendationSignals, RecommendOptions } from './recommendations.ts';
 
 export const facetGroups = [
   'classification',
@@ -112,6 +113,15 @@ export interface JobStore {
     limit?: number,
     options?: Pick<SearchOptions, 'now' | 'excludeIds' | 'excludeCompanies'>,
   ): Promise<JobCard[]>;
+  /**
+   * "Jobs for you": live jobs ranked from one seeker's own signals (saved and applied jobs, saved
+   * and recent searches, preferences), each with its reason in words, leaving out the jobs they
+   * saved, applied for or hid and every job of the employers they blocked. Best first.
+   */
+  recommendJobs(
+    signals: RecommendationSignals,
+    options?: RecommendOptions,
+  ): Promise<Recommendation[]>;
   /**
    * Places whose name (or a later word of it) starts with the prefix, with active job counts.
    * `withJobs`: only places (and Remote) that have active jobs now, what a search's where field

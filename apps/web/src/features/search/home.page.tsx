@@ -20,6 +20,10 @@ import {
 import { SearchForm } from '../../components/SearchForm.tsx';
 import * as styles from './home.css.ts';
 import type { HomeStats } from './homeRoute.ts';
+import { useSaveJobForms } from '../../components/JobCard.tsx';
+import { FOR_YOU_PATH } from '../for-you/for-you.page.tsx';
+import { ForYouList, NoneRightNow, NothingToGoOn } from '../for-you/ForYouList.tsx';
+import type { ForYouData } from '../for-you/service.ts';
 
 export interface HomeData {
   /** Classifications with active jobs, most jobs first. */
@@ -29,6 +33,8 @@ export interface HomeData {
   totalJobs: number;
   /** Facet counts of every live job, for the trust band. */
   stats: HomeStats;
+  /** A signed-in seeker's first recommendations (nobody else gets any). */
+  forYou?: ForYouData;
 }
 
 /** How many classifications show before "Show all". */
@@ -63,6 +69,36 @@ function RecentSearches() {
           <TextLinkButton onClick={clearRecentSearches}>Clear recent searches</TextLinkButton>
         </Text>
       </Stack>
+    </section>
+  );
+}
+
+/**
+ * "Jobs for you" for a signed-in seeker: a few recommendations and a link to all of them, or
+ * what to do when there is nothing to go on yet.
+ */
+function JobsForYou({ data, headingId }: { data: ForYouData; headingId: string }) {
+  const saveToasts = useSaveJobForms();
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Heading level="3" component="h2" id={headingId}>
+          Jobs for you
+        </Heading>
+        {!data.hasSignals ? (
+          <NothingToGoOn />
+        ) : data.items.length === 0 ? (
+          <NoneRightNow />
+        ) : (
+          <>
+            <ForYouList data={data} returnTo="/" headingComponent="h3" label="Jobs for you" />
+            <Text>
+              <TextLink href={FOR_YOU_PATH}>See all jobs for you</TextLink>
+            </Text>
+          </>
+        )}
+      </Stack>
+      {saveToasts}
     </section>
   );
 }
@@ -191,6 +227,10 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         </div>
         <SearchForm variant="hero" />
       </section>
+
+      {data.forYou === undefined ? null : (
+        <JobsForYou data={data.forYou} headingId={`${listId}-for-you`} />
+      )}
 
       {data.places.length === 0 ? null : (
         <section aria-labelledby={`${listId}-places`}>

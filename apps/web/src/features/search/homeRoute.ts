@@ -1,7 +1,11 @@
 import { defaultJobSearchQuery, type JobStore, type PlaceSuggestion } from '@joblane/jobs';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+import { jobsForYou, type ForYouData } from '../for-you/service.ts';
+import { isDatabaseUnavailable } from '../../services/databaseErrors.ts';
 import HomePage, { type HomeData } from './home.page.tsx';
+import { saveModeOf } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
 import { emptyQuerystring } from '../../routing/schemas.ts';
 
@@ -19,6 +23,9 @@ const majorPlaces = [
 
 /** How many of them the home page shows. */
 const BUSIEST_PLACES = 6;
+
+/** Recommendations the home page shows a signed-in seeker ("See all" has the rest). */
+export const HOME_FOR_YOU = 3;
 
 /**
  * The busiest places per store, reused for a minute: the home page is the most requested page.
@@ -88,6 +95,21 @@ async function busiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion
     .slice(0, BUSIEST_PLACES);
 }
 
+/**
+ * The seeker's first recommendations; the home page still answers without them while the
+ * database or the search pool cannot (the section is left out, as for a visitor).
+ */
+async function homeJobsForYou(request: FastifyRequest): Promise<ForYouData | undefined> {
+  try {
+    return await jobsForYou(request, HOME_FOR_YOU);
+  } catch (error) {
+    const busy = (error as { statusCode?: unknown }).statusCode === 503;
+    if (!isDatabaseUnavailable(error) && !busy) throw error;
+    request.log.warn({ err: error }, 'jobs for you unavailable; home page without them');
+    return undefined;
+  }
+}
+
 export const homeRoute = definePageRoute({
   id: 'home',
   path: '/',
@@ -96,10 +118,12 @@ export const homeRoute = definePageRoute({
     const { jobs } = request.server;
     const now = request.server.now();
     // Live counts of active jobs, most jobs first (the store caches them for a minute).
-    const [counts, places, stats] = await Promise.all([
+    const [counts, places, stats, forYou] = await Promise.all([
       jobs.countByClassification({ now }),
       cachedBusiestPlaces(jobs, now),
       cachedStats(jobs, now),
+      // A signed-in seeker's own recommendations; nobody else's page has any.
+      saveModeOf(request) === 'seeker' ? homeJobsForYou(request) : undefined,
     ]);
     const classifications = counts
       .filter((classification) => classification.count > 0)
@@ -109,6 +133,7 @@ export const homeRoute = definePageRoute({
       places: places.map((place) => ({ label: place.label, count: place.count })),
       totalJobs: classifications.reduce((sum, { count }) => sum + count, 0),
       stats,
+      ...(forYou === undefined ? {} : { forYou }),
     };
   },
   head: () => ({

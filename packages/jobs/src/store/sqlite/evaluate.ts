@@ -72,7 +72,7 @@ export function placeMask(target: Place): Uint8Array {
  * over keys that keep rising (the newest jobs last) costs no more than page one; a heap would
  * pay log k on almost every entry then.
  */
-class TopK {
+export class TopK {
   private keys: Float64Array;
   private docs: Int32Array;
   private floor = Number.NEGATIVE_INFINITY;

@@ -212,6 +212,11 @@ export class FacetColumns {
     return this.companyCodes.get(slug) ?? -1;
   }
 
+  /** The code of a title key (`titleKey`) in `titleId`, or -1 when no job ever had the title. */
+  titleCode(key: string): number {
+    return this.titleIds.get(key) ?? -1;
+  }
+
   /** Whether a doc's job shares its fingerprint with another stored, unexpired job. */
   isGrouped(doc: number): boolean {
     const group = this.group[doc]!;

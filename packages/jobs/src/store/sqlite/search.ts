@@ -218,5 +218,25 @@ export function jobSearch(parts: SearchParts) {
     return result;
   }
 
-  return { search, clear: () => results.clear(), cacheCounts: () => ({ ...counts }) };
+  /**
+   * The docs of the newest `limit` jobs a query finds (its sort mode and page ignored), for
+   * recommendations: no facets to report, no cards read, no seeker's exclusions (the caller
+   * leaves those out of what this returns), so one answer serves every seeker with the search.
+   */
+  function newestDocs(query: JobSearchQuery, nowMs: number, limit: number): number[] {
+    const ignored: IgnoredParam[] = [];
+    const dated: JobSearchQuery = { ...query, sortMode: 'date', page: 1 };
+    const where = whereOf(dated, nowMs, ignored);
+    const keywords = keywordFilter(dated, ignored);
+    if (keywords.include && keywords.candidates === undefined) return [];
+    return evaluate(index, keywords.candidates, keywords.excluded, dated, where, nowMs, limit)
+      .pageDocs;
+  }
+
+  return {
+    search,
+    newestDocs,
+    clear: () => results.clear(),
+    cacheCounts: () => ({ ...counts }),
+  };
 }

@@ -16,6 +16,7 @@ import { keywordMatcher } from './keywordMatches.ts';
 import { migrate } from './migrations.ts';
 import { suggestPlaces } from './places.ts';
 import { jobSearch } from './search.ts';
+import { jobRecommender } from './recommend.ts';
 import { similarJobFinder } from './similar.ts';
 import { prepareStatements } from './statements.ts';
 import { titleSuggestions } from './suggestions.ts';
@@ -118,6 +119,14 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     resultCacheSize: cacheSize * 4,
   });
   const similarDocs = similarJobFinder(index, follower.generation);
+  const recommender = jobRecommender({
+    index,
+    statements,
+    duplicates,
+    cardsByDoc,
+    newestDocs: searcher.newestDocs,
+    generation: follower.generation,
+  });
   follower.load();
 
   /** Open `transaction` calls: the index takes their writes once the outermost commits. */
@@ -133,6 +142,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     clearCache() {
       matcher.clear();
       searcher.clear();
+      recommender.clear();
     },
     searchCacheCounts: () => searcher.cacheCounts(),
     upsertSync,
@@ -184,6 +194,11 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
         (doc) => skipped.has(doc) || blocked.has(index.company[doc]!),
       );
       return cardsByDoc(docs);
+    },
+
+    async recommendJobs(signals, recommendOptions) {
+      sync();
+      return recommender.recommend(signals, recommendOptions);
     },
 
     async suggestPlaces(prefix, limit = 8, suggestOptions) {
