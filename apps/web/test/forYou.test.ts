@@ -194,6 +194,30 @@ describe('jobs for you', () => {
     );
   });
 
+  it("ranks by what a seeker's profile says they want, with the reason, and only for them", async () => {
+    const app = await start();
+    const kim = new Browser(app);
+    await signUp(kim, 'kim@example.com');
+    const other = new Browser(app);
+    await signUp(other, 'other@example.com');
+    // Nothing saved, searched or applied for: the profile alone is something to go on.
+    const saved = await kim.post('/profile', {
+      name: 'Kim Keys',
+      classifications: ['healthcare-and-medical'],
+      workTypes: ['full-time'],
+      salaryExpectation: '90000',
+    });
+    expect(saved.statusCode).toBe(303);
+    const mine = await forYou(kim);
+    expect(mine.hasSignals).toBe(true);
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items[0]!.reason.text).toMatch(/^Matches your preferred classification /);
+    const page = await kim.get('/jobs/for-you');
+    expect(page.body).toContain('Matches your preferred classification');
+    // Another seeker's list knows nothing of it.
+    expect(await forYou(other)).toMatchObject({ hasSignals: false, items: [] });
+  });
+
   it('leaves the section out of the home page while recommendations cannot be computed', async () => {
     const database = await openJobDatabase({ path: ':memory:', sampleJobs: 150, now: TEST_NOW });
     // The search pool answers "busy" (its dropped tasks are 503s).

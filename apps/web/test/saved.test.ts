@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { listSavedJobs, listSavedSearches } from '@joblane/seekers';
+import { getProfile, listSavedJobs, listSavedSearches, saveProfile } from '@joblane/seekers';
 
-import { ensureDemoAccounts, ensureDemoSeekerData } from '../src/services/demo.ts';
+import { demoProfile, ensureDemoAccounts, ensureDemoSeekerData } from '../src/services/demo.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
@@ -554,7 +554,7 @@ describe('the account export and the header', () => {
 });
 
 describe('the demo seeker', () => {
-  it('starts with saved jobs and a saved search with its alert on, once', async () => {
+  it('starts with saved jobs, a saved search with its alert on and a profile, once', async () => {
     records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
     const database = await testDatabase();
     const ids = await ensureDemoAccounts(records.accounts);
@@ -572,5 +572,10 @@ describe('the demo seeker', () => {
         alert: { on: true, frequency: 'daily' },
       },
     ]);
+    // And a profile, kept as the demo visitor leaves it.
+    expect(await getProfile(records.seekers, ids.seeker)).toMatchObject(demoProfile);
+    await saveProfile(records.seekers, ids.seeker, { ...demoProfile, headline: 'Changed' });
+    await ensureDemoSeekerData(records, database.store, ids.seeker);
+    expect((await getProfile(records.seekers, ids.seeker)).headline).toBe('Changed');
   });
 });

@@ -28,7 +28,16 @@ import {
   type JobStore,
 } from '@joblane/jobs';
 import { markVerified, websiteDomain, type ModerationDb } from '@joblane/moderation';
-import { listSavedJobs, saveJob, saveSearch, setSearchAlert, type Seekers } from '@joblane/seekers';
+import {
+  getProfile,
+  listSavedJobs,
+  saveJob,
+  saveProfile,
+  saveSearch,
+  setSearchAlert,
+  type ProfileInput,
+  type Seekers,
+} from '@joblane/seekers';
 
 import { endAd, expireDueAdsWithJobs, publishAdWithJob } from './ads.ts';
 import { adCompanyOf } from './employerCompany.ts';
@@ -55,10 +64,23 @@ export const demoSavedSearch = {
   query: serializeJobSearchQuery(parseJobSearchQuery({ keywords: 'nurse', where: 'Sydney' }).query),
 };
 
+/** The demo seeker's profile: what "Jobs for you" ranks by, and what /profile shows. */
+export const demoProfile: ProfileInput = {
+  headline: 'Registered nurse, six years in emergency',
+  placeId: 'sydney-nsw-au',
+  workRights: 'citizen-or-resident',
+  classifications: ['healthcare-and-medical'],
+  workTypes: ['full-time', 'part-time'],
+  workArrangements: ['on-site', 'hybrid'],
+  salaryExpectation: 95_000,
+  visibility: 'hidden',
+};
+
 /**
- * The demo seeker's saved jobs (the first four jobs of the busiest search) and a saved search
- * with its alert on, so the quick start's /saved and /saved-searches are not empty. Only when
- * they have saved nothing yet: what the demo visitor changes is kept across restarts.
+ * The demo seeker's saved jobs (the first four jobs of the busiest search), a saved search with
+ * its alert on and a profile, so the quick start's /saved, /saved-searches, /profile and "Jobs
+ * for you" are not empty. Each only when missing: what the demo visitor changes is kept across
+ * restarts.
  */
 export async function ensureDemoSeekerData(
   stores: { seekers: Seekers },
@@ -66,6 +88,10 @@ export async function ensureDemoSeekerData(
   userId: string,
 ): Promise<void> {
   const { seekers } = stores;
+  if ((await getProfile(seekers, userId)).updatedAt === null) {
+    const saved = await saveProfile(seekers, userId, demoProfile);
+    if (!saved.ok) throw new Error(`the demo profile was refused: ${JSON.stringify(saved.errors)}`);
+  }
   if ((await listSavedJobs(seekers, userId, { pageSize: 1 })).total > 0) return;
   const { jobs: found } = await jobs.search(defaultJobSearchQuery, { pageSize: 4 });
   // Oldest first, so the list reads newest first in the search's order.

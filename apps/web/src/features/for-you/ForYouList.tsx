@@ -50,8 +50,9 @@ export function NothingToGoOn() {
           We don&rsquo;t know what you&rsquo;re looking for yet, so there are no jobs to suggest.
         </Text>
         <Text>
-          Save jobs you like or save a search, and jobs like them will show here, each with the
-          reason we picked it. <TextLink href="/jobs">Search jobs</TextLink>
+          Save jobs you like or save a search, or say what you want in{' '}
+          <TextLink href="/profile">your profile</TextLink>, and jobs like them will show here, each
+          with the reason we picked it. <TextLink href="/jobs">Search jobs</TextLink>
         </Text>
       </Stack>
     </div>

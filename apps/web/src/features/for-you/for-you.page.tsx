@@ -18,8 +18,9 @@ export default function ForYouPage({ data }: PageProps<ForYouData>) {
       <Stack space="small">
         <Heading level="1">Jobs for you</Heading>
         <Text tone="secondary">
-          Picked from the jobs you saved and applied for and the searches you saved, never from
-          anyone else&rsquo;s. Choose &ldquo;Not interested&rdquo; under a job&rsquo;s More menu and
+          Picked from the jobs you saved and applied for, the searches you saved and what{' '}
+          <TextLink href="/profile">your profile</TextLink> says you want, never from anyone
+          else&rsquo;s. Choose &ldquo;Not interested&rdquo; under a job&rsquo;s More menu and
           we&rsquo;ll show fewer like it.{' '}
           <TextLink href="/account#account-hidden">Jobs you hid and employers you blocked</TextLink>
         </Text>

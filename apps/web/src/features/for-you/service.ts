@@ -6,7 +6,12 @@ import {
   type RecommendationSignals,
   type SeekerPreferences,
 } from '@joblane/jobs';
-import { listSavedJobs, listSavedSearches, seekerExclusions } from '@joblane/seekers';
+import {
+  listSavedJobs,
+  listSavedSearches,
+  readProfilePreferences,
+  seekerExclusions,
+} from '@joblane/seekers';
 import type { FastifyRequest } from 'fastify';
 
 import { seekersOf } from '../saved/saving.ts';
@@ -15,15 +20,23 @@ import { seekersOf } from '../saved/saving.ts';
 const SAVED_JOBS_READ = 100;
 
 /**
- * What the seeker said they want: their profile's preferences. None yet: the profile is built
- * apart from this feature; its read function is called here once it exists (and only here:
- * the ranking takes the preferences as one input, `RecommendationSignals.preferences`).
+ * What the seeker said they want: their profile's preferences (`/profile`), as the ranking takes
+ * them. None without a profile, or with a profile that names nothing to match.
  */
 async function preferencesOf(
-  _request: FastifyRequest,
-  _userId: string,
+  request: FastifyRequest,
+  userId: string,
 ): Promise<SeekerPreferences | undefined> {
-  return undefined;
+  const profile = await readProfilePreferences(seekersOf(request), userId);
+  if (profile === undefined) return undefined;
+  const preferences: SeekerPreferences = {
+    ...(profile.classifications.length === 0 ? {} : { classifications: profile.classifications }),
+    ...(profile.workTypes.length === 0 ? {} : { workTypes: profile.workTypes }),
+    ...(profile.workArrangements.length === 0 ? {} : { arrangements: profile.workArrangements }),
+    ...(profile.placeId === null ? {} : { placeId: profile.placeId }),
+    ...(profile.salaryExpectation === null ? {} : { salaryExpectation: profile.salaryExpectation }),
+  };
+  return Object.keys(preferences).length === 0 ? undefined : preferences;
 }
 
 /**
