@@ -19,11 +19,16 @@ import {
 } from './recentSearches.ts';
 import { SearchForm } from '../../components/SearchForm.tsx';
 import * as styles from './home.css.ts';
-import type { HomeStats } from './homeRoute.ts';
 import { useSaveJobForms } from '../../components/JobCard.tsx';
 import { FOR_YOU_PATH } from '../for-you/for-you.page.tsx';
 import { ForYouList, NoneRightNow, NothingToGoOn } from '../for-you/ForYouList.tsx';
 import type { ForYouData } from '../for-you/service.ts';
+
+/** How many jobs are new this week and how many verified employers advertise: the trust band's. */
+export interface HomeStats {
+  newThisWeek: number;
+  fromVerifiedEmployers: number;
+}
 
 export interface HomeData {
   /** Classifications with active jobs, most jobs first. */

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 
 import { jobsForYou, type ForYouData } from '../for-you/service.ts';
 import { isDatabaseUnavailable } from '../../services/databaseErrors.ts';
-import HomePage, { type HomeData } from './home.page.tsx';
+import HomePage, { type HomeData, type HomeStats } from './home.page.tsx';
 import { saveModeOf } from '../saved/saving.ts';
 import { definePageRoute } from '../../routing/pageRoute.ts';
 import { emptyQuerystring } from '../../routing/schemas.ts';
@@ -47,12 +47,6 @@ function cachedBusiestPlaces(jobs: JobStore, now: Date): Promise<PlaceSuggestion
     if (busiestPlacesCache.peek(jobs) === places) busiestPlacesCache.delete(jobs);
   });
   return places;
-}
-
-/** How many jobs are new this week and how many verified employers advertise: the trust band's. */
-export interface HomeStats {
-  newThisWeek: number;
-  fromVerifiedEmployers: number;
 }
 
 /** The home page's facet counts per store, reused for a minute like the busiest places. */
