@@ -170,6 +170,10 @@ describe('the company page and the dashboard numbers in a browser', () => {
   it('uploads a logo by keyboard: a wrong file is refused at the field, a good one shows everywhere', async () => {
     const page = await browser.context.newPage();
     const problems = collectProblems(page);
+    // Playwright turns on file-chooser interception when the first listener is added, without
+    // waiting for the browser to confirm; added here, long before the key press, it is on in time
+    // (added just before Space, a loaded machine once opened the real picker and the wait timed out).
+    page.on('filechooser', () => {});
     await signIn(page);
     await page.goto(`${server.origin}/employer/team`);
     await waitForHydration(page);
