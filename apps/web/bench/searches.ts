@@ -1,6 +1,14 @@
 // The results-page search mix the benchmarks share (bench/results.ts, bench/publishing.ts,
 // bench/cluster.ts), so every one of them asks the same real searches.
-import { parseJobSearchQuery, serializeJobSearchQuery, type JobSearchQuery } from '@joblane/jobs';
+import {
+  classifications,
+  dateRanges,
+  parseJobSearchQuery,
+  serializeJobSearchQuery,
+  workArrangements,
+  workTypes,
+  type JobSearchQuery,
+} from '@joblane/jobs';
 
 /** 30 keywords a job seeker types: single words and three two-word phrases. */
 export const KEYWORDS = [
@@ -61,4 +69,110 @@ export function loadQueries(): JobSearchQuery[] {
 export function resultsPath(query: JobSearchQuery): string {
   const search = serializeJobSearchQuery(query);
   return search === '' ? '/jobs' : `/jobs?${search}`;
+}
+
+/** A small deterministic generator (mulberry32), so every run asks the same searches. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Places a seeker types: big and small cities, states, a country, one the store does not know. */
+const PLACES = [
+  'Sydney',
+  'Melbourne',
+  'Brisbane',
+  'Perth',
+  'Adelaide',
+  'Canberra',
+  'Hobart',
+  'Darwin',
+  'Gold Coast',
+  'Newcastle',
+  'Geelong',
+  'Auckland',
+  'Wellington',
+  'Christchurch',
+  'NSW',
+  'Victoria',
+  'Queensland',
+  'New Zealand',
+  'Atlantis',
+];
+
+/** Words beyond the load's keywords: common ones (broad) and rarer ones (narrow). */
+const MORE_WORDS = [
+  'experience',
+  'team',
+  'work',
+  'the',
+  'casual',
+  'junior',
+  'lead',
+  'remote',
+  'graduate',
+  'part',
+  'night',
+  'aged care',
+  'forklift',
+  'dental',
+  'physiotherapist',
+  'solicitor',
+  'midwife',
+  'civil',
+  'mechanic',
+  'data',
+];
+
+/**
+ * `count` distinct searches of every shape a seeker asks (what the tail benchmark replays):
+ * broad and narrow keywords (one to three words, phrases, an OR), places, classification, work
+ * type, arrangement, pay and date filters, the date sort, and pages from the first to deep ones.
+ * Each is spelled as the site links it; none repeats, so no result cache answers one.
+ */
+export function uniqueSearches(count: number, seed: number): JobSearchQuery[] {
+  const next = seededRandom(seed);
+  const chance = (p: number) => next() < p;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const words = [...KEYWORDS, ...MORE_WORDS];
+  const seen = new Set<string>();
+  const searches: JobSearchQuery[] = [];
+  while (searches.length < count) {
+    const params = new URLSearchParams();
+    const shape = next();
+    if (shape < 0.55) params.set('keywords', pick(words));
+    else if (shape < 0.7) params.set('keywords', `${pick(words)} ${pick(words)}`);
+    else if (shape < 0.75) params.set('keywords', `"${pick(KEYWORDS)}"`);
+    else if (shape < 0.8)
+      params.set('keywords', `${pick(words)} OR ${pick(words)} OR ${pick(words)}`);
+    else if (shape < 0.85) params.set('keywords', `${pick(words)} ${pick(words)} ${pick(words)}`);
+    if (chance(0.45)) params.set('where', pick(PLACES));
+    if (chance(0.2)) params.set('classification', pick(classifications).id);
+    if (chance(0.25)) params.set('worktype', pick(workTypes).id);
+    if (chance(0.12)) params.set('workarrangement', pick(workArrangements).id);
+    if (chance(0.15)) {
+      params.set('salarytype', 'annual');
+      params.set('salarymin', String(pick([50_000, 70_000, 100_000, 150_000])));
+    }
+    if (chance(0.15)) params.set('daterange', pick(dateRanges).id);
+    if (chance(0.25)) params.set('sortmode', 'date');
+    const depth = next();
+    if (depth > 0.6)
+      params.set(
+        'page',
+        String(depth > 0.92 ? 20 + Math.floor(next() * 80) : 2 + Math.floor(next() * 8)),
+      );
+    const query = parseJobSearchQuery(params).query;
+    const key = serializeJobSearchQuery(query);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    searches.push(query);
+  }
+  return searches;
 }

@@ -60,6 +60,8 @@ export function createStoreTaskRunner(
 
 const { path, niceIncrement } = workerData as SearchWorkerData;
 lowerThreadPriority(niceIncrement);
-// Opened when the thread starts (the pool starts every thread up front), not on the first task.
+// Opened, and its in-memory index built, when the thread starts (the pool starts every thread up
+// front), not on the first task.
 export const store = openSqliteJobStore({ path });
+store.loadIndex();
 export default createStoreTaskRunner(store);

@@ -67,6 +67,7 @@ if (values.rebuild || !existsSync(path)) {
 }
 const opened = performance.now();
 const store = openSqliteJobStore({ path });
+store.loadIndex();
 const live = await store.countActive({ now: benchNow });
 console.log(
   `${size} jobs (${live} live) opened in ${((performance.now() - opened) / 1000).toFixed(1)} s`,

@@ -222,6 +222,7 @@ async function main() {
     console.log(`database size: ${(fileSize(path) / 1024 ** 2).toFixed(0)} MB`);
     const openStarted = performance.now();
     const store = openSqliteJobStore({ path });
+    store.loadIndex();
     console.log(
       `open (migrations + loading the facet index): ${((performance.now() - openStarted) / 1000).toFixed(2)} s`,
     );

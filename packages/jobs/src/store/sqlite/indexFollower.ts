@@ -1,5 +1,5 @@
 import { FacetColumns } from './facetColumns.ts';
-import { toIndexRow, type Statements } from './statements.ts';
+import { revisionOf, toIndexRow, type Statements } from './statements.ts';
 
 /** More new jobs than this at once (an import) start the keyword caches again instead. */
 export const maxPatchedInserts = 64;
@@ -27,7 +27,8 @@ export function followJobs(
     // Jobs new to the index (their docs lie past its end), while nothing else changed.
     let inserted: number[] | undefined = [];
     const versionBefore = index.version;
-    for (const row of statements.selectChanged.iterate(lastRevision)) {
+    for (const raw of statements.selectChanged.iterate(lastRevision)) {
+      const row = toIndexRow(raw);
       if (
         inserted !== undefined &&
         row.doc >= index.end &&
@@ -36,8 +37,8 @@ export function followJobs(
       ) {
         inserted.push(row.doc);
       } else inserted = undefined;
-      index.set(toIndexRow(row));
-      lastRevision = Math.max(lastRevision, row.revision);
+      index.set(row);
+      lastRevision = Math.max(lastRevision, revisionOf(raw));
       changed = true;
     }
     if (changed) {

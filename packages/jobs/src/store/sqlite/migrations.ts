@@ -129,6 +129,17 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    description:
+      "the in-memory index's columns in one covering index by revision: loading it reads that index, not every row of the table (whose later columns sit past the description, on overflow pages)",
+    up(db) {
+      db.exec(`
+        DROP INDEX jobs_revision;
+        CREATE INDEX jobs_index_columns ON jobs (revision, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, company_slug, verified_employer, company_key, fingerprint, existing_vacancy);
+      `);
+    },
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

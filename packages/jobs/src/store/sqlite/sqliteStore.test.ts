@@ -7,6 +7,7 @@ import { parseJobSearchQuery } from '../../query/query.ts';
 import type { JobSearchResult } from '../store.ts';
 import { latestVersion, migrations } from './migrations.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
+import { prepareStatements } from './statements.ts';
 import { makeJob, testNow } from './testJobs.ts';
 
 const stores: SqliteJobStore[] = [];
@@ -500,6 +501,26 @@ describe('one organisation’s jobs (companySlug)', () => {
     const page = await reader.search(query, { now: testNow, companySlug: harbour.slug });
     expect(ids(page)).toEqual(['ad-1']);
   });
+
+  it('builds its index at the first read: writes before it, after it and on other connections all show', async () => {
+    const path = tempPath();
+    // Writes on a store that has never read (the server's writer beside its search pool).
+    const writer = open(path);
+    await writer.upsert([makeJob('w-1', { title: 'Sonographer' })]);
+    const reader = open(path);
+    reader.loadIndex();
+    await writer.upsert([makeJob('w-2', { title: 'Sonographer' })]);
+    await writer.expire(['w-1']);
+    // The reader built its index before the second write and the expiry: it takes both.
+    expect(ids(await search(reader, 'keywords=sonographer'))).toEqual(['w-2']);
+    // The writer's first read builds its index from everything written so far...
+    expect(ids(await search(writer, 'keywords=sonographer'))).toEqual(['w-2']);
+    // ...and from then on it follows its own writes and the reader's.
+    await reader.upsert([makeJob('r-1', { title: 'Sonographer' })]);
+    await writer.upsert([makeJob('w-3', { title: 'Senior Sonographer' })]);
+    expect(ids(await search(writer, 'keywords=sonographer'))).toEqual(['r-1', 'w-2', 'w-3']);
+    expect(ids(await search(reader, 'keywords=sonographer'))).toEqual(['r-1', 'w-2', 'w-3']);
+  });
 });
 
 describe('sorting and pages', () => {
@@ -946,6 +967,17 @@ describe('migrations', () => {
     expect(ids(verified)).toEqual(['kept']);
     expect(verified.jobs[0]!.verifiedEmployer).toBe(true);
     expect(facet(verified, 'verified', '1')).toMatchObject({ count: 1, selected: true });
+    // Migration 8: the in-memory index loads from one covering index, not the table's rows.
+    expect(indexes).toContain('jobs_index_columns');
+    expect(indexes).not.toContain('jobs_revision');
+    const plan = store.db
+      .prepare<[number], { detail: string }>(
+        `EXPLAIN QUERY PLAN ${prepareStatements(store.db).selectChanged.source}`,
+      )
+      .all(0);
+    expect(plan.map((step) => step.detail)).toEqual([
+      'SEARCH jobs USING COVERING INDEX jobs_index_columns (revision>?)',
+    ]);
   });
 
   it('refuses a database newer than the code', () => {

@@ -42,6 +42,11 @@ export interface SqliteJobStore extends JobStore {
   clearCache(): void;
   /** Searches answered from the whole-result cache (`hits`) and not (`misses`), since it opened. */
   searchCacheCounts(): { hits: number; misses: number };
+  /**
+   * Builds the in-memory index now (or takes other connections' commits into it), instead of at
+   * the first read: a search worker calls it when it starts, so no search waits for the build.
+   */
+  loadIndex(): void;
   /** Upserts without the async wrapper, for bulk loads inside a caller's transaction. */
   upsertSync(jobs: readonly JobInput[]): { inserted: number; updated: number };
   /** `expire` without the async wrapper, for use inside `transaction`. */
@@ -71,8 +76,9 @@ function openDatabase(path: string): Database.Database {
 }
 
 /**
- * Opens (creating if needed) an embedded SQLite job store: WAL, migrations applied, the facet
- * index loaded into memory. Throws with the path when the file cannot be opened.
+ * Opens (creating if needed) an embedded SQLite job store: WAL, migrations applied; the facet
+ * index is loaded into memory by the first read (or `loadIndex`). Throws with the path when the
+ * file cannot be opened.
  */
 export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobStore {
   const db = openDatabase(options.path);
@@ -91,7 +97,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     }
     if (inserted !== undefined) counts.countInserted(inserted, versionBefore);
   });
-  const { index, sync } = follower;
+  const { index } = follower;
   const counts = activeJobCounts(index);
   const matcher = keywordMatcher(statements, index, {
     cacheSize,
@@ -127,12 +133,24 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     newestDocs: searcher.newestDocs,
     generation: follower.generation,
   });
-  follower.load();
+  /**
+   * The in-memory index is built on the first read that needs it, not at open: a connection that
+   * only writes (the server's writer beside its search pool, an import) never spends the time
+   * (seconds at a million jobs) or the memory on it. Later reads take other connections' commits.
+   */
+  let indexed = false;
+  const sync = () => {
+    if (indexed) follower.sync();
+    else {
+      indexed = true;
+      follower.load();
+    }
+  };
 
   /** Open `transaction` calls: the index takes their writes once the outermost commits. */
   let transactionDepth = 0;
   const indexWrites = () => {
-    if (transactionDepth === 0) follower.applyChanges();
+    if (transactionDepth === 0 && indexed) follower.applyChanges();
   };
   const { upsertSync, expireSync } = jobWriter(db, statements, indexWrites);
   const nowOf = (at?: { now?: Date }) => (at?.now ?? new Date()).getTime();
@@ -145,6 +163,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       recommender.clear();
     },
     searchCacheCounts: () => searcher.cacheCounts(),
+    loadIndex: sync,
     upsertSync,
     expireSync,
     transaction<T>(fn: () => T): T {

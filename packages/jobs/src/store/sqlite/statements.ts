@@ -4,53 +4,83 @@ import type { FacetRow } from './facetColumns.ts';
 /** Field weights of the text rank: title counts most, the long description least. */
 export const fieldWeights = [10, 4, 3, 2, 1.5, 1] as const;
 
-/** A jobs row as the in-memory index reads it. */
-export type IndexedRow = {
-  doc: number;
-  id: string;
-  expired: number;
-  title: string;
-  place: string;
-  classification: string;
-  sub_classification: string;
-  work_type: string;
-  work_arrangement: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_period: string | null;
-  listed_at: number;
-  valid_through: number;
-  revision: number;
-  company_slug: string | null;
-  verified_employer: number;
-  company_key: string;
-  fingerprint: string;
-  existing_vacancy: number;
-};
+/**
+ * A jobs row as the in-memory index reads it: the values of `indexColumns` in order. The load
+ * reads rows raw (arrays), not as objects: at a million jobs that saves about 40 % of it.
+ */
+export type IndexedRow = [
+  doc: number,
+  expired: number,
+  title: string,
+  place: string,
+  classification: string,
+  subClassification: string,
+  workType: string,
+  workArrangement: string,
+  salaryMin: number | null,
+  salaryMax: number | null,
+  salaryPeriod: string | null,
+  listedAt: number,
+  validThrough: number,
+  revision: number,
+  companySlug: string | null,
+  verifiedEmployer: number,
+  companyKey: string,
+  fingerprint: string,
+  existingVacancy: number,
+];
 
+/**
+ * What the in-memory index reads of each job, in `IndexedRow`'s order: all of it in the covering
+ * index `jobs_index_columns` (migration 8), so loading reads that index alone.
+ */
 const indexColumns =
-  'doc, id, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer, company_key, fingerprint, existing_vacancy';
+  'doc, expired, title, place, classification, sub_classification, work_type, work_arrangement, salary_min, salary_max, salary_period, listed_at, valid_through, revision, company_slug, verified_employer, company_key, fingerprint, existing_vacancy';
+
+/** The row's revision (writes number them in order). */
+export const revisionOf = (row: IndexedRow) => row[13];
 
 export function toIndexRow(row: IndexedRow): FacetRow {
+  const [
+    doc,
+    expired,
+    title,
+    place,
+    classification,
+    subClassification,
+    workType,
+    workArrangement,
+    salaryMin,
+    salaryMax,
+    salaryPeriod,
+    listedAt,
+    validThrough,
+    ,
+    companySlug,
+    verifiedEmployer,
+    companyKey,
+    fingerprint,
+    existingVacancy,
+  ] = row;
   return {
-    doc: row.doc,
-    expired: row.expired,
-    title: row.title,
-    place: row.place,
-    classification: row.classification,
-    subClassification: row.sub_classification,
-    workType: row.work_type,
-    workArrangement: row.work_arrangement,
-    salaryMin: row.salary_min,
-    salaryMax: row.salary_max,
-    salaryPeriod: row.salary_period,
-    listedAt: row.listed_at,
-    validThrough: row.valid_through,
-    companySlug: row.company_slug,
-    verifiedEmployer: row.verified_employer === 1,
-    companyKey: row.company_key,
-    fingerprint: row.fingerprint,
-    existingVacancy: row.existing_vacancy === 1,
+    doc,
+    expired,
+    title,
+    place,
+    classification,
+    subClassification,
+    workType,
+    workArrangement,
+    salaryMin,
+    salaryMax,
+    salaryPeriod,
+    listedAt,
+    validThrough,
+    companySlug,
+    verifiedEmployer: verifiedEmployer === 1,
+    companyKey,
+    fingerprint,
+    existingVacancy: existingVacancy === 1,
   };
 }
 
@@ -106,9 +136,11 @@ export function prepareStatements(db: Database.Database): Statements {
     // Asked before every read (another connection may have written).
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
     maxDoc: db.prepare<[], number | null>('SELECT max(doc) FROM jobs').pluck(),
-    selectChanged: db.prepare<[number], IndexedRow>(
-      `SELECT ${indexColumns} FROM jobs WHERE revision > ? ORDER BY revision`,
-    ),
+    selectChanged: db
+      .prepare<[number], IndexedRow>(
+        `SELECT ${indexColumns} FROM jobs WHERE revision > ? ORDER BY revision`,
+      )
+      .raw(true),
     selectRevision: db.prepare<[], { value: number }>(
       "SELECT value FROM meta WHERE key = 'revision'",
     ),

@@ -1,0 +1,186 @@
+// pnpm bench:tails: the results page and /api/search side by side, one request at a time, on
+// distinct searches of every shape (bench/searches.ts `uniqueSearches`) at a million jobs. Each
+// endpoint gets a freshly started server (the real app, its searches in the worker pool: run
+// `pnpm build` first), so both start from cold result caches; a short warm-up on other searches
+// readies the code, not the answers. Prints p50/p95/p99/max for each and the page's excess.
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { benchStorePath, buildGeneratedStore } from '@joblane/jobs/bench';
+import { serializeJobSearchQuery } from '@joblane/jobs';
+import * as esbuild from 'esbuild';
+
+import { appRoot, serverBuildOptions } from '../build/build.ts';
+import { uniqueSearches } from './searches.ts';
+import { percentiles, type Percentiles } from './stats.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '1000000' },
+    searches: { type: 'string', default: '400' },
+    /** Times the whole comparison runs (each round starts both servers afresh). */
+    rounds: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '7' },
+    /** Print the slowest searches of each endpoint (how many). */
+    slowest: { type: 'string', default: '5' },
+    /** Write V8 CPU profiles of the server's threads into this folder (`--cpu-prof-dir`). */
+    profile: { type: 'string' },
+    /** Only this endpoint (`api` or `page`), as when profiling one. */
+    only: { type: 'string' },
+  },
+});
+const JOBS = Number(args.jobs);
+const SEARCHES = Number(args.searches);
+const ROUNDS = Number(args.rounds);
+const SEED = Number(args.seed);
+const WARM_UP = 40;
+const THREADS = availableParallelism();
+const databasePath = process.env.BENCH_DATABASE_PATH ?? benchStorePath(JOBS);
+
+if (!existsSync(join(appRoot, 'dist', 'client', 'manifest.json'))) {
+  throw new Error('The client build is missing: run `pnpm build` in apps/web first.');
+}
+if (!existsSync(databasePath)) {
+  console.log(`Building ${JOBS.toLocaleString('en-AU')} jobs into ${databasePath} ...`);
+  console.log(`built in ${buildGeneratedStore(databasePath, JOBS).toFixed(0)} s`);
+}
+
+const outdir = join(appRoot, 'dist', 'bench-tails');
+await esbuild.build(
+  await serverBuildOptions(
+    'production',
+    { target: 'bench/mixedTarget.ts', searchWorker: 'src/server/searchWorker.ts' },
+    outdir,
+  ),
+);
+
+const endpoints = {
+  api: (search: string) => `/api/search${search === '' ? '' : `?${search}`}`,
+  page: (search: string) => `/jobs${search === '' ? '' : `?${search}`}`,
+} as const;
+type Endpoint = keyof typeof endpoints;
+
+const measured = uniqueSearches(SEARCHES, SEED).map(serializeJobSearchQuery);
+const warmUp = uniqueSearches(WARM_UP, SEED + 1000).map(serializeJobSearchQuery);
+
+async function startTarget() {
+  const child = fork(join(outdir, 'target.js'), {
+    ...(args.profile === undefined
+      ? {}
+      : { execArgv: ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] }),
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      BENCH_DATABASE_PATH: databasePath,
+      BENCH_MODE: 'pool',
+      BENCH_JOB_PAGES: '0',
+      SEARCH_THREADS: String(THREADS),
+      CLIENT_BUDGET: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const [ready] = (await once(child, 'message')) as [{ origin: string; openMs: number }];
+  return { child, ...ready };
+}
+
+async function ask<Answer>(child: ChildProcess, type: string): Promise<Answer> {
+  const answer = once(child, 'message') as Promise<[Answer]>;
+  child.send({ type });
+  return (await answer)[0];
+}
+
+/** One request's time to the last byte; anything but 200 stops the benchmark. */
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return ms;
+}
+
+interface Run {
+  times: number[];
+  openMs: number;
+  rss: number;
+}
+
+async function run(endpoint: Endpoint): Promise<Run> {
+  const { child, origin, openMs } = await startTarget();
+  try {
+    for (const search of warmUp) await timed(`${origin}${endpoints[endpoint](search)}`);
+    const times: number[] = [];
+    for (const search of measured)
+      times.push(await timed(`${origin}${endpoints[endpoint](search)}`));
+    const { rss } = await ask<{ rss: number }>(child, 'memory');
+    return { times, openMs, rss };
+  } finally {
+    child.disconnect();
+    await once(child, 'exit');
+  }
+}
+
+const runs: Record<Endpoint, Run[]> = { api: [], page: [] };
+for (let round = 0; round < ROUNDS; round += 1) {
+  // Alternate which goes first, so neither always meets the colder disk cache.
+  const order = (round % 2 === 0 ? (['api', 'page'] as const) : (['page', 'api'] as const)).filter(
+    (endpoint) => args.only === undefined || args.only === endpoint,
+  );
+  for (const endpoint of order) runs[endpoint].push(await run(endpoint));
+}
+
+const ms = (value: number) => value.toFixed(1);
+const row = (name: string, stats: Percentiles) =>
+  `| ${name} | ${ms(stats.p50)} | ${ms(stats.p95)} | ${ms(stats.p99)} | ${ms(stats.max)} |`;
+console.log(
+  `\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end; ` +
+    `${JOBS.toLocaleString('en-AU')} jobs; ${SEARCHES} distinct searches (seed ${SEED}) one at a time after ${WARM_UP} others; ` +
+    `a fresh server per endpoint and round (${ROUNDS} rounds), pool of ${THREADS} threads\n`,
+);
+console.log('| endpoint, round | p50 ms | p95 ms | p99 ms | max ms |\n|---|---:|---:|---:|---:|');
+const all: Record<Endpoint, number[]> = { api: [], page: [] };
+const ran = (['api', 'page'] as const).filter((endpoint) => runs[endpoint].length > 0);
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const endpoint of ran) {
+    const times = runs[endpoint][round]!.times;
+    all[endpoint].push(...times);
+    console.log(row(`${endpoints[endpoint]('')}, round ${round + 1}`, percentiles(times)));
+  }
+}
+const api = percentiles(all.api);
+const page = percentiles(all.page);
+console.log(row('/api/search, all rounds', api));
+console.log(row('/jobs, all rounds', page));
+const excess = (key: keyof Percentiles) => `${((page[key] / api[key] - 1) * 100).toFixed(0)} %`;
+console.log(
+  `\nthe page over the API: p50 ${excess('p50')}, p95 ${excess('p95')}, p99 ${excess('p99')}, max ${excess('max')} (target: within 10 %)`,
+);
+const verdict = (met: boolean) => (met ? 'met' : '**not met**');
+console.log(
+  `targets: API p95 < 35 ms ${verdict(api.p95 < 35)}; page p95 < 40 ms ${verdict(page.p95 < 40)}; ` +
+    `p99 < 80 ms ${verdict(api.p99 < 80 && page.p99 < 80)}; nothing over 200 ms ${verdict(api.max <= 200 && page.max <= 200)}`,
+);
+const opens = [...runs.api, ...runs.page].map((entry) => entry.openMs / 1000);
+const rss = [...runs.api, ...runs.page].map((entry) => entry.rss / 2 ** 20);
+console.log(
+  `store opened (pool of ${THREADS} and the quick lane ready) in ${Math.min(...opens).toFixed(1)}-${Math.max(...opens).toFixed(1)} s; ` +
+    `resident memory after the run ${Math.min(...rss).toFixed(0)}-${Math.max(...rss).toFixed(0)} MB`,
+);
+const slowest = Number(args.slowest);
+for (const endpoint of ran) {
+  const worst = measured
+    .map((search, index) => ({
+      search,
+      ms: Math.max(...runs[endpoint].map((entry) => entry.times[index]!)),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, slowest);
+  console.log(`\nslowest on ${endpoints[endpoint]('')} (worst of the rounds):`);
+  for (const entry of worst)
+    console.log(`  ${ms(entry.ms)} ms  ${endpoints[endpoint](entry.search)}`);
+}
