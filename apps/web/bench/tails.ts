@@ -94,18 +94,30 @@ async function ask<Answer>(child: ChildProcess, type: string): Promise<Answer> {
   return (await answer)[0];
 }
 
-/** One request's time to the last byte; anything but 200 stops the benchmark. */
-async function timed(url: string): Promise<number> {
+/** The parts of a `Server-Timing` header (`load;dur=1.2, render;dur=3.4`), in milliseconds. */
+function serverParts(header: string | null): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const entry of (header ?? '').split(',')) {
+    const [name, duration] = entry.trim().split(';dur=');
+    if (name !== undefined && name !== '' && duration !== undefined) parts[name] = Number(duration);
+  }
+  return parts;
+}
+
+/** One request's time to the last byte and the server's own account of it; 200 or it stops. */
+async function timed(url: string): Promise<{ ms: number; server: Record<string, number> }> {
   const started = performance.now();
   const response = await fetch(url, { redirect: 'manual' });
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return ms;
+  return { ms, server: serverParts(response.headers.get('server-timing')) };
 }
 
 interface Run {
   times: number[];
+  /** Each request's `Server-Timing` parts: `load` and `render` for pages, `search` for the API. */
+  server: Record<string, number[]>;
   openMs: number;
   rss: number;
 }
@@ -115,10 +127,14 @@ async function run(endpoint: Endpoint): Promise<Run> {
   try {
     for (const search of warmUp) await timed(`${origin}${endpoints[endpoint](search)}`);
     const times: number[] = [];
-    for (const search of measured)
-      times.push(await timed(`${origin}${endpoints[endpoint](search)}`));
+    const server: Record<string, number[]> = {};
+    for (const search of measured) {
+      const answer = await timed(`${origin}${endpoints[endpoint](search)}`);
+      times.push(answer.ms);
+      for (const [name, ms] of Object.entries(answer.server)) (server[name] ??= []).push(ms);
+    }
     const { rss } = await ask<{ rss: number }>(child, 'memory');
-    return { times, openMs, rss };
+    return { times, server, openMs, rss };
   } finally {
     child.disconnect();
     await once(child, 'exit');
@@ -156,6 +172,16 @@ const api = percentiles(all.api);
 const page = percentiles(all.page);
 console.log(row('/api/search, all rounds', api));
 console.log(row('/jobs, all rounds', page));
+// Where the time went on the server, by its own Server-Timing header.
+for (const endpoint of ran) {
+  const parts: Record<string, number[]> = {};
+  for (const entry of runs[endpoint]) {
+    for (const [name, list] of Object.entries(entry.server)) (parts[name] ??= []).push(...list);
+  }
+  for (const [name, list] of Object.entries(parts)) {
+    console.log(row(`${endpoints[endpoint]('')}, server's ${name}`, percentiles(list)));
+  }
+}
 const excess = (key: keyof Percentiles) => `${((page[key] / api[key] - 1) * 100).toFixed(0)} %`;
 console.log(
   `\nthe page over the API: p50 ${excess('p50')}, p95 ${excess('p95')}, p99 ${excess('p99')}, max ${excess('max')} (target: within 10 %)`,

@@ -1,4 +1,5 @@
 import {
+  classifications,
   defaultJobSearchQuery,
   parseJobSearchQuery,
   serializeJobSearchQuery,
@@ -349,6 +350,33 @@ describe('results page', () => {
     expect(text).toContain(`${busiest!.label} (${busiest!.count.toLocaleString('en-AU')})`);
     expect(response.body).not.toContain('<article ');
     expectVersionPinEverywhere(response.body, '4');
+  });
+
+  it('offers a looser filter with what running it finds (counted in the search itself)', async () => {
+    current = await testApp();
+    const { store } = await testDatabase();
+    // A classification with no nurses, while nurses are found in others.
+    const everywhere = await store.search(query({ keywords: 'nurse' }), { now: TEST_NOW });
+    expect(everywhere.total).toBeGreaterThan(0);
+    let empty: string | undefined;
+    for (const { id } of classifications) {
+      const found = await store.search(query({ keywords: 'nurse', classifications: [id] }), {
+        now: TEST_NOW,
+      });
+      if (found.total === 0) {
+        empty = id;
+        break;
+      }
+    }
+    expect(empty).toBeDefined();
+    const response = await current.app.inject(`/jobs?keywords=nurse&classification=${empty}`);
+    expect(response.statusCode).toBe(200);
+    const text = textOf(response.body);
+    expect(text).toContain('No jobs match this search');
+    expect(text).toContain(
+      `Search every classification (${everywhere.total.toLocaleString('en-AU')})`,
+    );
+    expect(response.body).toContain('href="/jobs?keywords=nurse"');
   });
 
   it('rejects a repeated single-valued or oversized parameter with 400', async () => {

@@ -25,6 +25,21 @@ export interface FacetValue {
   selected: boolean;
 }
 
+/**
+ * The filters a result says it would find more without (`JobSearchResult.withoutFilter`):
+ * `classification` is the classification and sub-classification filters together.
+ */
+export const relaxableFilters = [
+  'classification',
+  'workType',
+  'workArrangement',
+  'salary',
+  'dateRange',
+  'verified',
+  'vacancy',
+] as const;
+export type RelaxableFilter = (typeof relaxableFilters)[number];
+
 export interface JobSearchResult {
   jobs: JobCard[];
   total: number;
@@ -41,6 +56,12 @@ export interface JobSearchResult {
    * live job titles (`nurce` -> `nurse`), for a "Did you mean" link; otherwise null.
    */
   suggestion: string | null;
+  /**
+   * How many jobs the same search finds without each filter (the same as `total` for a filter
+   * it does not use), counted in the same pass: a page that found nothing offers looser searches
+   * with their counts without running them.
+   */
+  withoutFilter: Record<RelaxableFilter, number>;
 }
 
 export interface PlaceSuggestion {

@@ -10,6 +10,7 @@ import {
   type SchemaRequest,
 } from '../../routing/schemas.ts';
 import { httpError } from '../../routing/httpError.ts';
+import { serverTiming } from '../../routing/serverTiming.ts';
 import { JOB_NOT_FOUND_MESSAGE, SIMILAR_JOBS } from '../search/jobRoute.ts';
 import { RESULTS_PER_PAGE } from '../search/jobsRoute.ts';
 import { readSearchQuery, searchQuerystring } from '../search/searchQuery.ts';
@@ -196,10 +197,12 @@ const keywordsSchema = suggestSchema(keywordSuggestions);
 type SuggestRequest = SchemaRequest<typeof placesSchema> | SchemaRequest<typeof keywordsSchema>;
 
 /** `GET /api/search`: the results page's search, as JSON. */
-async function searchJobs(request: SchemaRequest<typeof searchSchema>) {
+async function searchJobs(request: SchemaRequest<typeof searchSchema>, reply: FastifyReply) {
   const { jobs, now } = request.server;
   const { query, ignored, canonicalQuery } = readSearchQuery(request.query);
+  const searching = performance.now();
   const result = await jobs.search(query, { pageSize: RESULTS_PER_PAGE, now: now() });
+  reply.header('server-timing', serverTiming({ search: performance.now() - searching }));
   return { ...result, query, canonicalQuery, ignored: [...ignored, ...result.ignored] };
 }
 

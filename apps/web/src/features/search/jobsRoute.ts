@@ -39,8 +39,9 @@ function seekerIdOf(request: FastifyRequest): string | undefined {
 
 /**
  * What a search that found nothing offers: looser searches, each with what it would find, the
- * busiest classifications, and a spelling suggestion when the store has one. Only then are the
- * extra searches worth their cost.
+ * busiest classifications, and a spelling suggestion when the store has one. A looser filter's
+ * count comes with the search's own result (`withoutFilter`); only a looser place or keywords
+ * take a search of their own.
  */
 async function emptyResultLinks(
   request: FastifyRequest,
@@ -51,15 +52,21 @@ async function emptyResultLinks(
 ) {
   const { jobs } = request.server;
   const now = request.server.now();
-  const looser = await Promise.all(
-    looserSearches(query).map(async (option) => ({
-      label: option.label,
-      href: searchHref(option.query),
-      count: (await jobs.search(option.query, { pageSize: 1, now, ...exclusions })).total,
-    })),
-  );
+  // The searches and the classification counts (the quick lane) at once.
+  const [looser, counts] = await Promise.all([
+    Promise.all(
+      looserSearches(query).map(async (option) => ({
+        label: option.label,
+        href: searchHref(option.query),
+        count:
+          option.relaxes === undefined
+            ? (await jobs.search(option.query, { pageSize: 1, now, ...exclusions })).total
+            : result.withoutFilter[option.relaxes],
+      })),
+    ),
+    jobs.countByClassification({ now }),
+  ]);
   links.looser = looser.filter((option) => option.count > 0);
-  const counts = await jobs.countByClassification({ now });
   links.popular = counts
     .filter((classification) => classification.count > 0)
     .sort((a, b) => b.count - a.count)

@@ -8,6 +8,7 @@ import {
   workTypes,
   type IgnoredParam,
   type JobSearchQuery,
+  type RelaxableFilter,
 } from '@joblane/jobs';
 import { Type } from '@sinclair/typebox';
 
@@ -133,6 +134,11 @@ export function savedSearchName(query: JobSearchQuery, where: string | null): st
 export interface LooserSearch {
   label: string;
   query: JobSearchQuery;
+  /**
+   * The filter it drops, when the search's own result counts it (`withoutFilter`); absent for
+   * a looser place or keywords, which take a search of their own.
+   */
+  relaxes?: RelaxableFilter;
 }
 
 /** Ways to loosen a search that found nothing: each drops one group of filters. */
@@ -143,31 +149,50 @@ export function looserSearches(query: JobSearchQuery): LooserSearch[] {
     options.push({
       label: 'Search every classification',
       query: { ...base, classifications: [], subClassifications: [] },
+      relaxes: 'classification',
     });
   }
   if (query.workTypes.length > 0) {
-    options.push({ label: 'Any work type', query: { ...base, workTypes: [] } });
+    options.push({
+      label: 'Any work type',
+      query: { ...base, workTypes: [] },
+      relaxes: 'workType',
+    });
   }
   if (query.workArrangements.length > 0) {
     options.push({
       label: 'Any work arrangement',
       query: { ...base, workArrangements: [] },
+      relaxes: 'workArrangement',
     });
   }
   if (query.salaryMin !== null || query.salaryMax !== null) {
     options.push({
       label: 'Any salary',
       query: { ...base, salaryMin: null, salaryMax: null },
+      relaxes: 'salary',
     });
   }
   if (query.dateRange !== null) {
-    options.push({ label: 'Listed any time', query: { ...base, dateRange: null } });
+    options.push({
+      label: 'Listed any time',
+      query: { ...base, dateRange: null },
+      relaxes: 'dateRange',
+    });
   }
   if (query.verifiedOnly) {
-    options.push({ label: 'Any employer', query: { ...base, verifiedOnly: false } });
+    options.push({
+      label: 'Any employer',
+      query: { ...base, verifiedOnly: false },
+      relaxes: 'verified',
+    });
   }
   if (query.existingVacancyOnly) {
-    options.push({ label: 'Pipeline ads too', query: { ...base, existingVacancyOnly: false } });
+    options.push({
+      label: 'Pipeline ads too',
+      query: { ...base, existingVacancyOnly: false },
+      relaxes: 'vacancy',
+    });
   }
   if (query.where !== '') {
     options.push({ label: 'Search everywhere', query: { ...base, where: '' } });

@@ -11,6 +11,7 @@ import type { PageRenderer } from '../../routing/render.ts';
 import { viewerOf } from '../../routing/pageResponse.ts';
 import type { Access } from '../../routing/pageRoute.ts';
 import { versionParamSchema } from '../../routing/schemas.ts';
+import { serverTiming } from '../../routing/serverTiming.ts';
 
 export interface PagesOptions {
   routes: readonly PageRoute[];
@@ -123,7 +124,9 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       if (canonical !== undefined) {
         return reply.redirect(keepVersionParam(canonical, request.url), 302);
       }
+      const loading = performance.now();
       const context = await loadContext(route, request, request.url);
+      const rendering = performance.now();
       const head = route.head(context.data);
       // The document shell writes the extra tags at the end of <head> (no second pass over it).
       const extraTags = extraHeadTags(head, renderer.canonicalUrl(context, head));
@@ -132,6 +135,10 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         .code(route.status?.(context.data) ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header(
+          'server-timing',
+          serverTiming({ load: rendering - loading, render: performance.now() - rendering }),
+        )
         .send(html);
     });
 

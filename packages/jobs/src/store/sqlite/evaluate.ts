@@ -8,6 +8,7 @@ import {
   workTypes,
 } from '../../model/taxonomy.ts';
 import type { JobSearchQuery } from '../../query/query.ts';
+import type { RelaxableFilter } from '../store.ts';
 import {
   classificationCodes,
   remoteCode,
@@ -42,7 +43,14 @@ export interface Evaluation {
     /** One value: ads for an existing vacancy (`vacancy=existing`). */
     vacancy: Uint32Array;
   };
+  /**
+   * Jobs that pass every filter but the group's own (`classification`: the classification and
+   * sub-classification filters together): the total plus these is what the search finds without
+   * that filter, which is how a page with no results offers looser searches without running them.
+   */
+  failingOnly: Record<RelaxableFilter, number>;
 }
+
 
 const dayMs = 86_400_000;
 
@@ -191,6 +199,9 @@ export function evaluate(
     verified: new Uint32Array(1),
     vacancy: new Uint32Array(1),
   };
+  // Jobs failing one filter alone, by its `failed` code below; and both classification filters.
+  const failedAlone = new Uint32Array(8);
+  let bothClassifications = 0;
   const byScore = candidates?.scores !== undefined && query.sortMode === 'relevance';
   const top = new TopK(Math.max(0, query.page * pageSize));
   const {
@@ -260,11 +271,13 @@ export function evaluate(
     const wa = workArrangement[doc]!;
     const listed = listedAt[doc]!;
     const jobMax = salaryMax[doc]!;
-    if (clsMask !== undefined && clsMask[cls] !== 1) {
+    const failsClassification = clsMask !== undefined && clsMask[cls] !== 1;
+    if (failsClassification) {
       fails += 1;
       failed = 0;
     }
-    if (subMask !== undefined && subMask[sub] !== 1) {
+    const failsSubClassification = subMask !== undefined && subMask[sub] !== 1;
+    if (failsSubClassification) {
       fails += 1;
       failed = 1;
     }
@@ -295,6 +308,8 @@ export function evaluate(
       fails += 1;
       failed = 7;
     }
+    if (fails === 1) failedAlone[failed]! += 1;
+    else if (fails === 2 && failsClassification && failsSubClassification) bothClassifications += 1;
     if (fails > 1) continue;
     if (fails === 0 || failed === 0) clsCounts[cls]! += 1;
     if (fails === 0 || failed === 1) subCounts[sub]! += 1;
@@ -341,5 +356,14 @@ export function evaluate(
   counts.vacancy[0] = existingCount;
   const ranked = top.sorted();
   const pageDocs = ranked.slice((query.page - 1) * pageSize, query.page * pageSize);
-  return { total, firstExpiry, pageDocs, counts };
+  const failingOnly: Record<RelaxableFilter, number> = {
+    classification: failedAlone[0]! + failedAlone[1]! + bothClassifications,
+    workType: failedAlone[2]!,
+    workArrangement: failedAlone[3]!,
+    salary: failedAlone[4]!,
+    dateRange: failedAlone[5]!,
+    verified: failedAlone[6]!,
+    vacancy: failedAlone[7]!,
+  };
+  return { total, firstExpiry, pageDocs, counts, failingOnly };
 }

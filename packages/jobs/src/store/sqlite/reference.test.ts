@@ -5,6 +5,8 @@ import { generateJobs } from '../../generate/generate.ts';
 import { placesNamed } from '../../model/places.ts';
 import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { parseKeywords, toFtsExpressions } from '../keywords.ts';
+import type { JobSearchQuery } from '../../query/query.ts';
+import { relaxableFilters, type RelaxableFilter } from '../store.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 
 // The store (in-memory facet index, one pass, top-K heap, caches) checked against the plain SQL
@@ -122,6 +124,33 @@ describe('the store against the plain SQL implementation', () => {
           toFtsExpressions(parseKeywords(q.keywords)).include !== undefined;
         if (ranked) expect(ids.length).toBe(plain.pageIds.length);
         else expect(ids).toEqual(plain.pageIds);
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it('counts what each looser search finds (withoutFilter) exactly as running it does', async () => {
+    const looser: Record<RelaxableFilter, (q: JobSearchQuery) => JobSearchQuery> = {
+      classification: (q) => ({ ...q, classifications: [], subClassifications: [] }),
+      workType: (q) => ({ ...q, workTypes: [] }),
+      workArrangement: (q) => ({ ...q, workArrangements: [] }),
+      salary: (q) => ({ ...q, salaryMin: null, salaryMax: null }),
+      dateRange: (q) => ({ ...q, dateRange: null }),
+      verified: (q) => ({ ...q, verifiedOnly: false }),
+      vacancy: (q) => ({ ...q, existingVacancyOnly: false }),
+    };
+    await fc.assert(
+      fc.asyncProperty(query, async ({ query: q, listedAfter, companySlug }) => {
+        const options = {
+          now,
+          ...(listedAfter === undefined ? {} : { listedAfter }),
+          ...(companySlug === undefined ? {} : { companySlug }),
+        };
+        const result = await store.search(q, options);
+        for (const filter of relaxableFilters) {
+          const found = await store.search(looser[filter](q), options);
+          expect([filter, result.withoutFilter[filter]]).toEqual([filter, found.total]);
+        }
       }),
       { numRuns: 250 },
     );
