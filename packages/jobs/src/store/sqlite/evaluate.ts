@@ -51,7 +51,6 @@ export interface Evaluation {
   failingOnly: Record<RelaxableFilter, number>;
 }
 
-
 const dayMs = 86_400_000;
 
 function maskOf(codes: Map<string, number>, ids: readonly string[], size: number) {
