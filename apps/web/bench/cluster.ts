@@ -32,6 +32,7 @@ import {
 } from '../cluster/localCluster.ts';
 import { failWithUsage, wholeNumberOptions } from '../cluster/commandLine.ts';
 import { loadQueries, resultsPath } from './searches.ts';
+import { percentiles as summary } from './stats.ts';
 
 const usage =
   'Usage: pnpm bench:cluster [--jobs J (default 300000)] [--seconds S (default 30)] ' +
@@ -75,20 +76,6 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const percentile = (sorted: readonly number[], q: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-function summary(numbers: readonly number[]) {
-  const sorted = numbers.toSorted((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-}
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(1)} ms`);
 const sleep = (milliseconds: number) => new Promise((done) => setTimeout(done, milliseconds));
 

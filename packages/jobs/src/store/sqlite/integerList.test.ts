@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIntegerList } from './integerList.ts';
+import { appended, parseIntegerList } from './integerList.ts';
 
 describe('parseIntegerList', () => {
   it("reads SQLite's group_concat of integers, negative scores included", () => {
@@ -22,5 +22,43 @@ describe('parseIntegerList', () => {
         },
       ),
     );
+  });
+});
+
+describe('appended', () => {
+  it('gives every list its own values, however lists are grown from one another', () => {
+    // Each step appends to one of the lists so far (an old, short one or the latest), making a
+    // new one; plain arrays are the reference. Growing in place must never show in another list.
+    const step = fc.tuple(
+      fc.nat(),
+      fc.array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 40 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 20 }),
+        fc.array(step, { maxLength: 30 }),
+        (start, steps) => {
+          const lists = [Int32Array.from(start)];
+          const expected = [[...start]];
+          for (const [pick, more] of steps) {
+            const from = pick % lists.length;
+            lists.push(appended(lists[from]!, Int32Array.from(more)));
+            expected.push([...expected[from]!, ...more]);
+          }
+          expect(lists.map((list) => [...list])).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('grows the latest list in place, without copying it', () => {
+    const first = appended(new Int32Array([1, 2, 3]), [4]);
+    const second = appended(first, [5, 6]);
+    expect(second.buffer).toBe(first.buffer);
+    expect([...second]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([...first]).toEqual([1, 2, 3, 4]);
+    // Scores grow the same way.
+    const scores = appended(appended(new Float32Array([0.5]), [1.5]), [2.5]);
+    expect([...scores]).toEqual([0.5, 1.5, 2.5]);
   });
 });

@@ -19,10 +19,38 @@ export function parseIntegerList(text: string | null): Int32Array {
   return out.slice(0, n);
 }
 
-/** `a` followed by `b`, as one new array. */
-export function concatIntegers(a: Int32Array, b: Int32Array): Int32Array {
-  const both = new Int32Array(a.length + b.length);
-  both.set(a);
-  both.set(b, a.length);
-  return both;
+/** How many values of each buffer some list made by `appended` uses (the longest one). */
+const claimed = new WeakMap<ArrayBufferLike, number>();
+
+/**
+ * `list` followed by `more`. A list grown this way keeps spare room (half its length again), so
+ * the next append writes into that room and returns a longer view of the same buffer instead of
+ * copying the whole list: a cached match set of 500 000 docs takes a new ad in O(1). Only the
+ * longest view of a buffer grows in place; any other view (an older, shorter one) is copied, so
+ * no list ever sees values appended to another.
+ */
+export function appended<List extends Int32Array | Float32Array>(
+  list: List,
+  more: ArrayLike<number>,
+): List {
+  const length = list.length + more.length;
+  const Kind = (list instanceof Int32Array ? Int32Array : Float32Array) as unknown as new (
+    ...args: [ArrayBufferLike, number, number] | [number]
+  ) => List;
+  if (
+    list.byteOffset === 0 &&
+    claimed.get(list.buffer) === list.length &&
+    length * list.BYTES_PER_ELEMENT <= list.buffer.byteLength
+  ) {
+    const grown = new Kind(list.buffer, 0, length);
+    grown.set(more, list.length);
+    claimed.set(list.buffer, length);
+    return grown;
+  }
+  const room = new Kind(Math.ceil(length * 1.5) + 16);
+  const grown = room.subarray(0, length) as List;
+  grown.set(list);
+  grown.set(more, list.length);
+  claimed.set(room.buffer, length);
+  return grown;
 }

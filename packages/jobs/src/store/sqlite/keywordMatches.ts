@@ -3,7 +3,7 @@ import type { JobInput } from '../../model/job.ts';
 import { recentCache } from './cache.ts';
 import type { Candidates } from './evaluate.ts';
 import { ftsColumns } from './ftsColumns.ts';
-import { concatIntegers, parseIntegerList } from './integerList.ts';
+import { appended, parseIntegerList } from './integerList.ts';
 import type { FacetColumns } from './facetColumns.ts';
 import type { Statements } from './statements.ts';
 
@@ -112,8 +112,16 @@ export function keywordMatcher(
     return result;
   }
 
-  /** A ranked match set with the new docs `found` added, or undefined to drop it. */
-  function extendRanked(expression: string, value: Candidates, found: Int32Array) {
+  /**
+   * A ranked match set with the new docs `found` added, or undefined to drop it; `inTitle`: those
+   * of them whose title matches (from the scratch index of the new jobs).
+   */
+  function extendRanked(
+    expression: string,
+    value: Candidates,
+    found: Int32Array,
+    inTitle: ReadonlySet<number>,
+  ) {
     const scores = value.scores!;
     if (value.docs.length <= exactRankLimit) {
       // Ranked by bm25: the new matches' scores from the real index (a narrow expression,
@@ -123,21 +131,14 @@ export function keywordMatcher(
       const more = parseIntegerList(row?.docs ?? null);
       const moreScores = Float32Array.from(parseIntegerList(row?.scores ?? null));
       if (more.length !== found.length) return undefined;
-      const allScores = new Float32Array(scores.length + moreScores.length);
-      allScores.set(scores);
-      allScores.set(moreScores, scores.length);
-      return { docs: concatIntegers(value.docs, more), scores: allScores };
+      return { docs: appended(value.docs, more), scores: appended(scores, moreScores) };
     }
-    // Title-first ranking: title matches score by title length, the others 0 (by date).
-    const inTitle = new Set(
-      parseIntegerList(statements.matchTitleDocs.get(expression)?.docs ?? null),
+    // Title-first ranking: title matches score by title length, the others 0 (by date). Only
+    // the new docs are asked about: never the whole title index of a broad word again.
+    const moreScores = Float32Array.from(found, (doc) =>
+      inTitle.has(doc) ? titleScore(index, doc) : 0,
     );
-    const allScores = new Float32Array(scores.length + found.length);
-    allScores.set(scores);
-    found.forEach((doc, i) => {
-      allScores[scores.length + i] = inTitle.has(doc) ? titleScore(index, doc) : 0;
-    });
-    return { docs: concatIntegers(value.docs, found), scores: allScores };
+    return { docs: appended(value.docs, found), scores: appended(scores, moreScores) };
   }
 
   /**
@@ -150,7 +151,18 @@ export function keywordMatcher(
     try {
       scratch ??= openScratchIndex();
       if (!scratch.fill(docs, statements.selectText)) return false;
-      const newMatches = scratch.docsMatching;
+      // A set's keys share expressions (`d:`, `r:` and `t:` of the same keywords): each
+      // expression is asked of the scratch index once per write.
+      const asked = new Map<string, Int32Array>();
+      const newMatches = (expression: string, titlesOnly: boolean) => {
+        const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
+        let matching = asked.get(key);
+        if (matching === undefined) {
+          matching = scratch!.docsMatching(expression, titlesOnly);
+          asked.set(key, matching);
+        }
+        return matching;
+      };
       cache.patch((key, value) => {
         const expression = key.slice(2);
         const kind = key[0];
@@ -159,8 +171,8 @@ export function keywordMatcher(
         const all = newMatches(expression, kind === 't');
         const found = last === undefined ? all : all.filter((doc) => doc > last);
         if (found.length === 0) return value;
-        if (kind !== 'r') return { docs: concatIntegers(value.docs, found), scores: undefined };
-        return extendRanked(expression, value, found);
+        if (kind !== 'r') return { docs: appended(value.docs, found), scores: undefined };
+        return extendRanked(expression, value, found, new Set(newMatches(expression, true)));
       });
       return true;
     } catch {
