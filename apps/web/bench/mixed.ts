@@ -15,6 +15,7 @@ import * as esbuild from 'esbuild';
 
 import { appRoot, serverBuildOptions } from '../build/build.ts';
 import { SECONDS } from './load.ts';
+import { seededRandom } from './searches.ts';
 
 const JOBS = 300_000;
 const databasePath = process.env.BENCH_DATABASE_PATH ?? benchStorePath(JOBS);
@@ -31,18 +32,6 @@ const PAGE_RATE = 100;
 const PROBE_CLIENTS = 2;
 const PROBE_RATE = 20;
 const THREADS = availableParallelism();
-
-/** A small deterministic generator, so every run asks the same searches. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const WORDS = [
   'manager',
@@ -94,7 +83,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * result cache nor the keyword-match cache of a store can answer it.
  */
 function searchPaths(seed: number, count: number): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const seen = new Set<string>();
   const paths: string[] = [];
