@@ -44,11 +44,11 @@ export interface Evaluation {
     vacancy: Uint32Array;
   };
   /**
-   * Jobs that pass every filter but the group's own (`classification`: the classification and
-   * sub-classification filters together): the total plus these is what the search finds without
-   * that filter, which is how a page with no results offers looser searches without running them.
+   * What the search finds without each filter: the total plus the jobs that fail that filter
+   * alone (`classification`: the classification and sub-classification filters together). A page
+   * with no results offers looser searches with these counts without running them.
    */
-  failingOnly: Record<RelaxableFilter, number>;
+  withoutFilter: Record<RelaxableFilter, number>;
 }
 
 const dayMs = 86_400_000;
@@ -355,14 +355,14 @@ export function evaluate(
   counts.vacancy[0] = existingCount;
   const ranked = top.sorted();
   const pageDocs = ranked.slice((query.page - 1) * pageSize, query.page * pageSize);
-  const failingOnly: Record<RelaxableFilter, number> = {
-    classification: failedAlone[0]! + failedAlone[1]! + bothClassifications,
-    workType: failedAlone[2]!,
-    workArrangement: failedAlone[3]!,
-    salary: failedAlone[4]!,
-    dateRange: failedAlone[5]!,
-    verified: failedAlone[6]!,
-    vacancy: failedAlone[7]!,
+  const withoutFilter: Record<RelaxableFilter, number> = {
+    classification: total + failedAlone[0]! + failedAlone[1]! + bothClassifications,
+    workType: total + failedAlone[2]!,
+    workArrangement: total + failedAlone[3]!,
+    salary: total + failedAlone[4]!,
+    dateRange: total + failedAlone[5]!,
+    verified: total + failedAlone[6]!,
+    vacancy: total + failedAlone[7]!,
   };
-  return { total, firstExpiry, pageDocs, counts, failingOnly };
+  return { total, firstExpiry, pageDocs, counts, withoutFilter };
 }

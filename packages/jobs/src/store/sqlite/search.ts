@@ -11,7 +11,7 @@ import {
   toFtsExpressions,
   type KeywordCostModel,
 } from '../keywords.ts';
-import { relaxableFilters, type JobSearchResult, type SearchOptions } from '../store.ts';
+import type { JobSearchResult, SearchOptions } from '../store.ts';
 import { recentCache } from './cache.ts';
 import { evaluate, type Candidates } from './evaluate.ts';
 import type { duplicateReader } from './duplicates.ts';
@@ -209,12 +209,7 @@ export function jobSearch(parts: SearchParts) {
         evaluation.total === 0 && keywords.include
           ? parts.spellingSuggestion(query.keywords)
           : null,
-      withoutFilter: Object.fromEntries(
-        relaxableFilters.map((filter) => [
-          filter,
-          evaluation.total + evaluation.failingOnly[filter],
-        ]),
-      ) as JobSearchResult['withoutFilter'],
+      withoutFilter: evaluation.withoutFilter,
     };
     results.set(cacheKey, {
       result: structuredClone(result),
