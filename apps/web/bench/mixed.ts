@@ -3,19 +3,15 @@
 // while M clients read job pages and /healthz at a steady rate. Once with searches in the worker
 // pool, once with them on the main thread. Loopback only; every phase is BENCH_SECONDS long.
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 
 import { parseJobSearchQuery, serializeJobSearchQuery } from '@joblane/jobs';
-import { benchStorePath, buildGeneratedStore } from '@joblane/jobs/bench';
+import { benchStorePath, seededRandom } from '@joblane/jobs/bench';
 import autocannon from 'autocannon';
-import * as esbuild from 'esbuild';
 
-import { appRoot, serverBuildOptions } from '../build/build.ts';
 import { SECONDS } from './load.ts';
-import { seededRandom } from './searches.ts';
+import { ask, buildMixedTarget, ensureGeneratedStore } from './targetProcess.ts';
 
 const JOBS = 300_000;
 const databasePath = process.env.BENCH_DATABASE_PATH ?? benchStorePath(JOBS);
@@ -109,19 +105,9 @@ function searchPaths(seed: number, count: number): string[] {
   return paths;
 }
 
-if (!existsSync(databasePath)) {
-  console.log(`Building ${JOBS.toLocaleString('en-AU')} jobs into ${databasePath} ...`);
-  console.log(`built in ${buildGeneratedStore(databasePath, JOBS).toFixed(0)} s`);
-}
+ensureGeneratedStore(databasePath, JOBS);
 
-const outdir = join(appRoot, 'dist', 'bench-mixed');
-await esbuild.build(
-  await serverBuildOptions(
-    'production',
-    { target: 'bench/mixedTarget.ts', searchWorker: 'src/server/searchWorker.ts' },
-    outdir,
-  ),
-);
+const targetFile = await buildMixedTarget('bench-mixed');
 
 interface Ready {
   origin: string;
@@ -137,7 +123,7 @@ interface Ready {
 type Mode = 'pool' | 'one thread' | 'main thread';
 
 async function startTarget(mode: Mode) {
-  const child = fork(join(outdir, 'target.js'), {
+  const child = fork(targetFile, {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
@@ -152,12 +138,6 @@ async function startTarget(mode: Mode) {
   });
   const [ready] = (await once(child, 'message')) as [Ready];
   return { child, ready };
-}
-
-async function ask<Answer>(child: ChildProcess, type: string): Promise<Answer> {
-  const answer = once(child, 'message') as Promise<[Answer]>;
-  child.send({ type });
-  return (await answer)[0];
 }
 
 /** Requests whose path is taken in turn from `paths` across all connections (none repeats). */

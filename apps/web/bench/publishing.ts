@@ -9,7 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { benchNow, benchSeed, benchStorePath, buildGeneratedStore } from '@joblane/jobs/bench';
+import { benchNow, benchSeed, benchStorePath } from '@joblane/jobs/bench';
 import {
   defaultJobSearchQuery,
   iterateJobs,
@@ -23,6 +23,7 @@ import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { defaultSearchThreads } from '../src/server/searchPool.ts';
 import { KEYWORDS, loadQueries } from './searches.ts';
 import { percentiles as summary } from './stats.ts';
+import { ensureGeneratedStore } from './targetProcess.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,10 +50,7 @@ const workerFile = join(appRoot, 'dist', 'server', 'searchWorker.js');
 if (!existsSync(workerFile)) {
   throw new Error(`${workerFile} is missing: run \`pnpm build\` in apps/web first.`);
 }
-if (!existsSync(sourcePath)) {
-  console.log(`Building ${JOBS.toLocaleString('en-AU')} jobs into ${sourcePath} ...`);
-  console.log(`built in ${buildGeneratedStore(sourcePath, JOBS).toFixed(0)} s`);
-}
+ensureGeneratedStore(sourcePath, JOBS);
 
 /** The search load: the shared results-page mix (`bench/searches.ts`), asked in turn. */
 const LOAD_QUERIES: JobSearchQuery[] = loadQueries();

@@ -1,16 +1,16 @@
 // pnpm bench (second part): the results page with real queries over 300 000 jobs, beside React's
 // render of the same page behind a bare Fastify route. Needs the client build.
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 
-import { benchStorePath, buildGeneratedStore } from '@joblane/jobs/bench';
+import { benchStorePath } from '@joblane/jobs/bench';
 import * as esbuild from 'esbuild';
 
 import { appRoot, serverBuildOptions } from '../build/build.ts';
 import { measure, printRows, type Row } from './load.ts';
 import { KEYWORDS } from './searches.ts';
+import { ensureGeneratedStore } from './targetProcess.ts';
 
 const JOBS = 300_000;
 // The same generated store as packages/jobs' benchmark, in its cache folder, so the two
@@ -31,10 +31,7 @@ const ROTATING = KEYWORDS.flatMap((keywords) =>
   ),
 );
 
-if (!existsSync(databasePath)) {
-  console.log(`Building ${JOBS.toLocaleString('en-AU')} jobs into ${databasePath} ...`);
-  console.log(`built in ${buildGeneratedStore(databasePath, JOBS).toFixed(0)} s`);
-}
+ensureGeneratedStore(databasePath, JOBS);
 
 const outdir = join(appRoot, 'dist', 'bench-results');
 await esbuild.build(

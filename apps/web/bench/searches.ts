@@ -9,6 +9,7 @@ import {
   workTypes,
   type JobSearchQuery,
 } from '@joblane/jobs';
+import { seededRandom } from '@joblane/jobs/bench';
 
 /** 30 keywords a job seeker types: single words and three two-word phrases. */
 export const KEYWORDS = [
@@ -69,18 +70,6 @@ export function loadQueries(): JobSearchQuery[] {
 export function resultsPath(query: JobSearchQuery): string {
   const search = serializeJobSearchQuery(query);
   return search === '' ? '/jobs' : `/jobs?${search}`;
-}
-
-/** A small deterministic generator (mulberry32), so every run asks the same searches. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Places a seeker types: big and small cities, states, a country, one the store does not know. */

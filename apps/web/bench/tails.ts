@@ -3,20 +3,20 @@
 // endpoint gets a freshly started server (the real app, its searches in the worker pool: run
 // `pnpm build` first), so both start from cold result caches; a short warm-up on other searches
 // readies the code, not the answers. Prints p50/p95/p99/max for each and the page's excess.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { benchStorePath, buildGeneratedStore } from '@joblane/jobs/bench';
+import { benchStorePath } from '@joblane/jobs/bench';
 import { serializeJobSearchQuery } from '@joblane/jobs';
-import * as esbuild from 'esbuild';
 
-import { appRoot, serverBuildOptions } from '../build/build.ts';
+import { appRoot } from '../build/build.ts';
 import { uniqueSearches } from './searches.ts';
 import { percentiles, type Percentiles } from './stats.ts';
+import { ask, buildMixedTarget, ensureGeneratedStore } from './targetProcess.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,19 +44,9 @@ const databasePath = process.env.BENCH_DATABASE_PATH ?? benchStorePath(JOBS);
 if (!existsSync(join(appRoot, 'dist', 'client', 'manifest.json'))) {
   throw new Error('The client build is missing: run `pnpm build` in apps/web first.');
 }
-if (!existsSync(databasePath)) {
-  console.log(`Building ${JOBS.toLocaleString('en-AU')} jobs into ${databasePath} ...`);
-  console.log(`built in ${buildGeneratedStore(databasePath, JOBS).toFixed(0)} s`);
-}
+ensureGeneratedStore(databasePath, JOBS);
 
-const outdir = join(appRoot, 'dist', 'bench-tails');
-await esbuild.build(
-  await serverBuildOptions(
-    'production',
-    { target: 'bench/mixedTarget.ts', searchWorker: 'src/server/searchWorker.ts' },
-    outdir,
-  ),
-);
+const targetFile = await buildMixedTarget('bench-tails');
 
 const endpoints = {
   api: (search: string) => `/api/search${search === '' ? '' : `?${search}`}`,
@@ -68,7 +58,7 @@ const measured = uniqueSearches(SEARCHES, SEED).map(serializeJobSearchQuery);
 const warmUp = uniqueSearches(WARM_UP, SEED + 1000).map(serializeJobSearchQuery);
 
 async function startTarget() {
-  const child = fork(join(outdir, 'target.js'), {
+  const child = fork(targetFile, {
     ...(args.profile === undefined
       ? {}
       : { execArgv: ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] }),
@@ -86,12 +76,6 @@ async function startTarget() {
   });
   const [ready] = (await once(child, 'message')) as [{ origin: string; openMs: number }];
   return { child, ...ready };
-}
-
-async function ask<Answer>(child: ChildProcess, type: string): Promise<Answer> {
-  const answer = once(child, 'message') as Promise<[Answer]>;
-  child.send({ type });
-  return (await answer)[0];
 }
 
 /** The parts of a `Server-Timing` header (`load;dur=1.2, render;dur=3.4`), in milliseconds. */

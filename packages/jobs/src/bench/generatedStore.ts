@@ -11,6 +11,21 @@ import { openSqliteJobStore } from '../store/sqlite/sqliteStore.ts';
 export const benchNow = new Date('2026-11-01T00:00:00.000Z');
 export const benchSeed = 42;
 
+/**
+ * A small deterministic generator (mulberry32) for the benchmarks' choices (seekers, searches),
+ * so every run asks the same things.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 /** Where the store of `count` generated jobs is cached (git-ignored). */
 export function benchStorePath(count: number): string {
   return join(import.meta.dirname, '..', '..', '.bench-cache', `jobs-${count}-seed${benchSeed}.db`);

@@ -9,7 +9,7 @@ import { classifications, workArrangements, workTypes } from '../model/taxonomy.
 import { parseJobSearchQuery } from '../query/query.ts';
 import type { RecommendationSignals } from '../store/recommendations.ts';
 import { openSqliteJobStore } from '../store/sqlite/sqliteStore.ts';
-import { benchNow, benchStorePath, buildGeneratedStore } from './generatedStore.ts';
+import { benchNow, benchStorePath, buildGeneratedStore, seededRandom } from './generatedStore.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,18 +20,6 @@ const { values } = parseArgs({
 });
 const size = Number(values.size);
 const seekerCount = Number(values.seekers);
-
-/** A small deterministic generator (mulberry32): the same seekers on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const searchWords = [
   'nurse',
@@ -96,7 +84,7 @@ const sample = await store.listActive(0, 100_000, { now: benchNow });
 async function seekerSignals(
   seed: number,
 ): Promise<{ signals: RecommendationSignals; broad: boolean }> {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   const many = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
   // Most seekers look in one or two classifications; one in five saves anything anywhere (the
   // costlier case: their saved jobs make most of the store a candidate).
