@@ -10,7 +10,8 @@ import type { ClientContext, PageComponent, PageNavigation } from '../src/app/co
 import { createApp } from '../src/app/createApp.tsx';
 import { pageApiUrl } from '../src/app/pageApi.ts';
 import { definePageRoute, pageRoutes } from '../src/features/index.ts';
-import { openJobDatabase, SAMPLE_JOB_COUNT } from '../src/server/jobDatabase.ts';
+import { openJobDatabase } from '../src/server/jobDatabase.ts';
+import { SAMPLE_JOB_COUNT } from '../src/server/sampleJobs.ts';
 import { benchJobs, CardsPage } from './JobCard.tsx';
 import { benchApp, medianRenderMs } from './server.ts';
 

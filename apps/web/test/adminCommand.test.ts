@@ -10,7 +10,7 @@ import { auditLog, isModerator } from '@joblane/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDomainStores } from '../src/server/domainStores.ts';
-import { appRoot } from './helpers.ts';
+import { appRoot } from './paths.ts';
 
 // The real command (`pnpm admin`, bundled as dist/server/admin.js: build first) against a
 // throwaway SQLite file and a throwaway PostgreSQL cluster.

@@ -9,10 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { listApplications } from '@joblane/hiring';
 
-import { demoAccounts, ensureDemoAccounts, ensureDemoApplications } from '../src/services/demo.ts';
+import { ensureDemoAccounts, ensureDemoApplications } from '../src/services/demo.ts';
+import { demoAccounts } from '../src/services/demoAccounts.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
-import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/jobDatabase.ts';
+import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/sampleJobs.ts';
 import { Browser, multipart } from './injectBrowser.ts';
 import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
 

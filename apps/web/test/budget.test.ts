@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { assetsForPage, linkedStylesheets } from '../src/document/manifest.ts';
-import { appRoot, autosuggestChunk, builtManifest, clientDir } from './helpers.ts';
+import { appRoot, autosuggestChunk, builtManifest, clientDir } from './paths.ts';
 
 /** Bytes of a built asset as a browser downloads it with gzip (the build's level-9 twin). */
 function gzipBytes(href: string): number {

@@ -31,9 +31,11 @@ import {
   type LocalPostgres,
   type WebNode,
 } from '../cluster/localCluster.ts';
-import { demoAccounts, demoAds } from '../src/services/demo.ts';
+import { demoAds } from '../src/services/demo.ts';
+import { demoAccounts } from '../src/services/demoAccounts.ts';
 import { openDomainStores } from '../src/server/domainStores.ts';
-import { appRoot, contextBlock } from './helpers.ts';
+import { contextBlock } from './helpers.ts';
+import { appRoot } from './paths.ts';
 import { rulesForTest, startPrometheus, type LocalPrometheus } from './prometheus.ts';
 import { freePort } from './serve.ts';
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, waitForHydration, type Browser } from './browser/browser.ts';
-import { appRoot, testApp } from './helpers.ts';
+import { testApp } from './helpers.ts';
+import { appRoot } from './paths.ts';
 import { freePort } from './serve.ts';
 
 /** The first `hello` event of /__dev/events: the build the server serves and its process. */

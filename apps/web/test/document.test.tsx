@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ClientContext, PageProps } from '../src/app/context.ts';
 import { definePageRoute } from '../src/features/index.ts';
-import { builtManifest, contextBlock, documentProblems, testApp, type TestApp } from './helpers.ts';
+import { contextBlock, documentProblems, testApp, type TestApp } from './helpers.ts';
+import { builtManifest } from './paths.ts';
 
 let current: TestApp | undefined;
 afterEach(async () => {

@@ -15,7 +15,6 @@ import { startPeriodicTask } from '../src/server/scheduler.ts';
 import { expireDueAdsWithJobs } from '../src/services/ads.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
 import {
-  demoAccounts,
   demoAds,
   demoApplicants,
   ensureDemoAccounts,
@@ -23,6 +22,7 @@ import {
   ensureDemoApplicants,
   ensureDemoApplications,
 } from '../src/services/demo.ts';
+import { demoAccounts } from '../src/services/demoAccounts.ts';
 import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
 import { siteMail } from '../src/services/mail.ts';
 import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';

@@ -1,27 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 
 import { HtmlValidate } from 'html-validate';
 
-import type { BuildManifest } from '../src/document/manifest.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../src/server/config.ts';
-import { openJobDatabase, SAMPLE_JOB_COUNT, type JobDatabase } from '../src/server/jobDatabase.ts';
-
-export const appRoot = resolve(import.meta.dirname, '..');
-export const clientDir = join(appRoot, 'dist', 'client');
-
-/** The real client build (the `test` task depends on `build`). */
-export function builtManifest(): BuildManifest {
-  const path = join(clientDir, 'manifest.json');
-  if (!existsSync(path)) {
-    throw new Error(
-      'apps/web is not built: run `pnpm build` in apps/web (turbo runs it before test).',
-    );
-  }
-  return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
-}
+import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
+import { SAMPLE_JOB_COUNT } from '../src/server/sampleJobs.ts';
+import { appRoot, builtManifest, clientDir } from './paths.ts';
 
 /** The moment tests run at: sample listings are dated back from it and ages count from it. */
 export const TEST_NOW = new Date('2026-11-20T00:00:00.000Z');
@@ -114,26 +99,4 @@ export async function documentProblems(html: string): Promise<string[]> {
   return report.results.flatMap((result) =>
     result.messages.map((message) => `${message.ruleId}: ${message.message}`),
   );
-}
-
-/**
- * The one file of the site's split build with Autosuggest's code (the where field loads it on
- * first focus). Files are named by their hash alone, so it is found by what it holds; the
- * standalone gallery, which bundles everything it uses, is left out.
- */
-export function autosuggestChunk(): string {
-  const assets = join(clientDir, 'assets');
-  const standalone = new Set(
-    Object.values(builtManifest().pages)
-      .filter((page) => page.standalone === true)
-      .map((page) => page.js.split('/').at(-1)),
-  );
-  const found = readdirSync(assets).filter(
-    (file) =>
-      file.endsWith('.js') &&
-      !standalone.has(file) &&
-      readFileSync(join(assets, file), 'utf8').includes('Use up and down arrow keys to navigate'),
-  );
-  if (found.length !== 1) throw new Error(`expected one Autosuggest chunk, found ${found.length}`);
-  return found[0]!;
 }

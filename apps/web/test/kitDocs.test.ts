@@ -5,7 +5,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { componentEntryPoints, dedent, extractKitDocs, kitDocsProblems } from '../build/kitDocs.ts';
-import { appRoot } from './helpers.ts';
+import { appRoot } from './paths.ts';
 
 // The gallery's documentation comes from the kit's own files at build time. These tests read the
 // real kit (every component entry point must be documented) and a small fixture kit whose

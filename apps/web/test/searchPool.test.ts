@@ -19,7 +19,8 @@ import {
   PoolTaskDropped,
   type PooledJobStore,
 } from '../src/server/searchPool.ts';
-import { appRoot, TEST_NOW } from './helpers.ts';
+import { TEST_NOW } from './helpers.ts';
+import { appRoot } from './paths.ts';
 
 const workerFile = join(appRoot, 'dist', 'server', 'searchWorker.js');
 const slowWorkerFile = join(appRoot, 'test', 'socket', 'slowSearchWorker.mjs');

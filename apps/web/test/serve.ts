@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { SAMPLE_JOB_COUNT } from '../src/server/jobDatabase.ts';
-import { appRoot } from './helpers.ts';
+import { SAMPLE_JOB_COUNT } from '../src/server/sampleJobs.ts';
+import { appRoot } from './paths.ts';
 
 export async function freePort(): Promise<number> {
   const server = createServer();

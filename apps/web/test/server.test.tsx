@@ -9,7 +9,8 @@ import { pageFiles, pageIdOf } from '../build/build.ts';
 import type { ClientContext } from '../src/app/context.ts';
 import { loadPage, pageModules } from '../src/client/pages.ts';
 import { definePageRoute, pageRoutes } from '../src/features/index.ts';
-import { builtManifest, clientDir, contextBlock, testApp, type TestApp } from './helpers.ts';
+import { contextBlock, testApp, type TestApp } from './helpers.ts';
+import { builtManifest, clientDir } from './paths.ts';
 
 let current: TestApp | undefined;
 afterEach(async () => {

@@ -12,11 +12,8 @@ import {
 } from '@joblane/jobs';
 
 import type { AppConfig } from './config.ts';
+import { SAMPLE_JOB_SEED } from './sampleJobs.ts';
 import { createPooledJobStore, type PoolLoad, type SearchPoolOptions } from './searchPool.ts';
-
-/** How many sample jobs the quick start's database gets (`SAMPLE_JOBS=3000`) and tests use. */
-export const SAMPLE_JOB_COUNT = 3000;
-export const SAMPLE_JOB_SEED = 1;
 
 /** The store the app serves from, as the server sees it. */
 export interface JobDatabase {

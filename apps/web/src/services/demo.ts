@@ -40,23 +40,9 @@ import {
 } from '@joblane/seekers';
 
 import { endAd, expireDueAdsWithJobs, publishAdWithJob } from './ads.ts';
+import { demoAccounts } from './demoAccounts.ts';
 import { adCompanyOf } from './employerCompany.ts';
 import { localJobWrites, type JobWrites } from './jobWrites.ts';
-
-/** The quick start's demo sign-ins (printed in the README); created only with `SAMPLE_JOBS`. */
-export const demoAccounts = {
-  seeker: {
-    name: 'Sam Seeker',
-    email: 'seeker@demo.joblane.test',
-    password: 'harbour lantern orchard 7',
-  },
-  employer: {
-    name: 'Erin Employer',
-    email: 'employer@demo.joblane.test',
-    password: 'compass velvet meadow 9',
-    organisationName: 'Harbour Health Group',
-  },
-} as const;
 
 /** The demo seeker's saved search (as the results page spells it) and its name. */
 export const demoSavedSearch = {

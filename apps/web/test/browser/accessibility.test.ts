@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/services/demo.ts';
+import { demoAccounts } from '../../src/services/demoAccounts.ts';
 import { stillOpenToken } from '../../src/services/stillOpen.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {

@@ -6,8 +6,8 @@ import { openRelationalDatabase } from '@joblane/database';
 import { alertUnsubscribeToken, type SeekerTables } from '@joblane/seekers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/services/demo.ts';
-import { appRoot } from '../helpers.ts';
+import { demoAccounts } from '../../src/services/demoAccounts.ts';
+import { appRoot } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,

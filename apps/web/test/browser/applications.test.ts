@@ -8,7 +8,7 @@ import { generateJobs } from '@joblane/jobs';
 import { request as httpRequest, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SAMPLE_JOB_SEED } from '../../src/server/jobDatabase.ts';
+import { SAMPLE_JOB_SEED } from '../../src/server/sampleJobs.ts';
 import {
   axeViolations,
   collectProblems,

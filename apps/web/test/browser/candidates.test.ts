@@ -6,7 +6,7 @@ import { samplePdf } from '@joblane/hiring/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appRoot } from '../helpers.ts';
+import { appRoot } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,

@@ -5,8 +5,8 @@ import { sampleAdFormBody } from '@joblane/ads/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/services/demo.ts';
-import { appRoot } from '../helpers.ts';
+import { demoAccounts } from '../../src/services/demoAccounts.ts';
+import { appRoot } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,

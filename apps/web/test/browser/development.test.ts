@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { build } from '../../build/build.ts';
-import { appRoot } from '../helpers.ts';
+import { appRoot } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/services/demo.ts';
+import { demoAccounts } from '../../src/services/demoAccounts.ts';
 import {
   axeViolations,
   collectProblems,

@@ -5,7 +5,7 @@ import { allExamples } from '@joblane/ui/examples';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { appRoot } from '../helpers.ts';
+import { appRoot } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,

@@ -4,7 +4,7 @@ import { totpCode } from '@joblane/accounts/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/services/demo.ts';
+import { demoAccounts } from '../../src/services/demoAccounts.ts';
 
 import {
   axeViolations,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/services/demo.ts';
+import { demoAccounts } from '../../src/services/demoAccounts.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import {
   axeViolations,

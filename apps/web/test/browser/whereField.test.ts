@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { autosuggestChunk } from '../helpers.ts';
+import { autosuggestChunk } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 import { collectProblems, launchBrowser, waitForHydration, type Browser } from './browser.ts';
 

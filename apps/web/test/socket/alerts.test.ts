@@ -9,8 +9,8 @@ import { listOutbox, readOutboxMessage } from '@joblane/mail';
 import { readAlertUnsubscribeToken, type SeekerTables } from '@joblane/seekers';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { demoAccounts } from '../../src/services/demo.ts';
-import { appRoot } from '../helpers.ts';
+import { demoAccounts } from '../../src/services/demoAccounts.ts';
+import { appRoot } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
 
 // The alert sender as deployed: the built server's scheduler and the built one-shot command,
