@@ -39,7 +39,16 @@ const placeNames = new Set<string>([
   ...postcodeRows.map(([postcode]) => postcode),
 ]);
 placeNames.delete('');
-const longestPlaceName = Math.max(...[...placeNames].map((name) => name.split(' ').length));
+
+/**
+ * The most words of a place name starting with each word. Most words of a text start none, so
+ * one lookup passes them; only the others try longer names.
+ */
+const longestNameFrom = new Map<string, number>();
+for (const name of placeNames) {
+  const words = name.split(' ');
+  longestNameFrom.set(words[0]!, Math.max(longestNameFrom.get(words[0]!) ?? 0, words.length));
+}
 
 function wordsOf(text: string): string[] {
   return foldCase(text)
@@ -53,7 +62,8 @@ function withoutPlaces(words: readonly string[]): string[] {
   let i = 0;
   while (i < words.length) {
     let matched = 0;
-    for (let n = Math.min(longestPlaceName, words.length - i); n >= 1; n -= 1) {
+    const longest = longestNameFrom.get(words[i]!) ?? 0;
+    for (let n = Math.min(longest, words.length - i); n >= 1; n -= 1) {
       if (placeNames.has(words.slice(i, i + n).join(' '))) {
         matched = n;
         break;
@@ -93,8 +103,11 @@ const dayOfMonthPattern = new RegExp(
  * out. Two ads that differ only in those normalise to the same string. Idempotent.
  */
 export function normaliseForFingerprint(text: string): string {
-  const folded = foldCase(text)
-    .replaceAll(urlPattern, ' ')
+  const lower = foldCase(text);
+  // Every address the pattern takes has `://`, `www.` or a `/`: most texts have none.
+  const folded = (
+    lower.includes('/') || lower.includes('www.') ? lower.replaceAll(urlPattern, ' ') : lower
+  )
     .replaceAll(numericDatePattern, ' ')
     .replaceAll(ordinalPattern, ' ')
     .replaceAll(yearPattern, ' ')
@@ -112,13 +125,17 @@ export function normaliseForFingerprint(text: string): string {
  * The fingerprint of a job: its organisation (`companyKeyOf`) with its normalised title and
  * description, hashed. The same job posted again, or in several places, has the same one.
  */
-export function jobFingerprint(job: Pick<JobInput, 'company' | 'title' | 'descriptionHtml'>) {
+export function jobFingerprint(
+  job: Pick<JobInput, 'company' | 'title' | 'descriptionHtml'>,
+  /** The description's `htmlToText`, when the caller already has it. */
+  descriptionText = htmlToText(job.descriptionHtml),
+) {
   return createHash('sha256')
     .update(companyKeyOf(job.company))
     .update('\n')
     .update(normaliseForFingerprint(job.title))
     .update('\n')
-    .update(normaliseForFingerprint(htmlToText(job.descriptionHtml)))
+    .update(normaliseForFingerprint(descriptionText))
     .digest('hex')
     .slice(0, 32);
 }

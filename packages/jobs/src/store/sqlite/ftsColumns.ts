@@ -3,7 +3,11 @@ import { findClassification, findSubClassification } from '../../model/taxonomy.
 import { htmlToText } from '../../model/text.ts';
 
 /** A job's full-text columns: title, company, classification, summary, selling points, text. */
-export function ftsColumns(job: JobInput): [string, string, string, string, string, string] {
+export function ftsColumns(
+  job: JobInput,
+  /** The description's `htmlToText`, when the caller already has it. */
+  descriptionText = htmlToText(job.descriptionHtml),
+): [string, string, string, string, string, string] {
   const classification = findClassification(job.classification);
   const sub = findSubClassification(job.subClassification);
   return [
@@ -12,6 +16,6 @@ export function ftsColumns(job: JobInput): [string, string, string, string, stri
     `${classification?.label ?? ''} ${sub?.label ?? ''}`,
     job.summary,
     job.keySellingPoints.join(' '),
-    htmlToText(job.descriptionHtml),
+    descriptionText,
   ];
 }

@@ -3,11 +3,15 @@ import { companyKeyOf } from '../../model/company.ts';
 import { jobFingerprint } from '../../model/fingerprint.ts';
 import { jobSchema, type JobInput } from '../../model/job.ts';
 import { withSafeText } from '../../model/jobText.ts';
+import { htmlToText } from '../../model/text.ts';
 import { ftsColumns } from './ftsColumns.ts';
 import type { Statements } from './statements.ts';
 
-/** The jobs row's columns for a valid, cleaned job, written at `revision`. */
-function rowOf(job: JobInput, revision: number) {
+/**
+ * The jobs row's columns for a valid, cleaned job, written at `revision` (`descriptionText`: the
+ * description's `htmlToText`, which the full-text row uses too).
+ */
+function rowOf(job: JobInput, revision: number, descriptionText: string) {
   const { descriptionHtml, ...rest } = job;
   return {
     revision,
@@ -27,7 +31,7 @@ function rowOf(job: JobInput, revision: number) {
     descriptionHtml,
     companySlug: job.company.slug ?? null,
     companyKey: companyKeyOf(job.company),
-    fingerprint: jobFingerprint(job),
+    fingerprint: jobFingerprint(job, descriptionText),
     verifiedEmployer: job.verifiedEmployer === true ? 1 : 0,
     existingVacancy: job.existingVacancy === true ? 1 : 0,
   };
@@ -49,7 +53,8 @@ export function jobWriter(db: Database.Database, statements: Statements, afterWr
       for (const input of jobs) {
         // Rich and plain text made safe here, on every write, not only by the importer.
         const job = jobSchema.parse(withSafeText(input));
-        const params = rowOf(job, revision);
+        const descriptionText = htmlToText(job.descriptionHtml);
+        const params = rowOf(job, revision, descriptionText);
         const existing = s.selectDocById.get(job.id);
         let doc: number;
         if (existing) {
@@ -63,7 +68,7 @@ export function jobWriter(db: Database.Database, statements: Statements, afterWr
           inserted += 1;
         }
         s.insertTitleFts.run(doc, job.title);
-        s.insertFts.run(doc, ...ftsColumns(job));
+        s.insertFts.run(doc, ...ftsColumns(job, descriptionText));
       }
     })();
     afterWrite();
