@@ -498,8 +498,8 @@ describe('jobs-import CLI', () => {
     const dir = tempDir();
     const db = join(dir, 'jobs.db');
     const feed = join(dir, 'feed.jsonl');
-    const total = 10_000;
-    const batchSize = 100;
+    const total = 3_000;
+    const batchSize = 20;
     writeFileSync(feed, lines(...Array.from({ length: total }, (_, i) => posting(`job-${i}`))));
     const child = spawn(
       process.execPath,
@@ -536,6 +536,6 @@ describe('jobs-import CLI', () => {
     const store = openSqliteJobStore({ path: db });
     stores.push(store);
     expect(store.db.prepare('SELECT count(*) FROM jobs').pluck().get()).toBe(total);
-    // Two child processes import 10 000 records: generous on a loaded 2-core CI machine.
+    // Two child processes import 3 000 records: generous on a loaded 2-core CI machine.
   }, 180_000);
 });
