@@ -44,7 +44,7 @@ import { freePort } from './serve.ts';
 // Needs `node --import tsx build/build.ts` first, as the other server tests do.
 
 const PASSWORD = 'violet harbour lantern 42';
-const ADS = 200;
+const ADS = 60;
 const SAMPLE = 1000;
 
 let postgres: LocalPostgres;

@@ -95,6 +95,36 @@ export async function axeViolations(
   );
 }
 
+/**
+ * The native controls the kit draws on a page (or inside `root`), each with whatever of the
+ * browser's own look is left: a border, a native appearance, a grey button face.
+ */
+export function nativeLookLeft(page: Page, root: string) {
+  return page.evaluate((rootSelector) => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      `${rootSelector} :is(input:not([type="hidden"]), button, select, textarea)[class]`,
+    );
+    for (const control of controls) {
+      const style = getComputedStyle(control);
+      const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+      const border = sides.some(
+        (side) =>
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+      );
+      const face = style.backgroundColor === 'rgb(239, 239, 239)';
+      if (border || style.appearance !== 'none' || face) {
+        found.push(
+          `${control.tagName.toLowerCase()} ${control.getAttribute('name') ?? control.getAttribute('aria-label') ?? control.textContent?.trim()}: ` +
+            `border ${style.borderTopWidth} ${style.borderTopStyle}, appearance ${style.appearance}, background ${style.backgroundColor}`,
+        );
+      }
+    }
+    return { count: controls.length, found };
+  }, root);
+}
+
 /** The two widths every page is looked at: a small phone and a laptop. */
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };

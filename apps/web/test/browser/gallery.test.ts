@@ -11,6 +11,7 @@ import {
   axeViolations,
   collectProblems,
   launchBrowser,
+  nativeLookLeft,
   tabTo,
   waitForHydration,
   type Browser,
@@ -90,10 +91,14 @@ describe('the gallery’s list in Chromium', () => {
 const NARROW_LAYOUT_RULES = ['color-contrast', 'target-size', 'scrollable-region-focusable'];
 
 describe.each([375, 1280])('every component page at %i px wide', (width) => {
-  it('shows each example beside its code, and a props table, with no axe violation or console error', async () => {
+  it('shows each example beside its code, and a props table, with none of the browser’s own borders or button faces, no axe violation or console error', async () => {
     const page = await browser.context.newPage();
     const problems = collectProblems(page);
     await page.setViewportSize({ width, height: 800 });
+    // The kit's native controls inside the example frames, each with whatever of the browser's
+    // own look is left (the gallery's toolbar and bare-`<input>` examples carry no class).
+    let controls = 0;
+    const nativeLook: string[] = [];
     for (const { component, examples } of allExamples) {
       await page.goto(`${server.origin}/ui/${component}`);
       await waitForHydration(page);
@@ -113,6 +118,9 @@ describe.each([375, 1280])('every component page at %i px wide', (width) => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${component}: wider than the viewport by`).toBe(0);
+      const look = await nativeLookLeft(page, '[data-color-mode]');
+      controls += look.count;
+      nativeLook.push(...look.found.map((problem) => `${component}: ${problem}`));
       // Every rule at 1280 px; at 375 px the rules a narrower layout can break (the markup is the
       // same), which keeps the two passes over every component page within the suite's time.
       expect(
@@ -126,6 +134,8 @@ describe.each([375, 1280])('every component page at %i px wide', (width) => {
         });
       }
     }
+    expect(controls).toBeGreaterThan(50);
+    expect(nativeLook).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   }, 600_000);
