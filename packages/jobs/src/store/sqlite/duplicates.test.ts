@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { importJobPostings } from '../../import/importer.ts';
@@ -81,6 +84,51 @@ describe('duplicates: one job in several places', () => {
     const inPenrith = await target.search({ ...query, where: 'Penrith NSW' }, { now });
     expect(inPenrith.jobs.map((job) => job.id)).toEqual(['rn-penrith']);
     expect(inPenrith.total).toBe(1);
+  });
+
+  it('groups a job that comes after the index loaded with the one already there, on the writing connection and on another', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duplicates-'));
+    try {
+      const path = join(dir, 'jobs.db');
+      const writer = openSqliteJobStore({ path });
+      const reader = openSqliteJobStore({ path });
+      stores.push(writer, reader);
+      const office = (id: string, placeId: string) =>
+        makeJob(id, { placeId, title: 'Office Assistant', descriptionHtml: '<p>Join us.</p>' });
+      await writer.upsert([
+        office('office-sydney', 'sydney-nsw-au'),
+        makeJob('cook-sydney', { title: 'Cook', descriptionHtml: '<p>Cook for us.</p>' }),
+      ]);
+      // Both indexes load while every fingerprint is one job's.
+      for (const connection of [writer, reader]) {
+        expect((await connection.search(query, { now })).total).toBe(2);
+      }
+      await writer.upsert([office('office-melbourne', 'melbourne-vic-au')]);
+      for (const connection of [writer, reader]) {
+        const result = await connection.search(query, { now });
+        expect(result.total).toBe(2);
+        const card = result.jobs.find((job) => job.title === 'Office Assistant')!;
+        const ids = [card.id, ...(card.alsoIn ?? []).map((place) => place.id)].sort();
+        expect(ids).toEqual(['office-melbourne', 'office-sydney']);
+      }
+      // One of them expired, the other stands alone; a third place joins it again.
+      await writer.expire(['office-sydney']);
+      for (const connection of [writer, reader]) {
+        const result = await connection.search(query, { now });
+        expect(result.total).toBe(2);
+        expect(result.jobs.find((job) => job.id === 'office-melbourne')?.alsoIn).toBeUndefined();
+      }
+      await writer.upsert([office('office-perth', 'perth-wa-au')]);
+      for (const connection of [writer, reader]) {
+        const result = await connection.search(query, { now });
+        expect(result.total).toBe(2);
+        const card = result.jobs.find((job) => job.title === 'Office Assistant')!;
+        expect(card.alsoIn).toHaveLength(1);
+      }
+    } finally {
+      for (const opened of stores.splice(0)) await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps pages exact: 45 jobs, each in two places, are 45 cards on 3 pages', async () => {

@@ -83,16 +83,43 @@ export class FacetColumns {
   /** The posting organisation per doc, as a code from `companyCode` (0: none). */
   company = new Int32Array(0);
   private companyCodes = new Map<string, number>();
-  /** The job's fingerprint per doc, as a code (0: none); jobs sharing one are one card. */
+  /**
+   * The job's fingerprint per doc, as a code (0: none); jobs sharing one are one card. Only
+   * fingerprints two stored jobs share get a code (with `docsWithFingerprint`): a million
+   * fingerprints kept as strings would take about 80 MB per copy of the index.
+   */
   group = new Int32Array(0);
   /** Stored, unexpired jobs per fingerprint code: only codes above 1 need collapsing. */
   groupSize: number[] = [0];
   private groupCodes = new Map<string, number>();
+  /** While a load runs: the fingerprints more than one row of the table has. */
+  private sharedInTable: ReadonlySet<string> | undefined;
   titles: string[] = [];
   titleCounts: number[] = [];
   private titleIds = new Map<string, number>();
   /** Bumped on every change, so derived data (place counts, title ranking) knows it is stale. */
   version = 0;
+
+  constructor(
+    /**
+     * The docs of the table's rows with this fingerprint, asked when a job's fingerprint has no
+     * code yet. Without it every fingerprint gets a code.
+     */
+    private readonly docsWithFingerprint?: (fingerprint: string) => readonly number[],
+  ) {}
+
+  /**
+   * Runs `load` (which sets every row of the table) knowing which fingerprints more than one
+   * row has: only those can be shared by two jobs, so no row is asked about one by one.
+   */
+  loading<T>(shared: ReadonlySet<string>, load: () => T): T {
+    this.sharedInTable = shared;
+    try {
+      return load();
+    } finally {
+      this.sharedInTable = undefined;
+    }
+  }
 
   private grow(min: number) {
     if (min <= this.capacity) return;
@@ -181,14 +208,11 @@ export class FacetColumns {
     // The key is the slug for ads, so `companyCode(slug)` finds a company page's jobs.
     this.company[doc] = row.companyKey === '' ? 0 : this.internCompany(row.companyKey);
     if (row.fingerprint !== '') {
-      let group = this.groupCodes.get(row.fingerprint);
-      if (group === undefined) {
-        group = this.groupSize.length;
-        this.groupSize.push(0);
-        this.groupCodes.set(row.fingerprint, group);
+      const group = this.groupCodes.get(row.fingerprint) ?? this.newGroup(row.fingerprint, doc);
+      if (group !== 0) {
+        this.group[doc] = group;
+        this.groupSize[group]! += 1;
       }
-      this.group[doc] = group;
-      this.groupSize[group]! += 1;
     }
     const key = titleKey(row.title);
     let titleId = this.titleIds.get(key);
@@ -226,6 +250,40 @@ export class FacetColumns {
   /** How many organisation codes there are (codes run from 1 to this). */
   get companyCount(): number {
     return this.companyCodes.size;
+  }
+
+  /**
+   * A code for a fingerprint no job in the index has a code for, once another job in the index
+   * has it too (those jobs join the code here); 0 while `doc` is the only one.
+   */
+  private newGroup(fingerprint: string, doc: number): number {
+    if (this.docsWithFingerprint !== undefined) {
+      if (this.sharedInTable !== undefined) {
+        if (!this.sharedInTable.has(fingerprint)) return 0;
+      } else {
+        const others = this.docsWithFingerprint(fingerprint).filter(
+          (other) => other !== doc && other < this.end && this.present[other] === 1,
+        );
+        if (others.length === 0) return 0;
+        const group = this.addGroup(fingerprint);
+        for (const other of others) {
+          // Its index row may be older than the table's (a change read in the same batch,
+          // which sets it again next): it counts where it is until then.
+          this.ungroup(other);
+          this.group[other] = group;
+          this.groupSize[group]! += 1;
+        }
+        return group;
+      }
+    }
+    return this.addGroup(fingerprint);
+  }
+
+  private addGroup(fingerprint: string): number {
+    const group = this.groupSize.length;
+    this.groupSize.push(0);
+    this.groupCodes.set(fingerprint, group);
+    return group;
   }
 
   private ungroup(doc: number) {

@@ -15,7 +15,7 @@ export function followJobs(
   statements: Statements,
   onChange: (inserted: number[] | undefined, versionBefore: number) => void,
 ) {
-  const index = new FacetColumns();
+  const index = new FacetColumns((fingerprint) => statements.fingerprintDocs.all(fingerprint));
   let lastRevision = 0;
   let dataVersion = statements.dataVersion.get()!;
   /** Moves whenever the index changes: what is derived from it is rebuilt then. */
@@ -58,7 +58,7 @@ export function followJobs(
 
   function load() {
     index.reserve(statements.maxDoc.get() ?? 0);
-    applyChanges();
+    index.loading(new Set(statements.sharedFingerprints.all()), applyChanges);
     lastRevision = Math.max(lastRevision, statements.selectRevision.get()?.value ?? 0);
   }
 

@@ -143,7 +143,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     if (indexed) follower.sync();
     else {
       indexed = true;
-      follower.load();
+      // One snapshot: the fingerprints the load asks about first are those of the rows it reads.
+      db.transaction(follower.load)();
     }
   };
 

@@ -105,6 +105,8 @@ export interface Statements {
   maxDoc: Prepared<[], number | null>;
   selectChanged: Prepared<[number], IndexedRow>;
   selectRevision: Prepared<[], { value: number }>;
+  sharedFingerprints: Prepared<[], string>;
+  fingerprintDocs: Prepared<[string], number>;
   bumpRevision: Prepared<[], { value: number }>;
   selectDocById: Prepared<[string], { doc: number }>;
   insertJob: Prepared;
@@ -144,6 +146,15 @@ export function prepareStatements(db: Database.Database): Statements {
     selectRevision: db.prepare<[], { value: number }>(
       "SELECT value FROM meta WHERE key = 'revision'",
     ),
+    // A walk of the fingerprint index, as the in-memory index loads.
+    sharedFingerprints: db
+      .prepare<[], string>(
+        "SELECT fingerprint FROM jobs WHERE fingerprint != '' GROUP BY fingerprint HAVING count(*) > 1",
+      )
+      .pluck(),
+    fingerprintDocs: db
+      .prepare<[string], number>('SELECT doc FROM jobs WHERE fingerprint = ?')
+      .pluck(),
     bumpRevision: db.prepare<[], { value: number }>(
       "UPDATE meta SET value = value + 1 WHERE key = 'revision' RETURNING value",
     ),
