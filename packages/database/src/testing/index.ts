@@ -60,13 +60,16 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
     await admin.end();
   }
   const url = adminUrl.replace(/\/postgres\?/, `/${name}?`);
-  const database = openRelationalDatabase({ url });
+  // CI runs every package's tests at once on two cores: a connection (or a free one in a busy
+  // pool) has taken over the default 5 s there. Tests of the timeout itself open their own.
+  const connectTimeoutMs = 30_000;
+  const database = openRelationalDatabase({ url, connectTimeoutMs });
   const others: RelationalDatabase[] = [];
   return {
     ...database,
     url,
     connectAgain: (options = {}) => {
-      const another = openRelationalDatabase({ ...options, url });
+      const another = openRelationalDatabase({ connectTimeoutMs, ...options, url });
       others.push(another);
       return another;
     },
