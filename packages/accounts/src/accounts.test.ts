@@ -15,6 +15,7 @@ import {
   lookupSession,
   organisationsOf,
   passwordProblem,
+  STRENGTH_CHECKED_LENGTH,
   renameUser,
   requestEmailChange,
   requestPasswordReset,
@@ -675,5 +676,13 @@ describe('passwordProblem', () => {
 
   it('accepts a long passphrase', () => {
     expect(passwordProblem(strongPassword)).toBeNull();
+  });
+
+  it('judges a long password by its first 64 characters, and still sees l33t spellings', () => {
+    expect(STRENGTH_CHECKED_LENGTH).toBe(64);
+    expect(passwordProblem(`${'a'.repeat(64)}${strongPassword}`)).toMatch(/too easy/);
+    expect(passwordProblem(`${strongPassword}${'a'.repeat(200)}`)).toBeNull();
+    expect(passwordProblem('P@ssw0rd2024!')).toMatch(/too easy/);
+    expect(passwordProblem('p@$$w0rd1234')).toMatch(/too easy/);
   });
 });

@@ -84,6 +84,7 @@ export {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   passwordProblem,
+  STRENGTH_CHECKED_LENGTH,
   type PasswordHashing,
 } from './passwords.ts';
 export {
