@@ -1,76 +1,43 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { sampleDocx, samplePdf } from '@joblane/hiring/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { remindAboutWaiting } from '../src/services/waitingReminders.ts';
-import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
-import { Browser } from './injectBrowser.ts';
-import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import type { Browser } from './injectBrowser.ts';
+import { contextBlock, documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, TEST_PASSWORD, type TestSite } from './testSite.ts';
 
 // The seeker profile and Quick Apply through the site's routes, and the privacy proof: what a
 // profile keeps to itself never reaches an employer's page, download or email.
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
 const day = 24 * 3600_000;
 const clock = { now: TEST_NOW };
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let database: JobDatabase | undefined;
-let uploadsDir: string | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await database?.close();
-  current = undefined;
-  records = undefined;
-  database = undefined;
+  await site?.close();
+  site = undefined;
   clock.now = TEST_NOW;
-  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
-  uploadsDir = undefined;
 });
 
 async function start() {
-  database = await openJobDatabase({ path: ':memory:', sampleJobs: 20, now: TEST_NOW });
-  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now: () => clock.now },
-  );
-  current = await testApp({
-    database,
-    domain: { stores: records, mail: siteMail(records, undefined) },
+  site = await openTestSite({
+    sampleJobs: 20,
+    uploads: true,
     now: () => clock.now,
-    config: {
-      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
-      clientBudget: 1_000_000,
-      handlerTimeoutMs: 30_000,
-    },
+    config: { handlerTimeoutMs: 30_000 },
   });
-  return current.app;
+  return site.app;
 }
 
-async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', name: string) {
-  const browser = new Browser(app);
-  const email = `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`;
-  const response = await browser.post('/signup', {
-    role,
+/** Signs up `name` (an employer's organisation is "<name> Health"); returns their browser. */
+const signUp = (app: TestApp['app'], role: 'employer' | 'seeker', name: string) =>
+  signUpAs(app, role, `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`, {
     name,
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `${name} Health` } : {}),
-    next: '/',
+    organisationName: `${name} Health`,
   });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
 
 /** Publishes the sample ad (apply on Joblane; a yes/no and a choice question); returns its id. */
 async function publishAd(employer: Browser, title = 'Registered Nurse - Emergency') {
@@ -197,14 +164,14 @@ describe('the seeker profile', () => {
   it('goes with the account: the profile, kept résumés and their files', async () => {
     const app = await start();
     const { kim } = await seekerWithProfile(app);
-    expect(await readdir(uploadsDir!)).toHaveLength(2);
+    expect(await readdir(site!.uploadsDir!)).toHaveLength(2);
     const exported = JSON.parse((await kim.get('/account/export')).body);
     expect(exported.profile.headline).toBe(profileForm.headline);
     expect(exported.applications.keptResumes).toHaveLength(2);
-    const deleted = await kim.post('/account/delete', { password: PASSWORD });
+    const deleted = await kim.post('/account/delete', { password: TEST_PASSWORD });
     expect(deleted.statusCode).toBe(303);
-    expect(await readdir(uploadsDir!)).toEqual([]);
-    const rows = await records!.database.db
+    expect(await readdir(site!.uploadsDir!)).toEqual([]);
+    const rows = await site!.stores.database.db
       .selectFrom('seeker_profiles' as never)
       .selectAll()
       .execute();
@@ -338,11 +305,11 @@ describe('Quick Apply and what employers see', () => {
     // Emails to employers: the "still waiting" reminder 30 days on, and everything queued.
     clock.now = new Date(TEST_NOW.getTime() + 31 * day);
     await remindAboutWaiting({
-      hiring: records!.hiring!,
-      accounts: records!.accounts,
+      hiring: site!.stores.hiring!,
+      accounts: site!.stores.accounts,
       now: () => clock.now,
     });
-    const mails = (await records!.database.db
+    const mails = (await site!.stores.database.db
       .selectFrom('mail_queue' as never)
       .selectAll()
       .execute()) as Record<string, unknown>[];
