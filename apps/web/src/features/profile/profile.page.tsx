@@ -13,7 +13,7 @@ import { TextLink } from '@joblane/ui/TextLink';
 import type { ReactNode } from 'react';
 
 import type { PageProps } from '../../app/context.ts';
-import { ProfilePlaceField } from './ProfilePlaceField.tsx';
+import { PlaceField } from '../../components/PlaceField.tsx';
 import * as styles from './profile.css.ts';
 
 /** An option of one of the profile's lists (the search's own values and labels). */
@@ -179,8 +179,12 @@ function DetailsForm({ data }: { data: ProfileViewData }) {
           defaultValue={values.headline}
           {...problem(errors.headline)}
         />
-        <ProfilePlaceField
+        <PlaceField
           id={profileFieldIds.place}
+          name="place"
+          label="Location"
+          secondaryLabel="optional"
+          description="The suburb, city or region you want to work in."
           defaultValue={values.place}
           {...(errors.place === undefined ? {} : { message: errors.place })}
         />
