@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 
 import type { PageProps } from '../../app/context.ts';
 import { PlaceField } from '../../components/PlaceField.tsx';
+import { scrollList } from '../../components/scrollList.css.ts';
 import * as styles from './profile.css.ts';
 
 /** An option of one of the profile's lists (the search's own values and labels). */
@@ -90,6 +91,17 @@ const detailOrder: DetailField[] = [
 const problem = (message: string | undefined) =>
   message === undefined ? {} : { message, tone: 'critical' as const };
 
+/** The profile's lists of checkboxes, in the form's order. */
+const choiceLists: {
+  name: 'classifications' | 'workTypes' | 'workArrangements';
+  legend: string;
+  scroll: boolean;
+}[] = [
+  { name: 'classifications', legend: 'Classifications you want to work in', scroll: true },
+  { name: 'workTypes', legend: 'Work types', scroll: false },
+  { name: 'workArrangements', legend: 'Arrangements', scroll: false },
+];
+
 /** Checkboxes of one list, in a fieldset whose legend names it (and says what is wrong). */
 function Choices({
   id,
@@ -132,7 +144,7 @@ function Choices({
           {error}
         </Text>
       )}
-      {scroll ? <div className={styles.scrollList}>{boxes}</div> : boxes}
+      {scroll ? <div className={scrollList}>{boxes}</div> : boxes}
     </fieldset>
   );
 }
@@ -200,31 +212,18 @@ function DetailsForm({ data }: { data: ProfileViewData }) {
             <RadioItem key={option.id} value={option.id} label={option.label} />
           ))}
         </RadioGroup>
-        <Choices
-          id={profileFieldIds.classifications}
-          legend="Classifications you want to work in"
-          name="classifications"
-          options={options.classifications}
-          chosen={values.classifications}
-          error={errors.classifications}
-          scroll
-        />
-        <Choices
-          id={profileFieldIds.workTypes}
-          legend="Work types"
-          name="workTypes"
-          options={options.workTypes}
-          chosen={values.workTypes}
-          error={errors.workTypes}
-        />
-        <Choices
-          id={profileFieldIds.workArrangements}
-          legend="Arrangements"
-          name="workArrangements"
-          options={options.workArrangements}
-          chosen={values.workArrangements}
-          error={errors.workArrangements}
-        />
+        {choiceLists.map(({ name, legend, scroll }) => (
+          <Choices
+            key={name}
+            id={profileFieldIds[name]}
+            legend={legend}
+            name={name}
+            options={options[name]}
+            chosen={values[name]}
+            error={errors[name]}
+            scroll={scroll}
+          />
+        ))}
         <TextField
           id={profileFieldIds.salaryExpectation}
           name="salaryExpectation"
