@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 
 import type { JobStore } from '@joblane/jobs';
 
@@ -185,6 +185,54 @@ describe('jobs for you', () => {
     expect(page.body).toContain('Matches your preferred classification');
     // Another seeker's list knows nothing of it.
     expect(await forYou(other)).toMatchObject({ hasSignals: false, items: [] });
+  });
+
+  it("keeps a seeker's recommendations between views, and forgets them when the seeker acts", async () => {
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 150, now: TEST_NOW });
+    onTestFinished(() => database.close());
+    let asked = 0;
+    const counting: JobStore = {
+      ...database.store,
+      recommendJobs: (...args) => {
+        asked += 1;
+        return database.store.recommendJobs(...args);
+      },
+    };
+    const app = await start({ database: { store: counting, version: database.version } });
+    const seeker = await signUpAs(app, 'seeker', 'di@example.com');
+    const [nurse] = await results(seeker, 'keywords=nurse');
+    await seeker.post(`/saved/${nurse!.id}`, { returnTo: '/' });
+    asked = 0;
+
+    // Two home views ask the search pool once; the page's longer list asks again, once.
+    const first = await seeker.get('/');
+    const again = await seeker.get('/');
+    expect(asked).toBe(1);
+    const shown = [...first.body.matchAll(/id="job-([^"]+)-title"/gu)].map((match) => match[1]!);
+    expect(shown.length).toBeGreaterThan(0);
+    expect([...again.body.matchAll(/id="job-([^"]+)-title"/gu)].map((match) => match[1])).toEqual(
+      shown,
+    );
+    const page = await forYou(seeker);
+    await forYou(seeker);
+    expect(asked).toBe(2);
+    // The home page's three are the page's first three, from what the page kept.
+    await seeker.get('/');
+    expect(asked).toBe(2);
+    expect(page.items.slice(0, shown.length).map((item) => item.job.id)).toEqual(shown);
+
+    // Saving the first recommendation shows at once: it leaves the home page's list.
+    expect((await seeker.post(`/saved/${shown[0]!}`, { returnTo: '/' })).statusCode).toBe(303);
+    const after = await seeker.get('/');
+    expect(asked).toBe(3);
+    expect(after.body).not.toContain(`id="job-${shown[0]!}-title"`);
+    // Another seeker's views and actions neither use nor clear this seeker's list.
+    const other = await signUpAs(app, 'seeker', 'ed@example.com');
+    await other.post(`/saved/${nurse!.id}`, { returnTo: '/' });
+    await other.get('/');
+    expect(asked).toBe(4);
+    await seeker.get('/');
+    expect(asked).toBe(4);
   });
 
   it('leaves the section out of the home page while recommendations cannot be computed', async () => {
