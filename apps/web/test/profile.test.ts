@@ -185,7 +185,17 @@ describe('Quick Apply and what employers see', () => {
     const erin = await signUp(app, 'employer', 'Erin Employer');
     const first = await publishAd(erin, 'Registered Nurse - Night');
     const second = await publishAd(erin, 'Registered Nurse - Emergency');
+    // Before the seeker keeps a résumé, the job page offers the plain apply; after, Quick Apply.
+    const before = await signUp(app, 'seeker', 'Bea Seeker');
+    const plainPage = await before.get(`/job/${first}`);
+    expect(plainPage.body).toContain('>Apply on Joblane<');
+    expect(plainPage.body).not.toContain('Quick Apply');
     const { kim, chosen } = await seekerWithProfile(app);
+    const quickPage = await kim.get(`/job/${first}`);
+    expect(quickPage.body).toContain('>Quick Apply<');
+    expect(quickPage.body).not.toContain('Apply on Joblane');
+    expect(quickPage.body).toContain('apply with the résumé in your profile');
+    expect(await documentProblems(quickPage.body)).toEqual([]);
 
     // An earlier application: its answers are remembered.
     const firstForm = await kim.get(`/job/${first}/apply`);

@@ -525,8 +525,11 @@ describe('the profile and Quick Apply in the browser', () => {
     // An earlier application to the first ad: its answers are remembered.
     await applyEarlier(page, adIds[0], chosen.id);
 
-    // Quick Apply. 1: the form starts from the profile.
-    await page.goto(`${site.server.origin}/job/${adIds[1]}/apply`);
+    // Quick Apply. 1: the job page's button says so, and the form starts from the profile.
+    await page.goto(`${site.server.origin}/job/${adIds[1]}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Quick Apply' }).click();
+    await page.waitForURL(`${site.server.origin}/job/${adIds[1]}/apply`);
     await waitForHydration(page);
     expect(await page.getByRole('radio', { name: /Quinn Nursing CV\.docx/ }).isChecked()).toBe(
       true,
