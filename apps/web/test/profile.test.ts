@@ -149,8 +149,19 @@ describe('the seeker profile', () => {
     });
     const page = await kim.get('/profile');
     expect(page.body).toContain('the most a profile holds');
-    // Someone else cannot touch them.
+    // Remove asks first: the profile links to a page that says what it does, with the button.
+    expect(page.body).not.toContain(`action="/profile/resumes/${other.id}/remove"`);
+    expect(page.body).toContain(`href="/profile/resumes/${other.id}/remove"`);
+    const asking = await kim.get(`/profile/resumes/${other.id}/remove`);
+    expect(asking.statusCode).toBe(200);
+    expect(asking.body.replaceAll('<!-- -->', '')).toContain('Remove “Secret Other CV.pdf”?</h1>');
+    expect(asking.body).toContain(`action="/profile/resumes/${other.id}/remove"`);
+    expect(asking.body).toContain('href="/profile#profile-resumes"');
+    expect(await documentProblems(asking.body)).toEqual([]);
+    // Someone else cannot touch them, nor see them asked about.
     const ben = await signUp(app, 'seeker', 'Ben Seeker');
+    expect((await ben.get(`/profile/resumes/${chosen.id}/remove`)).statusCode).toBe(404);
+    expect((await kim.get('/profile/resumes/nope/remove')).statusCode).toBe(404);
     expect((await ben.post(`/profile/resumes/${chosen.id}/remove`)).statusCode).toBe(404);
     expect((await kim.post(`/profile/resumes/${other.id}/remove`)).statusCode).toBe(303);
     const left = JSON.parse(contextBlock((await kim.get('/profile')).body)).data.resumes;

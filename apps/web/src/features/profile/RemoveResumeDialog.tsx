@@ -1,0 +1,19 @@
+import { Dialog } from '@joblane/ui/Dialog';
+import { Stack } from '@joblane/ui/Stack';
+
+import { RemoveResumeForm, type RemoveResumeProps } from './RemoveResumeForm.tsx';
+
+export interface RemoveResumeDialogProps extends RemoveResumeProps {
+  onClose: () => void;
+}
+
+/** Asks before removing a kept résumé (loaded on the first Remove click). */
+export function RemoveResumeDialog({ resume, onClose }: RemoveResumeDialogProps) {
+  return (
+    <Dialog open onClose={onClose} title={`Remove “${resume.name}”?`}>
+      <Stack space="large">
+        <RemoveResumeForm resume={resume} />
+      </Stack>
+    </Dialog>
+  );
+}
