@@ -1,11 +1,13 @@
 import { readdir } from 'node:fs/promises';
 
 import { sampleAdFormBody } from '@joblane/ads/testing';
+import { listKeptResumes } from '@joblane/hiring';
 import { sampleDocx, samplePdf } from '@joblane/hiring/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { demoAccounts, ensureDemoAccounts, ensureDemoKeptResume } from '../src/services/demo.ts';
 import { remindAboutWaiting } from '../src/services/waitingReminders.ts';
-import type { Browser } from './injectBrowser.ts';
+import { Browser } from './injectBrowser.ts';
 import { contextBlock, documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
 import { openTestSite, signUpAs, TEST_PASSWORD, type TestSite } from './testSite.ts';
 
@@ -170,6 +172,28 @@ describe('the seeker profile', () => {
       'Chosen CV.docx',
       'Third.pdf',
     ]);
+  });
+
+  it("keeps a résumé in the demo seeker's profile when it keeps none, so its job pages say Quick Apply", async () => {
+    const app = await start();
+    const { hiring, accounts } = site!.stores;
+    const ids = await ensureDemoAccounts(accounts);
+    await ensureDemoKeptResume(hiring!, ids.seeker);
+    await ensureDemoKeptResume(hiring!, ids.seeker);
+    const kept = await listKeptResumes(hiring!, ids.seeker);
+    expect(kept).toMatchObject([
+      { name: 'Sam Seeker CV.pdf', mediaType: 'application/pdf', isDefault: true },
+    ]);
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const jobId = await publishAd(erin);
+    const sam = new Browser(app);
+    const signedIn = await sam.post('/signin', {
+      email: demoAccounts.seeker.email,
+      password: demoAccounts.seeker.password,
+      next: '/',
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect((await sam.get(`/job/${jobId}`)).body).toContain('>Quick Apply<');
   });
 
   it('goes with the account: the profile, kept résumés and their files', async () => {
