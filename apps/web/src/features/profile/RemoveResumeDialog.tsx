@@ -1,5 +1,4 @@
 import { Dialog } from '@joblane/ui/Dialog';
-import { Stack } from '@joblane/ui/Stack';
 
 import { RemoveResumeForm, type RemoveResumeProps } from './RemoveResumeForm.tsx';
 
@@ -11,9 +10,7 @@ export interface RemoveResumeDialogProps extends RemoveResumeProps {
 export function RemoveResumeDialog({ resume, onClose }: RemoveResumeDialogProps) {
   return (
     <Dialog open onClose={onClose} title={`Remove “${resume.name}”?`}>
-      <Stack space="large">
-        <RemoveResumeForm resume={resume} />
-      </Stack>
+      <RemoveResumeForm resume={resume} />
     </Dialog>
   );
 }

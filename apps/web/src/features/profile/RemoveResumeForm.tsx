@@ -1,3 +1,4 @@
+import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 
 import { AccountForm, emptyForm } from '../../components/AccountForm.tsx';
@@ -10,7 +11,7 @@ export interface RemoveResumeProps {
 /** What removing a kept résumé does, and the button that does it (the page's and the dialog's). */
 export function RemoveResumeForm({ resume }: RemoveResumeProps) {
   return (
-    <>
+    <Stack space="large">
       <Text>
         It leaves your profile
         {resume.isDefault ? '; another kept résumé, if you have one, becomes the default' : ''}.
@@ -23,6 +24,6 @@ export function RemoveResumeForm({ resume }: RemoveResumeProps) {
         submitLabel="Remove résumé"
         tone="critical"
       />
-    </>
+    </Stack>
   );
 }
