@@ -1,24 +1,19 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 
 import { generateJobs, type JobInput } from '@joblane/jobs';
 import { sampleExecutable, samplePdf } from '@joblane/hiring/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { listApplications } from '@joblane/hiring';
 
 import { ensureDemoAccounts, ensureDemoApplications } from '../src/services/demo.ts';
 import { demoAccounts } from '../src/services/demoAccounts.ts';
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { SAMPLE_JOB_COUNT, SAMPLE_JOB_SEED } from '../src/server/sampleJobs.ts';
 import { Browser, multipart } from './injectBrowser.ts';
-import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, TEST_PASSWORD, type TestSite } from './testSite.ts';
 
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
 const day = 24 * 3600_000;
 
 // The sample jobs the test app serves: some take applications on Joblane, some do not.
@@ -32,55 +27,24 @@ const withoutQuestions = sampleJobs.find(
 const elsewhere = sampleJobs.find((job) => job.howToApply.onJoblane === undefined)!;
 const applyUrl = (job: JobInput) => `/job/${job.id}/apply`;
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let uploadsDir = '';
+let site: TestSite | undefined;
 
-beforeEach(async () => {
-  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-});
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
-  current = undefined;
-  records = undefined;
+  await site?.close();
+  site = undefined;
 });
 
 /** The app at a fixed time, or on a clock the test moves (`() => clock.now`). */
 async function start(at: Date | (() => Date) = TEST_NOW) {
-  const now = typeof at === 'function' ? at : () => at;
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now },
-  );
-  current = await testApp({
-    domain: { stores: records, mail: siteMail(records, undefined) },
-    now,
-    // Load shedding, the per-client budget and timeouts are tested elsewhere: here one client
-    // asks for many pages on a shared machine, and a loop blocked for a whole sample (seeding the
-    // jobs) reads as an infinite delay.
-    config: {
-      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
-      clientBudget: 1_000_000,
-      handlerTimeoutMs: 30_000,
-    },
+  site = await openTestSite({
+    uploads: true,
+    now: typeof at === 'function' ? at : () => at,
+    config: { handlerTimeoutMs: 30_000 },
   });
-  return current.app;
+  return site.app;
 }
 
-async function seeker(app: TestApp['app'], email: string) {
-  const browser = new Browser(app);
-  const response = await browser.post('/signup', {
-    role: 'seeker',
-    name: 'Ana Seeker',
-    email,
-    password: PASSWORD,
-    next: '/',
-  });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
+const seeker = (app: TestApp['app'], email: string) => signUpAs(app, 'seeker', email);
 
 const pdf = { filename: 'My CV.pdf', type: 'application/pdf', content: samplePdf() };
 
@@ -111,7 +75,8 @@ function hiddenFields(html: string): Record<string, string> {
   return fields;
 }
 
-const storedFiles = async () => (await readdir(uploadsDir)).filter((name) => !name.startsWith('.'));
+const storedFiles = async () =>
+  (await readdir(site!.uploadsDir!)).filter((name) => !name.startsWith('.'));
 
 /** Applies with a PDF résumé through the review step; returns the review page's fields. */
 async function applyFully(browser: Browser, job: JobInput, coverLetter = 'Dear team,\r\nHire me.') {
@@ -193,7 +158,7 @@ describe('applying on Joblane', () => {
     expect(shown.body).toContain('You have applied for this job already');
     expect(shown.body).toContain('You have applied for this job.');
     expect(shown.body).not.toContain('encType="multipart/form-data"');
-    const rows = await records!.database.db
+    const rows = await site!.stores.database.db
       .selectFrom('applications' as never)
       .select('id' as never)
       .execute();
@@ -253,7 +218,7 @@ describe('applying on Joblane', () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.body).toContain('Your résumé is larger than 5 MB.');
     expect(await storedFiles()).toEqual([]);
-    expect(await readdir(uploadsDir)).toEqual([]);
+    expect(await readdir(site!.uploadsDir!)).toEqual([]);
   });
 
   it('refuses a 6 MB upload on a real socket while it streams, and answers the form', async () => {
@@ -280,7 +245,7 @@ describe('applying on Joblane', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain('Your résumé is larger than 5 MB.');
-    expect(await readdir(uploadsDir)).toEqual([]);
+    expect(await readdir(site!.uploadsDir!)).toEqual([]);
   });
 
   it('sums up problems at the top in page order, naming each question, focused on load', async () => {
@@ -402,7 +367,7 @@ describe('applying on Joblane', () => {
     const browser = new Browser(app);
     const signedIn = await browser.post('/signin', {
       email: 'ana@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       next: url,
     });
     expect(signedIn.headers.location).toBe(url);
@@ -415,7 +380,7 @@ describe('applying on Joblane', () => {
       role: 'employer',
       name: 'Erin',
       email: 'erin@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       organisationName: 'Acme',
     });
     expect((await employer.get(url)).statusCode).toBe(404);
@@ -438,7 +403,7 @@ describe('applying on Joblane', () => {
       role: 'employer',
       name: 'Erin',
       email: 'erin@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       organisationName: 'Acme',
     });
     expect((await employer.get(applyUrl(withoutQuestions))).statusCode).toBe(410);
@@ -501,16 +466,16 @@ describe('applying on Joblane', () => {
       expect.objectContaining({ jobId: withoutQuestions.id }),
     ]);
     expect(exported.applications.resumes).toHaveLength(1);
-    const deleted = await ana.post('/account/delete', { password: PASSWORD });
+    const deleted = await ana.post('/account/delete', { password: TEST_PASSWORD });
     expect(deleted.statusCode).toBe(303);
     expect(await storedFiles()).toEqual([]);
   });
 
   it('gives the demo seeker applications in several statuses, once', async () => {
     const app = await start();
-    await ensureDemoAccounts(records!.accounts);
-    await ensureDemoApplications(records!.accounts, records!.hiring!, app.jobs);
-    await ensureDemoApplications(records!.accounts, records!.hiring!, app.jobs);
+    await ensureDemoAccounts(site!.stores.accounts);
+    await ensureDemoApplications(site!.stores.accounts, site!.stores.hiring!, app.jobs);
+    await ensureDemoApplications(site!.stores.accounts, site!.stores.hiring!, app.jobs);
     const browser = new Browser(app);
     await browser.post('/signin', {
       email: demoAccounts.seeker.email,
@@ -520,13 +485,13 @@ describe('applying on Joblane', () => {
     const list = await browser.get('/applications');
     expect(list.statusCode).toBe(200);
     const seekerId = (
-      await records!.accounts.db
+      await site!.stores.accounts.db
         .selectFrom('users')
         .select('id')
         .where('email', '=', demoAccounts.seeker.email)
         .executeTakeFirstOrThrow()
     ).id;
-    const applications = await listApplications(records!.hiring!, seekerId);
+    const applications = await listApplications(site!.stores.hiring!, seekerId);
     expect(applications.map((application) => application.status).sort()).toEqual([
       'interviewing',
       'offered',

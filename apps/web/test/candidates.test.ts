@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { createTestUser } from '@joblane/accounts/testing';
 import { adOrganisationId } from '@joblane/ads';
 import { sampleAdFormBody } from '@joblane/ads/testing';
@@ -17,75 +13,46 @@ import { expireDueAdsWithJobs } from '../src/services/ads.ts';
 import { askAboutQuietAds } from '../src/services/stillOpen.ts';
 import { remindAboutWaiting } from '../src/services/waitingReminders.ts';
 import { localJobWrites } from '../src/services/jobWrites.ts';
-import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
-import { Browser } from './injectBrowser.ts';
-import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import type { Browser } from './injectBrowser.ts';
+import { contextBlock, documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, type TestSite } from './testSite.ts';
 
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 /** What signs the still-open links (the alerts' secret on a real server). */
 const LINK_SECRET = 'a test secret for signed links, at least 32 bytes';
-const PASSWORD = 'violet harbour lantern 42';
 
 /** The clock the app and the records read: a test moves it. */
 const clock = { now: TEST_NOW };
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let database: JobDatabase | undefined;
-let uploadsDir: string | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await database?.close();
-  current = undefined;
-  records = undefined;
+  await site?.close();
+  site = undefined;
   clock.now = TEST_NOW;
-  database = undefined;
-  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
-  uploadsDir = undefined;
 });
 
 async function start(config: { responseSignalCacheMs?: number } = {}) {
-  database = await openJobDatabase({ path: ':memory:', sampleJobs: 50, now: TEST_NOW });
-  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now: () => clock.now },
-  );
-  current = await testApp({
-    database,
-    domain: { stores: records, mail: siteMail(records, undefined) },
-    alerts: { secret: LINK_SECRET },
+  site = await openTestSite({
+    sampleJobs: 50,
+    uploads: true,
     now: () => clock.now,
+    app: { alerts: { secret: LINK_SECRET } },
     config: {
-      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
-      clientBudget: 1_000_000,
       handlerTimeoutMs: 30_000,
       // The signal tests watch it change from one page to the next.
       responseSignalCacheMs: 0,
       ...config,
     },
   });
-  return current.app;
+  return site.app;
 }
 
-async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', name: string) {
-  const browser = new Browser(app);
-  const email = `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`;
-  const response = await browser.post('/signup', {
-    role,
+/** Signs up `name` (an employer's organisation is "<name> Health"); returns their browser. */
+const signUp = (app: TestApp['app'], role: 'employer' | 'seeker', name: string) =>
+  signUpAs(app, role, `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`, {
     name,
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `${name} Health` } : {}),
-    next: '/',
+    organisationName: `${name} Health`,
   });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
 
 /** Drafts and publishes the sample ad (apply on Joblane, two questions); returns its id. */
 async function publishAd(employer: Browser) {
@@ -118,7 +85,7 @@ function answersFor(job: JobInput): Record<string, string> {
 
 /** Applies through the seeker's form (review step, then send), with a PDF résumé. */
 async function apply(seeker: Browser, jobId: string, coverLetter: string) {
-  const job = await current!.app.jobs.getJob(jobId);
+  const job = await site!.app.jobs.getJob(jobId);
   const url = `/job/${jobId}/apply`;
   const review = await seeker.postMultipart(url, {
     coverLetter,
@@ -145,7 +112,7 @@ const candidateOf = (html: string, name: string) =>
   new RegExp(`/applications/([0-9a-f-]{36})">${name}<`, 'u').exec(html)?.[1];
 
 const statusMails = () =>
-  records!.database.db
+  site!.stores.database.db
     .selectFrom('mail_queue' as never)
     .select(['recipient' as never, 'data' as never])
     .where('kind' as never, '=', 'application-status' as never)
@@ -347,9 +314,9 @@ describe('candidates', () => {
 
 /** `count` seekers apply for the ad through hiring's functions (as the apply form does). */
 async function applicantsOf(adId: string, count: number) {
-  const hiring = records!.hiring!;
-  const organisationId = await adOrganisationId(records!.ads, adId);
-  const job = await current!.app.jobs.getJob(adId);
+  const hiring = site!.stores.hiring!;
+  const organisationId = await adOrganisationId(site!.stores.ads, adId);
+  const job = await site!.app.jobs.getJob(adId);
   const terms = {
     id: adId,
     title: job!.title,
@@ -362,7 +329,7 @@ async function applicantsOf(adId: string, count: number) {
   );
   const applications: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const seeker = await createTestUser(records!.accounts);
+    const seeker = await createTestUser(site!.stores.accounts);
     const stored = await storeResume(hiring, seeker.id, {
       stream: Readable.from([samplePdf()]),
       name: 'cv.pdf',
@@ -388,14 +355,14 @@ describe('the response signal', () => {
     const slug = (await app.jobs.getJob(adId))!.company.slug!;
     const [first, ...rest] = await applicantsOf(adId, 10);
     clock.now = new Date(TEST_NOW.getTime() + 2 * 24 * 3600_000 + 60_000);
-    await setStatus(records!.hiring!, first!, 'interviewing');
+    await setStatus(site!.stores.hiring!, first!, 'interviewing');
     expect((await app.inject({ url: `/company/${slug}` })).body).not.toContain('hear back');
 
     clock.now = new Date(TEST_NOW.getTime() + 31 * 24 * 3600_000);
     const expired = await expireDueAdsWithJobs({
-      ads: records!.ads,
-      jobWrites: localJobWrites(database!.store),
-      hiring: records!.hiring,
+      ads: site!.stores.ads,
+      jobWrites: localJobWrites(site!.database!.store),
+      hiring: site!.stores.hiring,
     });
     expect(expired.map((ad) => ad.id)).toEqual([adId]);
     expect((await app.inject({ url: `/company/${slug}` })).body).toContain(
@@ -410,7 +377,7 @@ describe('the response signal', () => {
     const erin = await signUp(app, 'employer', 'Erin Employer');
     const adId = await publishAd(erin);
     const applications = await applicantsOf(adId, 10);
-    const hiring = records!.hiring!;
+    const hiring = site!.stores.hiring!;
     const slug = (await app.jobs.getJob(adId))!.company.slug!;
     const search = `/jobs?keywords=${encodeURIComponent('triage friendly team')}`;
     const cardOf = (html: string, id: string) =>
@@ -507,7 +474,7 @@ describe('still open? and waiting candidates', () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
     try {
       await sendQueuedMail({
-        database: records!.database,
+        database: site!.stores.database,
         transport,
         publicOrigin: 'http://localhost:3000',
         now: () => clock.now,
@@ -525,9 +492,9 @@ describe('still open? and waiting candidates', () => {
     const adId = await publishAd(erin);
     const run = () =>
       askAboutQuietAds({
-        ads: records!.ads,
-        accounts: records!.accounts,
-        hiring: records!.hiring,
+        ads: site!.stores.ads,
+        accounts: site!.stores.accounts,
+        hiring: site!.stores.hiring,
         secret: LINK_SECRET,
         now: () => clock.now,
       });
@@ -607,9 +574,9 @@ describe('still open? and waiting candidates', () => {
     await apply(ana, adId, 'I am Ana.');
     const run = () =>
       askAboutQuietAds({
-        ads: records!.ads,
-        accounts: records!.accounts,
-        hiring: records!.hiring,
+        ads: site!.stores.ads,
+        accounts: site!.stores.accounts,
+        hiring: site!.stores.hiring,
         secret: LINK_SECRET,
         now: () => clock.now,
         pageSize: 1,
@@ -625,7 +592,7 @@ describe('still open? and waiting candidates', () => {
     const token = /"token":"([^"]+)"/u.exec(
       String(
         (
-          await records!.database.db
+          await site!.stores.database.db
             .selectFrom('mail_queue' as never)
             .select('data' as never)
             .where('kind' as never, '=', 'ad-still-open' as never)
@@ -650,11 +617,11 @@ describe('still open? and waiting candidates', () => {
     await apply(ana, adId, 'I am Ana.');
     const list = await erin.get(`/employer/ads/${adId}`);
     const anas = candidateOf(list.body, 'Ana Applicant')!;
-    await setStatus(records!.hiring!, anas, 'interviewing');
+    await setStatus(site!.stores.hiring!, anas, 'interviewing');
     const run = () =>
       remindAboutWaiting({
-        hiring: records!.hiring!,
-        accounts: records!.accounts,
+        hiring: site!.stores.hiring!,
+        accounts: site!.stores.accounts,
         now: () => clock.now,
       });
     clock.now = new Date(clock.now.getTime() + 29 * day);

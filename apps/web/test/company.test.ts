@@ -3,24 +3,17 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser } from './injectBrowser.ts';
-import { TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, TEST_PASSWORD, type TestSite } from './testSite.ts';
 
-/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
-
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
+let site: TestSite | undefined;
 const closers: (() => Promise<void>)[] = [];
+
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
+  await site?.close();
+  site = undefined;
   for (const close of closers.splice(0)) await close();
-  current = undefined;
-  records = undefined;
 });
 
 const harbour = { name: 'Harbour Health', slug: 'harbour-health' };
@@ -47,29 +40,12 @@ async function start() {
   await database.store.upsert(jobs);
   // One of Harbour's ads has expired.
   await database.store.expire([jobs[21]!.id]);
-  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
-  current = await testApp({
-    database,
-    domain: { stores: records, mail: siteMail(records, undefined) },
-    // Load shedding is tested elsewhere: on a busy shared machine a loop stalled by another
-    // suite reads as overload here (see applications.test.ts).
-    config: { maxEventLoopDelayMs: Number.POSITIVE_INFINITY },
-  });
-  return { app: current.app, jobs };
+  site = await openTestSite({ app: { database } });
+  return { app: site.app, jobs };
 }
 
-async function signUpEmployer(app: TestApp['app'], email: string, organisationName: string) {
-  const browser = new Browser(app);
-  const response = await browser.post('/signup', {
-    role: 'employer',
-    name: 'Olu Owner',
-    email,
-    password: PASSWORD,
-    organisationName,
-  });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
+const signUpEmployer = (app: TestApp['app'], email: string, organisationName: string) =>
+  signUpAs(app, 'employer', email, { name: 'Olu Owner', organisationName });
 
 /** The `href`s of the job cards' titles, in page order. */
 const cardJobIds = (html: string) =>
@@ -229,7 +205,7 @@ describe('the organisation description on /employer/team', () => {
       role: 'seeker',
       name: 'Ana Seeker',
       email: 'ana@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     expect(
       (await seeker.post('/employer/team/description', { description: 'Hacked' })).statusCode,
@@ -412,7 +388,7 @@ describe('company logos', () => {
       role: 'seeker',
       name: 'Sam',
       email: 'sam@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
     });
     const refused = await seeker.postMultipart('/employer/team/logo', {
       logo: { filename: 'logo.png', type: 'image/png', content: png },

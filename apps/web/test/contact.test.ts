@@ -1,53 +1,38 @@
 // The contact form: checked, throttled, and delivered to the support mailbox through the queue.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import { listOutbox, outboxTransport, readOutboxMessage, sendQueuedMail } from '@joblane/mail';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 
 import { CONTACT_LIMIT, contactMessages } from '../src/features/contact/routes.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
-import { siteMail } from '../src/services/mail.ts';
 import { Browser } from './injectBrowser.ts';
-import { documentProblems, testApp, type TestApp } from './helpers.ts';
+import { documentProblems, testApp } from './helpers.ts';
+import { openTestSite, signUpAs, type TestSite } from './testSite.ts';
 
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const SUPPORT = 'help@joblane.example';
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let outboxDir = '';
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  if (outboxDir !== '') await rm(outboxDir, { recursive: true, force: true });
-  current = undefined;
-  records = undefined;
-  outboxDir = '';
+  await site?.close();
+  site = undefined;
 });
 
 async function start() {
-  outboxDir = await mkdtemp(join(tmpdir(), 'joblane-outbox-'));
-  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
-  current = await testApp({
-    domain: { stores: records, mail: siteMail(records, undefined) },
-    outboxDir,
-    config: { supportEmail: SUPPORT, clientBudget: 1_000_000 },
-  });
-  return current.app;
+  site = await openTestSite({ outbox: true, config: { supportEmail: SUPPORT } });
+  return site.app;
 }
 
 /** Sends what is queued into the outbox and returns what reached `to`, newest first. */
 async function mailTo(to: string) {
   await sendQueuedMail({
-    database: records!.database,
-    transport: outboxTransport(outboxDir),
+    database: site!.stores.database,
+    transport: outboxTransport(site!.outboxDir!),
     publicOrigin: 'http://localhost:3000',
   });
-  const entries = (await listOutbox(outboxDir)).filter((message) => message.to === to);
-  return Promise.all(entries.map(async (entry) => (await readOutboxMessage(outboxDir, entry.id))!));
+  const entries = (await listOutbox(site!.outboxDir!)).filter((message) => message.to === to);
+  return Promise.all(
+    entries.map(async (entry) => (await readOutboxMessage(site!.outboxDir!, entry.id))!),
+  );
 }
 
 /** What the page shows as text. */
@@ -165,15 +150,7 @@ describe('the contact form', () => {
 
   it('fills in a signed-in person and names their account in the message', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    const signedUp = await browser.post('/signup', {
-      role: 'seeker',
-      name: 'Sam Seeker',
-      email: 'sam@example.com',
-      password: 'violet harbour lantern 42',
-      next: '/',
-    });
-    expect(signedUp.statusCode).toBe(303);
+    const browser = await signUpAs(app, 'seeker', 'sam@example.com', { name: 'Sam Seeker' });
     const page = await browser.get('/contact');
     expect(page.body).toContain('value="Sam Seeker"');
     expect(page.body).toContain('value="sam@example.com"');
@@ -183,12 +160,13 @@ describe('the contact form', () => {
   });
 
   it('is only an address to write to on a site that sends no mail, whose POST is 404', async () => {
-    current = await testApp({ config: { supportEmail: SUPPORT } });
-    const page = await current.app.inject('/contact');
+    const bare = await testApp({ config: { supportEmail: SUPPORT } });
+    onTestFinished(() => bare.app.close());
+    const page = await bare.app.inject('/contact');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('<form method="post"');
     expect(text(page.body)).toContain(`Write to us: ${SUPPORT}`);
-    const post = await new Browser(current.app).post('/contact', goodMessage);
+    const post = await new Browser(bare.app).post('/contact', goodMessage);
     expect(post.statusCode).toBe(404);
   });
 });

@@ -2,10 +2,6 @@ import { AD_LIFETIME_DAYS, adFormMessages, adChangeMessages } from '@joblane/ads
 import { sampleAdFormBody } from '@joblane/ads/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { listAds } from '@joblane/ads';
 import { appliedJobIds } from '@joblane/hiring';
 import { industryHires, sampleIndustries } from '@joblane/jobs';
@@ -23,70 +19,36 @@ import {
   ensureDemoApplications,
 } from '../src/services/demo.ts';
 import { demoAccounts } from '../src/services/demoAccounts.ts';
-import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser, type Form } from './injectBrowser.ts';
-import { documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, type TestSite } from './testSite.ts';
 
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
 const day = 24 * 3600_000;
 
 /** The clock both the app and the records read: tests move it. */
 const clock = { now: TEST_NOW };
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let database: JobDatabase | undefined;
-let uploadsDir: string | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await database?.close();
-  current = undefined;
-  records = undefined;
-  database = undefined;
+  await site?.close();
+  site = undefined;
   clock.now = TEST_NOW;
-  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
-  uploadsDir = undefined;
 });
 
 async function start() {
   // A job store of its own: these tests write ads into it.
-  database = await openJobDatabase({ path: ':memory:', sampleJobs: 300, now: TEST_NOW });
-  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now: () => clock.now },
-  );
-  current = await testApp({
-    database,
-    domain: { stores: records, mail: siteMail(records, undefined) },
+  site = await openTestSite({
+    sampleJobs: 300,
+    uploads: true,
     now: () => clock.now,
-    config: {
-      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
-      clientBudget: 1_000_000,
-      handlerTimeoutMs: 30_000,
-    },
+    config: { handlerTimeoutMs: 30_000 },
   });
-  return current.app;
+  return site.app;
 }
 
-async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', email: string) {
-  const browser = new Browser(app);
-  const response = await browser.post('/signup', {
-    role,
-    name: role === 'employer' ? 'Erin Employer' : 'Sam Seeker',
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `Org of ${email}` } : {}),
-    next: '/',
-  });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
+const signUp = (app: TestApp['app'], role: 'employer' | 'seeker', email: string) =>
+  signUpAs(app, role, email);
 
 /** Posts a new ad for preview and returns its id (from the redirect to its preview). */
 async function draftAd(browser: Browser, form: Form = sampleAdFormBody()) {
@@ -287,10 +249,10 @@ describe('posting an ad', () => {
     const erin = await signUp(app, 'employer', 'erin@example.com');
     const id = await draftAd(erin);
     await erin.post(editUrl(id), { action: 'publish' });
-    const jobWrites = localJobWrites(database!.store);
+    const jobWrites = localJobWrites(site!.database!.store);
     const expiry = startPeriodicTask({
       intervalMs: 60_000,
-      run: async () => void (await expireDueAdsWithJobs({ ads: records!.ads, jobWrites })),
+      run: async () => void (await expireDueAdsWithJobs({ ads: site!.stores.ads, jobWrites })),
       onError: (error) => {
         throw error;
       },
@@ -309,7 +271,7 @@ describe('posting an ad', () => {
       expect(text(expired.body)).toContain('This job expired on 20 December 2026');
       expect(text(expired.body)).not.toMatch(/Listed <time/);
       // A second run finds nothing left to do.
-      expect(await expireDueAdsWithJobs({ ads: records!.ads, jobWrites })).toEqual([]);
+      expect(await expireDueAdsWithJobs({ ads: site!.stores.ads, jobWrites })).toEqual([]);
     } finally {
       await expiry.stop();
     }
@@ -387,8 +349,8 @@ describe('the demo organisation', () => {
 
   it('gets live ads taking applications, a draft, a closed and an expired ad, and applicants, once', async () => {
     const app = await start();
-    const { accounts, ads, hiring } = records!;
-    const { store } = database!;
+    const { accounts, ads, hiring } = site!.stores;
+    const { store } = site!.database!;
     const ids = await ensureDemoAccounts(accounts);
     const live = await ensureDemoAds(accounts, ads, store);
     expect(await ensureDemoAds(accounts, ads, store)).toEqual(live);

@@ -1,46 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 
 import type { JobStore } from '@joblane/jobs';
 
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { Browser } from './injectBrowser.ts';
-import { documentProblems, testApp, TEST_NOW, type TestApp } from './helpers.ts';
+import { documentProblems, TEST_NOW } from './helpers.ts';
+import { openTestSite, signUpAs, type TestSite, type TestSiteOptions } from './testSite.ts';
 
-/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
-
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  current = undefined;
-  records = undefined;
+  await site?.close();
+  site = undefined;
 });
 
-async function start(options: Partial<Parameters<typeof testApp>[0]> = {}) {
-  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
-  current = await testApp({
-    domain: { stores: records, mail: siteMail(records, undefined) },
-    ...options,
-  });
-  return current.app;
+async function start(app: TestSiteOptions['app'] = {}) {
+  site = await openTestSite({ app });
+  return site.app;
 }
 
-async function signUp(browser: Browser, email: string, role: 'seeker' | 'employer' = 'seeker') {
-  const response = await browser.post('/signup', {
-    role,
-    name: role === 'seeker' ? 'Ana Seeker' : 'Erin Employer',
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `Org of ${email}` } : {}),
-  });
-  expect(response.statusCode).toBe(303);
-}
+/** The home page's section heading (the header's link says "Jobs for you" too). */
+const forYouHeading = /<h2[^>]*>Jobs for you<\/h2>/u;
 
 interface Card {
   id: string;
@@ -74,16 +54,14 @@ describe('jobs for you', () => {
     expect(page.headers.location).toBe('/signin?next=%2Fjobs%2Ffor-you');
     // The home page has no section for a visitor.
     expect((await visitor.get('/')).body).not.toContain('Jobs for you');
-    const employer = new Browser(app);
-    await signUp(employer, 'erin@example.com', 'employer');
+    const employer = await signUpAs(app, 'employer', 'erin@example.com');
     expect((await employer.get('/jobs/for-you')).statusCode).toBe(404);
     expect((await employer.get('/')).body).not.toContain('Jobs for you');
   });
 
   it('says plainly when there is nothing to go on, on the page and the home page', async () => {
     const app = await start();
-    const seeker = new Browser(app);
-    await signUp(seeker, 'new@example.com');
+    const seeker = await signUpAs(app, 'seeker', 'new@example.com');
     const page = await seeker.get('/jobs/for-you');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -92,15 +70,14 @@ describe('jobs for you', () => {
     expect(page.body).not.toContain('<ol');
     expect(await documentProblems(page.body)).toEqual([]);
     const home = await seeker.get('/');
-    expect(home.body).toContain('Jobs for you');
+    expect(home.body).toMatch(forYouHeading);
     expect(home.body).toContain('there are no jobs to suggest');
     expect(home.body).not.toContain('See all jobs for you');
   });
 
   it('recommends from saved jobs and searches with reasons, leaving the saved job out', async () => {
     const app = await start();
-    const seeker = new Browser(app);
-    await signUp(seeker, 'ana@example.com');
+    const seeker = await signUpAs(app, 'seeker', 'ana@example.com');
     const [nurse] = await results(seeker, 'keywords=nurse');
     await seeker.post(`/saved/${nurse!.id}`, { returnTo: '/' });
     await seeker.post('/saved-searches', {
@@ -138,8 +115,7 @@ describe('jobs for you', () => {
 
   it('learns from Not interested and leaves blocked employers out entirely', async () => {
     const app = await start();
-    const seeker = new Browser(app);
-    await signUp(seeker, 'bo@example.com');
+    const seeker = await signUpAs(app, 'seeker', 'bo@example.com');
     const [nurse] = await results(seeker, 'keywords=nurse');
     await seeker.post(`/saved/${nurse!.id}`, { returnTo: '/' });
     const before = await forYou(seeker);
@@ -172,10 +148,8 @@ describe('jobs for you', () => {
 
   it("never lets one seeker's saves, searches and hides shape another's", async () => {
     const app = await start();
-    const ana = new Browser(app);
-    await signUp(ana, 'ana@example.com');
-    const bo = new Browser(app);
-    await signUp(bo, 'bo@example.com');
+    const ana = await signUpAs(app, 'seeker', 'ana@example.com');
+    const bo = await signUpAs(app, 'seeker', 'bo@example.com');
     await bo.post('/saved-searches', { search: 'keywords=chef', name: 'Chef jobs' });
     const alone = await forYou(bo);
 
@@ -196,10 +170,8 @@ describe('jobs for you', () => {
 
   it("ranks by what a seeker's profile says they want, with the reason, and only for them", async () => {
     const app = await start();
-    const kim = new Browser(app);
-    await signUp(kim, 'kim@example.com');
-    const other = new Browser(app);
-    await signUp(other, 'other@example.com');
+    const kim = await signUpAs(app, 'seeker', 'kim@example.com');
+    const other = await signUpAs(app, 'seeker', 'other@example.com');
     // Nothing saved, searched or applied for: the profile alone is something to go on.
     const saved = await kim.post('/profile', {
       name: 'Kim Keys',
@@ -218,6 +190,54 @@ describe('jobs for you', () => {
     expect(await forYou(other)).toMatchObject({ hasSignals: false, items: [] });
   });
 
+  it("keeps a seeker's recommendations between views, and forgets them when the seeker acts", async () => {
+    const database = await openJobDatabase({ path: ':memory:', sampleJobs: 150, now: TEST_NOW });
+    onTestFinished(() => database.close());
+    let asked = 0;
+    const counting: JobStore = {
+      ...database.store,
+      recommendJobs: (...args) => {
+        asked += 1;
+        return database.store.recommendJobs(...args);
+      },
+    };
+    const app = await start({ database: { store: counting, version: database.version } });
+    const seeker = await signUpAs(app, 'seeker', 'di@example.com');
+    const [nurse] = await results(seeker, 'keywords=nurse');
+    await seeker.post(`/saved/${nurse!.id}`, { returnTo: '/' });
+    asked = 0;
+
+    // Two home views ask the search pool once; the page's longer list asks again, once.
+    const first = await seeker.get('/');
+    const again = await seeker.get('/');
+    expect(asked).toBe(1);
+    const shown = [...first.body.matchAll(/id="job-([^"]+)-title"/gu)].map((match) => match[1]!);
+    expect(shown.length).toBeGreaterThan(0);
+    expect([...again.body.matchAll(/id="job-([^"]+)-title"/gu)].map((match) => match[1])).toEqual(
+      shown,
+    );
+    const page = await forYou(seeker);
+    await forYou(seeker);
+    expect(asked).toBe(2);
+    // The home page's three are the page's first three, from what the page kept.
+    await seeker.get('/');
+    expect(asked).toBe(2);
+    expect(page.items.slice(0, shown.length).map((item) => item.job.id)).toEqual(shown);
+
+    // Saving the first recommendation shows at once: it leaves the home page's list.
+    expect((await seeker.post(`/saved/${shown[0]!}`, { returnTo: '/' })).statusCode).toBe(303);
+    const after = await seeker.get('/');
+    expect(asked).toBe(3);
+    expect(after.body).not.toContain(`id="job-${shown[0]!}-title"`);
+    // Another seeker's views and actions neither use nor clear this seeker's list.
+    const other = await signUpAs(app, 'seeker', 'ed@example.com');
+    await other.post(`/saved/${nurse!.id}`, { returnTo: '/' });
+    await other.get('/');
+    expect(asked).toBe(4);
+    await seeker.get('/');
+    expect(asked).toBe(4);
+  });
+
   it('leaves the section out of the home page while recommendations cannot be computed', async () => {
     const database = await openJobDatabase({ path: ':memory:', sampleJobs: 150, now: TEST_NOW });
     // The search pool answers "busy" (its dropped tasks are 503s).
@@ -227,14 +247,14 @@ describe('jobs for you', () => {
         Promise.reject(Object.assign(new Error('recommendJobs was dropped'), { statusCode: 503 })),
     };
     const app = await start({ database: { store: busy, version: database.version } });
-    const seeker = new Browser(app);
-    await signUp(seeker, 'cy@example.com');
+    const seeker = await signUpAs(app, 'seeker', 'cy@example.com');
     const [job] = await results(seeker, '');
     await seeker.post(`/saved/${job!.id}`, { returnTo: '/' });
     const home = await seeker.get('/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('Find your next job');
-    expect(home.body).not.toContain('Jobs for you');
+    // (The header links to /jobs/for-you for every seeker: the section is its heading.)
+    expect(home.body).not.toMatch(forYouHeading);
     expect((await seeker.get('/jobs/for-you')).statusCode).toBe(503);
   });
 });

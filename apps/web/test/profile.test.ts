@@ -1,76 +1,46 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 
 import { sampleAdFormBody } from '@joblane/ads/testing';
+import { listKeptResumes } from '@joblane/hiring';
 import { sampleDocx, samplePdf } from '@joblane/hiring/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { ensureDemoAccounts, ensureDemoKeptResume } from '../src/services/demo.ts';
+import { demoAccounts } from '../src/services/demoAccounts.ts';
 import { remindAboutWaiting } from '../src/services/waitingReminders.ts';
-import { openJobDatabase, type JobDatabase } from '../src/server/jobDatabase.ts';
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
 import { Browser } from './injectBrowser.ts';
-import { contextBlock, documentProblems, TEST_NOW, testApp, type TestApp } from './helpers.ts';
+import { contextBlock, documentProblems, TEST_NOW, type TestApp } from './helpers.ts';
+import { openTestSite, signUpAs, TEST_PASSWORD, type TestSite } from './testSite.ts';
 
 // The seeker profile and Quick Apply through the site's routes, and the privacy proof: what a
 // profile keeps to itself never reaches an employer's page, download or email.
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
 const day = 24 * 3600_000;
 const clock = { now: TEST_NOW };
 
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
-let database: JobDatabase | undefined;
-let uploadsDir: string | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  await database?.close();
-  current = undefined;
-  records = undefined;
-  database = undefined;
+  await site?.close();
+  site = undefined;
   clock.now = TEST_NOW;
-  if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
-  uploadsDir = undefined;
 });
 
 async function start() {
-  database = await openJobDatabase({ path: ':memory:', sampleJobs: 20, now: TEST_NOW });
-  uploadsDir = await mkdtemp(join(tmpdir(), 'joblane-uploads-'));
-  records = await openDomainStores(
-    { sqlitePath: ':memory:' },
-    { accounts: { hashing }, uploadsDir, now: () => clock.now },
-  );
-  current = await testApp({
-    database,
-    domain: { stores: records, mail: siteMail(records, undefined) },
+  site = await openTestSite({
+    sampleJobs: 20,
+    uploads: true,
     now: () => clock.now,
-    config: {
-      maxEventLoopDelayMs: Number.POSITIVE_INFINITY,
-      clientBudget: 1_000_000,
-      handlerTimeoutMs: 30_000,
-    },
+    config: { handlerTimeoutMs: 30_000 },
   });
-  return current.app;
+  return site.app;
 }
 
-async function signUp(app: TestApp['app'], role: 'employer' | 'seeker', name: string) {
-  const browser = new Browser(app);
-  const email = `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`;
-  const response = await browser.post('/signup', {
-    role,
+/** Signs up `name` (an employer's organisation is "<name> Health"); returns their browser. */
+const signUp = (app: TestApp['app'], role: 'employer' | 'seeker', name: string) =>
+  signUpAs(app, role, `${name.toLowerCase().replace(/\W+/gu, '.')}@example.com`, {
     name,
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `${name} Health` } : {}),
-    next: '/',
+    organisationName: `${name} Health`,
   });
-  expect(response.statusCode).toBe(303);
-  return browser;
-}
 
 /** Publishes the sample ad (apply on Joblane; a yes/no and a choice question); returns its id. */
 async function publishAd(employer: Browser, title = 'Registered Nurse - Emergency') {
@@ -182,8 +152,19 @@ describe('the seeker profile', () => {
     });
     const page = await kim.get('/profile');
     expect(page.body).toContain('the most a profile holds');
-    // Someone else cannot touch them.
+    // Remove asks first: the profile links to a page that says what it does, with the button.
+    expect(page.body).not.toContain(`action="/profile/resumes/${other.id}/remove"`);
+    expect(page.body).toContain(`href="/profile/resumes/${other.id}/remove"`);
+    const asking = await kim.get(`/profile/resumes/${other.id}/remove`);
+    expect(asking.statusCode).toBe(200);
+    expect(asking.body.replaceAll('<!-- -->', '')).toContain('Remove “Secret Other CV.pdf”?</h1>');
+    expect(asking.body).toContain(`action="/profile/resumes/${other.id}/remove"`);
+    expect(asking.body).toContain('href="/profile#profile-resumes"');
+    expect(await documentProblems(asking.body)).toEqual([]);
+    // Someone else cannot touch them, nor see them asked about.
     const ben = await signUp(app, 'seeker', 'Ben Seeker');
+    expect((await ben.get(`/profile/resumes/${chosen.id}/remove`)).statusCode).toBe(404);
+    expect((await kim.get('/profile/resumes/nope/remove')).statusCode).toBe(404);
     expect((await ben.post(`/profile/resumes/${chosen.id}/remove`)).statusCode).toBe(404);
     expect((await kim.post(`/profile/resumes/${other.id}/remove`)).statusCode).toBe(303);
     const left = JSON.parse(contextBlock((await kim.get('/profile')).body)).data.resumes;
@@ -194,17 +175,39 @@ describe('the seeker profile', () => {
     ]);
   });
 
+  it("keeps a résumé in the demo seeker's profile when it keeps none, so its job pages say Quick Apply", async () => {
+    const app = await start();
+    const { hiring, accounts } = site!.stores;
+    const ids = await ensureDemoAccounts(accounts);
+    await ensureDemoKeptResume(hiring!, ids.seeker);
+    await ensureDemoKeptResume(hiring!, ids.seeker);
+    const kept = await listKeptResumes(hiring!, ids.seeker);
+    expect(kept).toMatchObject([
+      { name: 'Sam Seeker CV.pdf', mediaType: 'application/pdf', isDefault: true },
+    ]);
+    const erin = await signUp(app, 'employer', 'Erin Employer');
+    const jobId = await publishAd(erin);
+    const sam = new Browser(app);
+    const signedIn = await sam.post('/signin', {
+      email: demoAccounts.seeker.email,
+      password: demoAccounts.seeker.password,
+      next: '/',
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect((await sam.get(`/job/${jobId}`)).body).toContain('>Quick Apply<');
+  });
+
   it('goes with the account: the profile, kept résumés and their files', async () => {
     const app = await start();
     const { kim } = await seekerWithProfile(app);
-    expect(await readdir(uploadsDir!)).toHaveLength(2);
+    expect(await readdir(site!.uploadsDir!)).toHaveLength(2);
     const exported = JSON.parse((await kim.get('/account/export')).body);
     expect(exported.profile.headline).toBe(profileForm.headline);
     expect(exported.applications.keptResumes).toHaveLength(2);
-    const deleted = await kim.post('/account/delete', { password: PASSWORD });
+    const deleted = await kim.post('/account/delete', { password: TEST_PASSWORD });
     expect(deleted.statusCode).toBe(303);
-    expect(await readdir(uploadsDir!)).toEqual([]);
-    const rows = await records!.database.db
+    expect(await readdir(site!.uploadsDir!)).toEqual([]);
+    const rows = await site!.stores.database.db
       .selectFrom('seeker_profiles' as never)
       .selectAll()
       .execute();
@@ -218,7 +221,17 @@ describe('Quick Apply and what employers see', () => {
     const erin = await signUp(app, 'employer', 'Erin Employer');
     const first = await publishAd(erin, 'Registered Nurse - Night');
     const second = await publishAd(erin, 'Registered Nurse - Emergency');
+    // Before the seeker keeps a résumé, the job page offers the plain apply; after, Quick Apply.
+    const before = await signUp(app, 'seeker', 'Bea Seeker');
+    const plainPage = await before.get(`/job/${first}`);
+    expect(plainPage.body).toContain('>Apply on Joblane<');
+    expect(plainPage.body).not.toContain('Quick Apply');
     const { kim, chosen } = await seekerWithProfile(app);
+    const quickPage = await kim.get(`/job/${first}`);
+    expect(quickPage.body).toContain('>Quick Apply<');
+    expect(quickPage.body).not.toContain('Apply on Joblane');
+    expect(quickPage.body).toContain('apply with the résumé in your profile');
+    expect(await documentProblems(quickPage.body)).toEqual([]);
 
     // An earlier application: its answers are remembered.
     const firstForm = await kim.get(`/job/${first}/apply`);
@@ -338,11 +351,11 @@ describe('Quick Apply and what employers see', () => {
     // Emails to employers: the "still waiting" reminder 30 days on, and everything queued.
     clock.now = new Date(TEST_NOW.getTime() + 31 * day);
     await remindAboutWaiting({
-      hiring: records!.hiring!,
-      accounts: records!.accounts,
+      hiring: site!.stores.hiring!,
+      accounts: site!.stores.accounts,
       now: () => clock.now,
     });
-    const mails = (await records!.database.db
+    const mails = (await site!.stores.database.db
       .selectFrom('mail_queue' as never)
       .selectAll()
       .execute()) as Record<string, unknown>[];

@@ -1,46 +1,31 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 
 import { getProfile, listSavedJobs, listSavedSearches, saveProfile } from '@joblane/seekers';
 
 import { demoProfile, ensureDemoAccounts, ensureDemoSeekerData } from '../src/services/demo.ts';
-import { siteMail } from '../src/services/mail.ts';
-import { openDomainStores, type DomainStores } from '../src/server/domainStores.ts';
+import { openDomainStores } from '../src/server/domainStores.ts';
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { Browser } from './injectBrowser.ts';
-import { documentProblems, testApp, testDatabase, TEST_NOW, type TestApp } from './helpers.ts';
+import { documentProblems, testDatabase, TEST_NOW } from './helpers.ts';
+import {
+  FAST_HASHING,
+  openTestSite,
+  signUpAs,
+  TEST_PASSWORD,
+  type TestSite,
+  type TestSiteOptions,
+} from './testSite.ts';
 
-/** Cheap argon2id so the flows run fast (the same code; see @joblane/accounts). */
-const hashing = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const PASSWORD = 'violet harbour lantern 42';
-
-let current: TestApp | undefined;
-let records: DomainStores | undefined;
+let site: TestSite | undefined;
 
 afterEach(async () => {
-  await current?.app.close();
-  await records?.close();
-  current = undefined;
-  records = undefined;
+  await site?.close();
+  site = undefined;
 });
 
-async function start(options: Partial<Parameters<typeof testApp>[0]> = {}) {
-  records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
-  current = await testApp({
-    domain: { stores: records, mail: siteMail(records, undefined) },
-    ...options,
-  });
-  return current.app;
-}
-
-async function signUp(browser: Browser, email: string, role: 'seeker' | 'employer' = 'seeker') {
-  const response = await browser.post('/signup', {
-    role,
-    name: role === 'seeker' ? 'Ana Seeker' : 'Erin Employer',
-    email,
-    password: PASSWORD,
-    ...(role === 'employer' ? { organisationName: `Org of ${email}` } : {}),
-  });
-  expect(response.statusCode).toBe(303);
+async function start(app: TestSiteOptions['app'] = {}) {
+  site = await openTestSite({ app });
+  return site.app;
 }
 
 /** The job ids of a page's Save forms, in order, with their pressed state. */
@@ -59,8 +44,7 @@ const jobsUrl = '/jobs?keywords=nurse';
 describe('saving jobs', () => {
   it('saves from a card without JavaScript, back to the same page at the card; twice is one save', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'ana@example.com');
+    const browser = await signUpAs(app, 'seeker', 'ana@example.com');
     const results = await browser.get(jobsUrl);
     const buttons = saveButtons(results.body);
     expect(buttons).toHaveLength(20);
@@ -108,8 +92,7 @@ describe('saving jobs', () => {
 
   it('saves and unsaves in the background with JSON, and unsaves from /saved', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'bo@example.com');
+    const browser = await signUpAs(app, 'seeker', 'bo@example.com');
     const [job] = saveButtons((await browser.get(jobsUrl)).body);
     const json = { accept: 'application/json' };
     const saved = await browser.post(`/saved/${job!.id}`, {}, json);
@@ -133,8 +116,7 @@ describe('saving jobs', () => {
 
   it('signed out: Save leads to sign-in, and signing in saves the job and returns to the card', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'cy@example.com');
+    const browser = await signUpAs(app, 'seeker', 'cy@example.com');
     await browser.post('/signout');
 
     const results = await browser.get(jobsUrl);
@@ -154,7 +136,7 @@ describe('saving jobs', () => {
 
     const signedIn = await browser.post('/signin', {
       email: 'cy@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       next,
     });
     expect(signedIn.statusCode).toBe(303);
@@ -167,8 +149,7 @@ describe('saving jobs', () => {
 
   it('saves nothing on a bare GET of the save address, signed in: it asks first', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'cyd@example.com');
+    const browser = await signUpAs(app, 'seeker', 'cyd@example.com');
     const [job] = saveButtons((await browser.get(jobsUrl)).body);
     const target = `/saved/${job!.id}?returnTo=${encodeURIComponent('/jobs?keywords=nurse')}`;
     const confirm = await browser.get(target);
@@ -182,17 +163,16 @@ describe('saving jobs', () => {
       role: 'seeker',
       name: 'New Seeker',
       email: 'new@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       next: target,
     });
     expect(signedUp.headers.location).toBe('/jobs?keywords=nurse');
     expect((await newcomer.get('/saved')).body).toContain(`/job/${job!.id}`);
-    const employer = new Browser(app);
-    await signUp(employer, 'erin@example.com', 'employer');
+    const employer = await signUpAs(app, 'employer', 'erin@example.com');
     await employer.post('/signout');
     const employerIn = await employer.post('/signin', {
       email: 'erin@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       next: target,
     });
     expect(employerIn.headers.location).toBe('/jobs?keywords=nurse');
@@ -212,8 +192,7 @@ describe('saving jobs', () => {
 
   it('follows only a returnTo on this site', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'di@example.com');
+    const browser = await signUpAs(app, 'seeker', 'di@example.com');
     const [job] = saveButtons((await browser.get(jobsUrl)).body);
     for (const returnTo of [
       'https://evil.example/',
@@ -228,8 +207,7 @@ describe('saving jobs', () => {
 
   it('refuses a cross-site save, an unknown job, and employers (404)', async () => {
     const app = await start();
-    const seeker = new Browser(app);
-    await signUp(seeker, 'eve@example.com');
+    const seeker = await signUpAs(app, 'seeker', 'eve@example.com');
     const [job] = saveButtons((await seeker.get(jobsUrl)).body);
     const crossSite = await seeker.post(
       `/saved/${job!.id}`,
@@ -241,8 +219,7 @@ describe('saving jobs', () => {
     const unknown = await seeker.post('/saved/no-such-job', {}, { accept: 'application/json' });
     expect(unknown.statusCode).toBe(404);
 
-    const employer = new Browser(app);
-    await signUp(employer, 'erin@example.com', 'employer');
+    const employer = await signUpAs(app, 'employer', 'erin@example.com');
     const results = await employer.get(jobsUrl);
     expect(saveButtons(results.body)).toEqual([]);
     expect(results.body).not.toContain('/saved/');
@@ -260,8 +237,7 @@ describe('saving jobs', () => {
     // A store of its own: this test expires a job.
     const database = await openJobDatabase({ path: ':memory:', sampleJobs: 300, now: TEST_NOW });
     const app = await start({ database });
-    const browser = new Browser(app);
-    await signUp(browser, 'fay@example.com');
+    const browser = await signUpAs(app, 'seeker', 'fay@example.com');
     const [job] = saveButtons((await browser.get('/jobs')).body);
     await browser.post(`/saved/${job!.id}`);
     await database.store.expire([job!.id]);
@@ -282,8 +258,7 @@ describe('saving jobs', () => {
 describe('saved searches', () => {
   it('saves a search named by default after its subject; the same search again is already saved', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'gus@example.com');
+    const browser = await signUpAs(app, 'seeker', 'gus@example.com');
     const results = await browser.get('/jobs?keywords=nurse&where=Sydney');
     const href = /href="(\/saved-searches\/new\?search=[^"]+)"/.exec(results.body)?.[1];
     expect(href).toBe('/saved-searches/new?search=keywords%3Dnurse%26where%3DSydney');
@@ -328,8 +303,7 @@ describe('saved searches', () => {
 
   it('names a new saved search after its keywords, place and main filters', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'hal@example.com');
+    const browser = await signUpAs(app, 'seeker', 'hal@example.com');
     const search = 'keywords=nurse&where=Sydney&worktype=full-time&workarrangement=hybrid';
     const page = await browser.get(`/saved-searches/new?search=${encodeURIComponent(search)}`);
     expect(page.body).toContain('value="Nurse in Sydney, full time, hybrid"');
@@ -339,8 +313,7 @@ describe('saved searches', () => {
 
   it('switches the alert on while saving a search, at the frequency chosen', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'ida@example.com');
+    const browser = await signUpAs(app, 'seeker', 'ida@example.com');
     const saved = await browser.post('/saved-searches', {
       search: 'keywords=chef',
       name: 'Chefs',
@@ -373,8 +346,7 @@ describe('saved searches', () => {
 
   it('renames (1-80 characters, messages at the field), switches the alert, and deletes', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'hal@example.com');
+    const browser = await signUpAs(app, 'seeker', 'hal@example.com');
     const saved = await browser.post(
       '/saved-searches',
       { search: 'keywords=cook', name: 'Cooks' },
@@ -430,16 +402,14 @@ describe('saved searches', () => {
 
   it("answers 404 for another person's saved search, and changes nothing", async () => {
     const app = await start();
-    const owner = new Browser(app);
-    await signUp(owner, 'ida@example.com');
+    const owner = await signUpAs(app, 'seeker', 'ida@example.com');
     const saved = await owner.post(
       '/saved-searches',
       { search: 'keywords=vet', name: 'Vets' },
       { accept: 'application/json' },
     );
     const id = (saved.json() as { search: { id: string } }).search.id;
-    const other = new Browser(app);
-    await signUp(other, 'jo@example.com');
+    const other = await signUpAs(app, 'seeker', 'jo@example.com');
     expect((await other.post(`/saved-searches/${id}/rename`, { name: 'Mine' })).statusCode).toBe(
       404,
     );
@@ -456,8 +426,7 @@ describe('saved searches', () => {
 describe('hiding jobs and blocking employers', () => {
   it('blocks from a card and hides a job (303 back, JSON for a script), in the export; refuses others and bad input', async () => {
     const app = await start();
-    const seeker = new Browser(app);
-    await signUp(seeker, 'hana@example.com');
+    const seeker = await signUpAs(app, 'seeker', 'hana@example.com');
     const before = (await seeker.get(`/api/pages${jobsUrl}`)).json() as {
       context: { data: { total: number; jobs: { id: string; companyName: string }[] } };
     };
@@ -526,8 +495,7 @@ describe('hiding jobs and blocking employers', () => {
     // Signed out: 401; an employer: 404.
     const visitor = new Browser(app);
     expect((await visitor.post('/hidden', { hide: 'job', job: other.id })).statusCode).toBe(401);
-    const employer = new Browser(app);
-    await signUp(employer, 'eli@example.com', 'employer');
+    const employer = await signUpAs(app, 'employer', 'eli@example.com');
     expect((await employer.post('/hidden', { hide: 'job', job: other.id })).statusCode).toBe(404);
     expect((await employer.get(jobsUrl)).body).not.toContain('action="/hidden"');
   });
@@ -536,8 +504,7 @@ describe('hiding jobs and blocking employers', () => {
 describe('the account export and the header', () => {
   it('exports saved jobs and searches, and links them in the header for seekers', async () => {
     const app = await start();
-    const browser = new Browser(app);
-    await signUp(browser, 'kim@example.com');
+    const browser = await signUpAs(app, 'seeker', 'kim@example.com');
     const [job] = saveButtons((await browser.get(jobsUrl)).body);
     await browser.post(`/saved/${job!.id}`);
     await browser.post('/saved-searches', { search: 'keywords=nurse', name: 'Nurses' });
@@ -555,7 +522,11 @@ describe('the account export and the header', () => {
 
 describe('the demo seeker', () => {
   it('starts with saved jobs, a saved search with its alert on and a profile, once', async () => {
-    records = await openDomainStores({ sqlitePath: ':memory:' }, { accounts: { hashing } });
+    const records = await openDomainStores(
+      { sqlitePath: ':memory:' },
+      { accounts: { hashing: FAST_HASHING } },
+    );
+    onTestFinished(() => records.close());
     const database = await testDatabase();
     const ids = await ensureDemoAccounts(records.accounts);
     await ensureDemoSeekerData(records, database.store, ids.seeker);

@@ -106,9 +106,12 @@ export const wordmark = style({
 
 export const nav = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
-/** Where the header's links show in full: from tablet signed out, from desktop signed in. */
-type HeaderBreakpoint = 'tablet' | 'desktop';
-const breakpoints = { tablet: 'tablet', desktop: 'desktop' } as const;
+/**
+ * Where the header's links show in full: from tablet signed out, from desktop signed in, from
+ * wide for a seeker (seven links and the account).
+ */
+type HeaderBreakpoint = 'tablet' | 'desktop' | 'wide';
+const breakpoints = { tablet: 'tablet', desktop: 'desktop', wide: 'wide' } as const;
 
 /** The site links sit after the logo from the breakpoint. */
 export const siteNav = styleVariants(breakpoints, (from: HeaderBreakpoint) => [

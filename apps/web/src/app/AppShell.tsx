@@ -83,7 +83,8 @@ export function AppShell({
 }) {
   useHydratedMarker();
   const shownNotice = useNotice(notice);
-  const breakpoint = viewer === null ? 'tablet' : 'desktop';
+  // A seeker's header holds the most links: it fits in one row from the wide breakpoint.
+  const breakpoint = viewer === null ? 'tablet' : viewer.role === 'seeker' ? 'wide' : 'desktop';
   return (
     <div className={styles.shell}>
       <div className={styles.skipLinks}>
@@ -106,7 +107,8 @@ export function AppShell({
             </span>
           </AppLink>
           {/* Wide screens show every link; below the breakpoint the menu holds them. Signed in,
-              there are more links, so the menu stays up to desktop width. */}
+              there are more links, so the menu stays up to desktop width (a seeker's, with the
+              most, up to wide). */}
           <nav aria-label="Site" className={styles.siteNav[breakpoint]}>
             {siteLinks(viewer).map((link) => (
               <AppLink key={link.href} className={styles.navLink} href={link.href}>

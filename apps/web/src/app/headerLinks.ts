@@ -16,8 +16,8 @@ export function siteLinks(viewer: Viewer | null): HeaderLink[] {
 }
 
 /**
- * The viewer's own destinations: signing in or up, or a seeker's saved jobs, searches and
- * applications. The account page and signing out follow them wherever they are shown.
+ * The viewer's own destinations: signing in or up, or a seeker's jobs for them, saved jobs,
+ * saved searches, applications and profile. The account page and signing out follow them wherever they are shown.
  */
 export function accountLinks(viewer: Viewer | null): HeaderLink[] {
   if (viewer === null) {
@@ -28,8 +28,10 @@ export function accountLinks(viewer: Viewer | null): HeaderLink[] {
   }
   if (viewer.role === 'employer') return [];
   return [
+    { href: '/jobs/for-you', label: 'Jobs for you' },
     { href: '/saved', label: 'Saved jobs' },
     { href: '/saved-searches', label: 'Saved searches' },
     { href: '/applications', label: 'Your applications' },
+    { href: '/profile', label: 'Your profile' },
   ];
 }

@@ -1,9 +1,9 @@
-import type { PlaceSuggestion } from '@joblane/jobs';
 import type { AutosuggestLoader } from '@joblane/ui/Autosuggest';
 import { LazyAutosuggest } from '@joblane/ui/LazyAutosuggest';
 import { IconLocation } from '@joblane/ui/icons';
 
 import { formatCount } from '../app/format.ts';
+import { suggestPlaces } from './placeSuggestions.ts';
 
 export interface WhereFieldProps {
   defaultValue?: string;
@@ -11,30 +11,9 @@ export interface WhereFieldProps {
   clearHref?: string;
 }
 
-/** Milliseconds of quiet typing before asking for places: one request per pause, not per key. */
-const SUGGEST_DELAY_MS = 120;
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-
-/** Places for what was typed, from `/api/suggest/places` (aborted when the text changes). */
-const loadPlaces: AutosuggestLoader = async (text, { signal }) => {
-  const prefix = text.trim();
-  if (prefix === '') return [];
-  await pause(SUGGEST_DELAY_MS, signal);
-  const response = await fetch(`/api/suggest/places?q=${encodeURIComponent(prefix)}&limit=8`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) return [];
-  const { suggestions } = (await response.json()) as { suggestions: PlaceSuggestion[] };
-  return suggestions.map((place) => ({
+/** Places (and "Remote") for what was typed, with their jobs' counts. */
+const loadPlaces: AutosuggestLoader = async (text, { signal }) =>
+  (await suggestPlaces(text, signal, { all: false })).map((place) => ({
     text: place.label,
     value: place.id,
     description:
@@ -42,7 +21,6 @@ const loadPlaces: AutosuggestLoader = async (text, { signal }) => {
         ? `${formatCount(place.count)} jobs`
         : `${place.within} · ${formatCount(place.count)} ${place.count === 1 ? 'job' : 'jobs'}`,
   }));
-};
 
 /**
  * The where field: a place or "Remote", with place suggestions as you type. The suggestion list's

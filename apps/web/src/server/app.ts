@@ -45,6 +45,7 @@ import { sessionsPlugin } from './plugins/sessions.ts';
 import type { AdCounter } from '../services/adCounts.ts';
 import { primaryReads, type PublicReads, type ReplicaStatus } from '../services/publicReads.ts';
 import { ResponseSignalCache } from '../services/responseSignals.ts';
+import { FOR_YOU_CACHE_MS, ForYouCache, forgetOnWrites } from '../features/for-you/cache.ts';
 import type { DomainStores } from './domainStores.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { createPageRenderer, type PageRenderer } from '../routing/render.ts';
@@ -161,6 +162,8 @@ declare module 'fastify' {
     responseSignalCache: ResponseSignalCache;
     /** The sitemaps, built once per data version and hour (see `features/seo`). */
     sitemaps: Sitemaps;
+    /** Seekers' recommendations kept a minute on this node (see `features/for-you/cache.ts`). */
+    forYouCache: ForYouCache;
   }
 }
 
@@ -292,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.sitemapPageSize === undefined ? {} : { pageSize: options.sitemapPageSize }),
     }),
   );
+  app.decorate('forYouCache', new ForYouCache(FOR_YOU_CACHE_MS, options.database?.version));
   app.decorate('outboxDir', options.outboxDir);
   app.decorate('supportEmail', config.supportEmail);
   app.decorate('relyingParty', {
@@ -311,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', forgetOnWrites);
 
   await app.register(pagesPlugin, {
     routes: options.routes ?? pageRoutes,

@@ -13,6 +13,8 @@ import { adOrganisationId, createDraft, listAds, type AdFields, type Ads } from 
 import {
   applicationJob,
   appliedJobIds,
+  keepResume,
+  listKeptResumes,
   setStatus,
   storeResume,
   submitApplication,
@@ -65,7 +67,7 @@ export const demoProfile: ProfileInput = {
 /**
  * The demo seeker's saved jobs (the first four jobs of the busiest search), a saved search with
  * its alert on and a profile, so the quick start's /saved, /saved-searches, /profile and "Jobs
- * for you" are not empty. Each only when missing: what the demo visitor changes is kept across
+ * for you" are not empty (its kept résumé: `ensureDemoKeptResume`). Each only when missing: what the demo visitor changes is kept across
  * restarts.
  */
 export async function ensureDemoSeekerData(
@@ -84,6 +86,19 @@ export async function ensureDemoSeekerData(
   for (const job of found.toReversed()) await saveJob(seekers, userId, job.id);
   const saved = await saveSearch(seekers, userId, demoSavedSearch);
   if (saved.ok) await setSearchAlert(seekers, userId, saved.search.id, { on: true });
+}
+
+/**
+ * Keeps a résumé (a small PDF, through the same content checks as an upload) in the demo seeker's
+ * profile when it keeps none, so the quick start's job pages offer Quick Apply.
+ */
+export async function ensureDemoKeptResume(hiring: Hiring, seekerId: string): Promise<void> {
+  if ((await listKeptResumes(hiring, seekerId)).length > 0) return;
+  const kept = await keepResume(hiring, seekerId, {
+    stream: Readable.from([samplePdf('Sam Seeker, demo résumé')]),
+    name: 'Sam Seeker CV.pdf',
+  });
+  if (!kept.ok) throw new Error(`the demo kept résumé was refused: ${kept.problem}`);
 }
 
 /**
@@ -564,6 +579,7 @@ export async function seedDemo(
     jobWrites,
   );
   if (stores.hiring === undefined) return;
+  await ensureDemoKeptResume(stores.hiring, demo.seeker);
   // Each application counts for its organisation's response signal.
   const organisationOf = (jobId: string) => adOrganisationId(stores.ads, jobId);
   await ensureDemoApplications(stores.accounts, stores.hiring, store, liveAds, organisationOf);

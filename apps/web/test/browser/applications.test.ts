@@ -456,7 +456,7 @@ describe('the profile and Quick Apply in the browser', () => {
 
     // The profile, by keyboard.
     await page.goto(`${site.server.origin}/account`);
-    await page.getByRole('link', { name: 'Your profile' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Your profile' }).click();
     await page.waitForURL(`${site.server.origin}/profile`);
     await waitForHydration(page);
     await tabTo(page, '#profile-headline');
@@ -521,12 +521,30 @@ describe('the profile and Quick Apply in the browser', () => {
     const chosen = resumes.find((resume) => resume.isDefault)!;
     expect(chosen.name).toBe('Quinn Nursing CV.docx');
     await checkLook(page, 'profile');
+    // Remove asks first: a dialog, by keyboard; Escape keeps the résumé and returns focus.
+    await tabTo(page, 'a[href$="/remove"]');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Other CV.pdf',
+    );
+    await page.keyboard.press('Enter');
+    const asking = page.getByRole('dialog', { name: 'Remove “Other CV.pdf”?' });
+    await asking.waitFor();
+    expect(await asking.getByRole('button', { name: 'Remove résumé' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await asking.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Other CV.pdf',
+    );
+    expect(((await pageData(page)) as { resumes: unknown[] }).resumes).toHaveLength(2);
 
     // An earlier application to the first ad: its answers are remembered.
     await applyEarlier(page, adIds[0], chosen.id);
 
-    // Quick Apply. 1: the form starts from the profile.
-    await page.goto(`${site.server.origin}/job/${adIds[1]}/apply`);
+    // Quick Apply. 1: the job page's button says so, and the form starts from the profile.
+    await page.goto(`${site.server.origin}/job/${adIds[1]}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Quick Apply' }).click();
+    await page.waitForURL(`${site.server.origin}/job/${adIds[1]}/apply`);
     await waitForHydration(page);
     expect(await page.getByRole('radio', { name: /Quinn Nursing CV\.docx/ }).isChecked()).toBe(
       true,
@@ -615,6 +633,18 @@ describe('the profile and Quick Apply in the browser', () => {
     expect(seen.text).toContain('Pia CV.pdf');
     expect(seen.text).toContain('In a month');
     for (const bit of privateBits) expect(seen.text).not.toContain(bit);
+
+    // Removing a kept résumé asks first, on a page of its own: Keep it, then Remove.
+    await page.goto(`${site.server.origin}/profile`);
+    await page.getByRole('link', { name: 'Remove Other CV.pdf' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Remove “Other CV.pdf”?' }).waitFor();
+    await page.getByRole('link', { name: 'Keep it' }).click();
+    await page.waitForURL(`${site.server.origin}/profile#profile-resumes`);
+    await page.getByRole('link', { name: 'Remove Other CV.pdf' }).click();
+    await page.getByRole('button', { name: 'Remove résumé' }).click();
+    await page.waitForURL(`${site.server.origin}/profile`);
+    await page.getByText('Résumé removed from your profile.').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Remove Other CV.pdf' }).count()).toBe(0);
     await page.close();
     await employer.dispose();
   });

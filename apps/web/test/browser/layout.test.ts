@@ -262,9 +262,11 @@ const menuDestinations = {
   seeker: [
     '/jobs',
     '/employers',
+    '/jobs/for-you',
     '/saved',
     '/saved-searches',
     '/applications',
+    '/profile',
     '/account',
     'Sign out',
   ],
@@ -368,9 +370,11 @@ describe('the header on a wide screen (1280 px)', () => {
           '/',
           '/jobs',
           '/employers',
+          '/jobs/for-you',
           '/saved',
           '/saved-searches',
           '/applications',
+          '/profile',
           '/account',
           'Sign out',
         ],
@@ -391,5 +395,25 @@ describe('the header on a wide screen (1280 px)', () => {
       await page.screenshot({ path: join(screenshots, `header-${who}-1280.png`) });
       await close();
     }
+  });
+
+  it('fits a seeker’s seven links in one row from 1200 px; narrower, the menu holds them', async () => {
+    const { page, close } = await viewerPage('seeker', { width: DESKTOP.width });
+    await load(page, '/');
+    const account = page.getByRole('navigation', { name: 'Account' });
+    const menu = page.locator('header').getByRole('button', { name: 'Menu' });
+    for (const width of [1100, 1200]) {
+      await page.setViewportSize({ width, height: DESKTOP.height });
+      expect(await menu.isVisible(), `${width}`).toBe(width < 1200);
+      expect(await account.isVisible(), `${width}`).toBe(width >= 1200);
+      const gap = await page.evaluate(() => {
+        const site = document.querySelector('nav[aria-label="Site"]')!.getBoundingClientRect();
+        const mine = document.querySelector('nav[aria-label="Account"]')!.getBoundingClientRect();
+        return mine.width === 0 ? Infinity : mine.left - site.right;
+      });
+      expect(gap, `${width}: the rows' gap`).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+    await close();
   });
 });

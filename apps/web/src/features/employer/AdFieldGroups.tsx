@@ -18,8 +18,8 @@ import { Toggle } from '@joblane/ui/Toggle';
 import { useState } from 'react';
 
 import { useHydrated } from '../../app/navigate.ts';
+import { PlaceField } from '../../components/PlaceField.tsx';
 import * as styles from './employer.css.ts';
-import { AdPlaceField } from './AdPlaceField.tsx';
 import { countMessage, fieldIdOf, oneOf, problem } from './adFormFields.ts';
 import { FixedQuestions, ScreeningQuestions } from './AdQuestions.tsx';
 
@@ -142,8 +142,11 @@ export function AdWhereFields({
         defaultValue={values.subClassification}
         {...problem(errors.subClassification)}
       />
-      <AdPlaceField
+      <PlaceField
         id={fieldIdOf('where')}
+        name="where"
+        label="Place"
+        description="The suburb, city, region or country the job is based in."
         defaultValue={values.where}
         {...(errors.where === undefined ? {} : { message: errors.where })}
       />

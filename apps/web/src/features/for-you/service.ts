@@ -78,13 +78,23 @@ export interface ForYouData {
   now: string;
 }
 
-/** Up to `limit` recommendations for the signed-in seeker (the caller checked they are one). */
+/**
+ * Up to `limit` recommendations for the signed-in seeker (the caller checked they are one), kept
+ * a minute on this node (`ForYouCache`) until the seeker acts or the jobs change.
+ */
 export async function jobsForYou(request: FastifyRequest, limit: number): Promise<ForYouData> {
   const now = request.server.now();
-  const signals = await signalsOf(request);
-  if (!hasRecommendationSignals(signals)) {
-    return { hasSignals: false, items: [], now: now.toISOString() };
-  }
-  const items = await request.server.jobs.recommendJobs(signals, { now, limit });
-  return { hasSignals: true, items, now: now.toISOString() };
+  const { hasSignals, items } = await request.server.forYouCache.through(
+    request.viewer!.user.id,
+    limit,
+    async () => {
+      const signals = await signalsOf(request);
+      if (!hasRecommendationSignals(signals)) return { hasSignals: false, items: [] };
+      return {
+        hasSignals: true,
+        items: await request.server.jobs.recommendJobs(signals, { now, limit }),
+      };
+    },
+  );
+  return { hasSignals, items, now: now.toISOString() };
 }

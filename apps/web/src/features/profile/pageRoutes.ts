@@ -7,6 +7,7 @@ import {
 } from '@joblane/hiring';
 import { classifications, placeById, workArrangements, workTypes } from '@joblane/jobs/query';
 import { getProfile, type SeekerProfile, type Seekers } from '@joblane/seekers';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
@@ -98,4 +99,26 @@ export const profileRoute = definePageRoute({
   page: ProfilePage,
 });
 
-export const profileRoutes: readonly PageRoute[] = [profileRoute];
+/** A kept résumé's id in a path. */
+const resumeParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** `/profile/resumes/:id/remove`: asks before removing (the Remove link without JavaScript). */
+export const removeResumeRoute = definePageRoute({
+  id: 'profile',
+  path: '/profile/resumes/:id/remove',
+  access: 'seeker',
+  schema: { querystring: emptyQuerystring, params: resumeParams },
+  async load(request): Promise<ProfileViewData> {
+    const data = await profilePageData(request);
+    const removing = data.resumes.find((resume) => resume.id === request.params.id);
+    if (removing === undefined) throw httpError(404, NOT_FOUND_MESSAGE);
+    return { ...data, removing };
+  },
+  head: () => ({
+    title: 'Remove a résumé · Joblane',
+    description: 'Remove a résumé kept in your profile.',
+  }),
+  page: ProfilePage,
+});
+
+export const profileRoutes: readonly PageRoute[] = [profileRoute, removeResumeRoute];

@@ -25,18 +25,6 @@ export const optional = style({
   color: vars.color.foreground.secondary,
 });
 
-// 29 classifications scroll inside their box rather than push the rest of the form down; the
-// padding keeps the checkboxes' focus rings clear of the clipping edge.
-export const scrollList = style({
-  display: 'grid',
-  gap: vars.space.small,
-  maxHeight: '18rem',
-  overflowY: 'auto',
-  padding: vars.space.xxsmall,
-  marginLeft: `calc(-1 * ${vars.space.xxsmall})`,
-  marginRight: `calc(-1 * ${vars.space.xxsmall})`,
-});
-
 export const resumes = style({
   listStyle: 'none',
   margin: 0,

@@ -1,5 +1,6 @@
 import { Badge } from '@joblane/ui/Badge';
 import { Button } from '@joblane/ui/Button';
+import { ButtonLink } from '@joblane/ui/ButtonLink';
 import { Checkbox } from '@joblane/ui/Checkbox';
 import { ErrorSummary, type ErrorSummaryItem } from '@joblane/ui/ErrorSummary';
 import { FileInput } from '@joblane/ui/FileInput';
@@ -10,11 +11,15 @@ import { Stack } from '@joblane/ui/Stack';
 import { Text } from '@joblane/ui/Text';
 import { TextField } from '@joblane/ui/TextField';
 import { TextLink } from '@joblane/ui/TextLink';
-import type { ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 
 import type { PageProps } from '../../app/context.ts';
-import { ProfilePlaceField } from './ProfilePlaceField.tsx';
+import { PlaceField } from '../../components/PlaceField.tsx';
+import { scrollList } from '../../components/scrollList.css.ts';
+import { useHydrated } from '../../app/navigate.ts';
 import * as styles from './profile.css.ts';
+import type { RemoveResumeDialogProps } from './RemoveResumeDialog.tsx';
+import { RemoveResumeForm } from './RemoveResumeForm.tsx';
 
 /** An option of one of the profile's lists (the search's own values and labels). */
 export interface ProfileOption {
@@ -54,6 +59,8 @@ export interface ProfileViewData {
   /** The upload's problem, when the last upload was refused. */
   resumeError: string | null;
   rememberedAnswers: number;
+  /** `/profile/resumes/:id/remove`: the kept résumé to remove, asked about instead of the form. */
+  removing?: ProfileResume;
   options: {
     workRights: ProfileOption[];
     classifications: ProfileOption[];
@@ -89,6 +96,17 @@ const detailOrder: DetailField[] = [
 
 const problem = (message: string | undefined) =>
   message === undefined ? {} : { message, tone: 'critical' as const };
+
+/** The profile's lists of checkboxes, in the form's order. */
+const choiceLists: {
+  name: 'classifications' | 'workTypes' | 'workArrangements';
+  legend: string;
+  scroll: boolean;
+}[] = [
+  { name: 'classifications', legend: 'Classifications you want to work in', scroll: true },
+  { name: 'workTypes', legend: 'Work types', scroll: false },
+  { name: 'workArrangements', legend: 'Arrangements', scroll: false },
+];
 
 /** Checkboxes of one list, in a fieldset whose legend names it (and says what is wrong). */
 function Choices({
@@ -132,7 +150,7 @@ function Choices({
           {error}
         </Text>
       )}
-      {scroll ? <div className={styles.scrollList}>{boxes}</div> : boxes}
+      {scroll ? <div className={scrollList}>{boxes}</div> : boxes}
     </fieldset>
   );
 }
@@ -179,8 +197,12 @@ function DetailsForm({ data }: { data: ProfileViewData }) {
           defaultValue={values.headline}
           {...problem(errors.headline)}
         />
-        <ProfilePlaceField
+        <PlaceField
           id={profileFieldIds.place}
+          name="place"
+          label="Location"
+          secondaryLabel="optional"
+          description="The suburb, city or region you want to work in."
           defaultValue={values.place}
           {...(errors.place === undefined ? {} : { message: errors.place })}
         />
@@ -196,31 +218,18 @@ function DetailsForm({ data }: { data: ProfileViewData }) {
             <RadioItem key={option.id} value={option.id} label={option.label} />
           ))}
         </RadioGroup>
-        <Choices
-          id={profileFieldIds.classifications}
-          legend="Classifications you want to work in"
-          name="classifications"
-          options={options.classifications}
-          chosen={values.classifications}
-          error={errors.classifications}
-          scroll
-        />
-        <Choices
-          id={profileFieldIds.workTypes}
-          legend="Work types"
-          name="workTypes"
-          options={options.workTypes}
-          chosen={values.workTypes}
-          error={errors.workTypes}
-        />
-        <Choices
-          id={profileFieldIds.workArrangements}
-          legend="Arrangements"
-          name="workArrangements"
-          options={options.workArrangements}
-          chosen={values.workArrangements}
-          error={errors.workArrangements}
-        />
+        {choiceLists.map(({ name, legend, scroll }) => (
+          <Choices
+            key={name}
+            id={profileFieldIds[name]}
+            legend={legend}
+            name={name}
+            options={options[name]}
+            chosen={values[name]}
+            error={errors[name]}
+            scroll={scroll}
+          />
+        ))}
         <TextField
           id={profileFieldIds.salaryExpectation}
           name="salaryExpectation"
@@ -242,10 +251,29 @@ function DetailsForm({ data }: { data: ProfileViewData }) {
   );
 }
 
+type RemoveDialog = ComponentType<RemoveResumeDialogProps>;
+let removeDialogRequest: Promise<RemoveDialog> | null = null;
+const loadRemoveDialog = () =>
+  (removeDialogRequest ??= import('./RemoveResumeDialog.tsx').then(
+    (module) => module.RemoveResumeDialog,
+    (error: unknown) => {
+      removeDialogRequest = null;
+      throw error;
+    },
+  ));
+
 function Resumes({ data }: { data: ProfileViewData }) {
   const full = data.resumes.length >= data.maxResumes;
+  const hydrated = useHydrated();
+  const [removing, setRemoving] = useState<{
+    resume: ProfileResume;
+    Dialog: RemoveDialog;
+  } | null>(null);
   return (
     <Stack space="large">
+      {removing === null ? null : (
+        <removing.Dialog resume={removing.resume} onClose={() => setRemoving(null)} />
+      )}
       <Text>
         Keep up to {data.maxResumes} résumés. The default one is chosen for you when you apply; you
         can pick another or upload one there.
@@ -269,11 +297,24 @@ function Resumes({ data }: { data: ProfileViewData }) {
                       </Button>
                     </form>
                   )}
-                  <form method="post" action={`/profile/resumes/${resume.id}/remove`}>
-                    <Button type="submit" variant="ghost" tone="critical" size="small">
-                      Remove<HiddenVisually> {resume.name}</HiddenVisually>
-                    </Button>
-                  </form>
+                  <ButtonLink
+                    href={`/profile/resumes/${encodeURIComponent(resume.id)}/remove`}
+                    variant="ghost"
+                    tone="critical"
+                    size="small"
+                    aria-haspopup={hydrated ? 'dialog' : undefined}
+                    onClick={(event) => {
+                      if (!hydrated) return;
+                      event.preventDefault();
+                      const href = event.currentTarget.href;
+                      loadRemoveDialog().then(
+                        (Dialog) => setRemoving({ resume, Dialog }),
+                        () => window.location.assign(href),
+                      );
+                    }}
+                  >
+                    Remove<HiddenVisually> {resume.name}</HiddenVisually>
+                  </ButtonLink>
                 </div>
               </Stack>
             </li>
@@ -307,7 +348,25 @@ function Resumes({ data }: { data: ProfileViewData }) {
   );
 }
 
+/** `/profile/resumes/:id/remove`: asks before removing a kept résumé (without JavaScript). */
+function RemoveResumeView({ resume }: { resume: ProfileResume }) {
+  return (
+    <div className={styles.page}>
+      <Stack space="large">
+        <Heading level="2" component="h1">
+          Remove &ldquo;{resume.name}&rdquo;?
+        </Heading>
+        <RemoveResumeForm resume={resume} />
+        <Text>
+          <TextLink href="/profile#profile-resumes">Keep it</TextLink>
+        </Text>
+      </Stack>
+    </div>
+  );
+}
+
 export default function ProfilePage({ data }: PageProps<ProfileViewData>) {
+  if (data.removing !== undefined) return <RemoveResumeView resume={data.removing} />;
   return (
     <div className={styles.page}>
       <Stack space="xxlarge">

@@ -18,19 +18,6 @@ export const legend = style({
   fontWeight: vars.font.weight.strong,
 });
 
-// A long list (29 classifications) scrolls inside the panel instead of pushing the rest down.
-// Its padding keeps the checkboxes' focus rings clear of the scroll box's clipping edge; the
-// negative margin puts the boxes back in line with the other groups' (no 8 px indent).
-export const scrollList = style({
-  display: 'grid',
-  gap: vars.space.small,
-  maxHeight: '20rem',
-  overflowY: 'auto',
-  padding: vars.space.xxsmall,
-  marginLeft: `calc(-1 * ${vars.space.xxsmall})`,
-  marginRight: `calc(-1 * ${vars.space.xxsmall})`,
-});
-
 export const salaryRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',

@@ -11,6 +11,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { formatCount } from '../../app/format.ts';
 import { navigateTo } from '../../app/navigate.ts';
 import { searchPath } from '../../app/search.ts';
+import { scrollList } from '../../components/scrollList.css.ts';
 import * as styles from './FilterPanel.css.ts';
 
 export interface FilterPanelProps {
@@ -122,7 +123,7 @@ function Group({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      {scroll ? <div className={styles.scrollList}>{children}</div> : children}
+      {scroll ? <div className={scrollList}>{children}</div> : children}
     </fieldset>
   );
 }

@@ -82,6 +82,8 @@ export interface JobPageData {
   activelyReviewing?: boolean;
   /** When the signed-in seeker applied for this job on Joblane (an instant), or null. */
   applied?: string | null;
+  /** Applying would start from the seeker's profile and its default résumé (Quick Apply). */
+  quickApply?: boolean;
   /** The ad's organisation's logo (its large image), or null (none, or not an ad). */
   logoUrl?: string | null;
 }
@@ -140,10 +142,12 @@ function AppliedAction({ job, applied }: { job: Job; applied: string }) {
 function ApplyAction({
   job,
   applied,
+  quickApply,
   signedOut,
 }: {
   job: Job;
   applied: string | null;
+  quickApply: boolean;
   signedOut: boolean;
 }) {
   const { url, email, onJoblane } = job.howToApply;
@@ -154,7 +158,7 @@ function ApplyAction({
     return (
       // The apply pages have a bundle of their own: a new document (RELOAD_DOCUMENT, pageApi.ts).
       <ButtonLink href={applyHref(job.id, signedOut)} tone="brandAccent">
-        Apply on Joblane
+        {quickApply ? 'Quick Apply' : 'Apply on Joblane'}
       </ButtonLink>
     );
   }
@@ -190,10 +194,12 @@ function ApplyAction({
 function HowToApply({
   job,
   applied,
+  quickApply,
   signedOut,
 }: {
   job: Job;
   applied: string | null;
+  quickApply: boolean;
   signedOut: boolean;
 }) {
   const { url, email, instructions, onJoblane } = job.howToApply;
@@ -214,7 +220,9 @@ function HowToApply({
           <Text>
             This employer takes applications on Joblane:{' '}
             <TextLink href={applyHref(job.id, signedOut)}>
-              apply with a cover letter and your résumé
+              {quickApply
+                ? 'apply with the résumé in your profile'
+                : 'apply with a cover letter and your résumé'}
             </TextLink>
             {onJoblane.questions.length === 0
               ? '.'
@@ -376,6 +384,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
                   <ApplyAction
                     job={job}
                     applied={data.applied ?? null}
+                    quickApply={data.quickApply === true}
                     signedOut={data.saving.mode === 'signed-out'}
                   />
                   <SaveJobButton
@@ -418,6 +427,7 @@ export default function JobPage({ data }: PageProps<JobPageData>) {
               <HowToApply
                 job={job}
                 applied={data.applied ?? null}
+                quickApply={data.quickApply === true}
                 signedOut={data.saving.mode === 'signed-out'}
               />
             )}

@@ -8,7 +8,7 @@ import {
   workTypes,
   type Job,
 } from '@joblane/jobs';
-import { findApplicationForJob } from '@joblane/hiring';
+import { findApplicationForJob, listKeptResumes } from '@joblane/hiring';
 import { adOrganisationId, getAd, type Ad } from '@joblane/ads';
 import { lastActionOn } from '@joblane/moderation';
 import type { FastifyRequest } from 'fastify';
@@ -115,6 +115,18 @@ async function appliedOn(request: FastifyRequest, jobId: string): Promise<string
 }
 
 /**
+ * Whether the signed-in seeker's application for this job would start from their profile (Quick
+ * Apply): it takes applications here, they have not applied, and they keep a default résumé.
+ */
+async function quickApplyFor(request: FastifyRequest, job: Job, applied: string | null) {
+  const { hiring } = request.server;
+  const viewer = request.viewer;
+  if (hiring === undefined || viewer === null || viewer.user.role !== 'seeker') return false;
+  if (job.howToApply.onJoblane === undefined || applied !== null) return false;
+  return (await listKeptResumes(hiring, viewer.user.id)).some((resume) => resume.isDefault);
+}
+
+/**
  * How an ended job ended, from its ad when it is one: closed by the employer on the day it closed,
  * or expired on its last day. A feed job that is gone expired on its `validThrough` if that has
  * passed; otherwise it was taken out of search early and only that is said (no made-up date).
@@ -188,6 +200,7 @@ export const jobRoute = definePageRoute({
     if (job.company.slug !== undefined && job.status === 'active') {
       request.server.adCounts?.count(job.id, 'views');
     }
+    const applied = await appliedOn(request, job.id);
     const ending = job.status === 'expired' ? await endingOf(request, job, now) : null;
     return {
       job,
@@ -204,7 +217,8 @@ export const jobRoute = definePageRoute({
         mode: saveModeOf(request),
         saved: (await savedAmong(request, [job.id])).length > 0,
       },
-      applied: await appliedOn(request, job.id),
+      applied,
+      quickApply: await quickApplyFor(request, job, applied),
       ...(saveModeOf(request) === 'seeker'
         ? {
             blocking: { blocked: hidden.excludeCompanies.includes(companyKey), companyKey },
