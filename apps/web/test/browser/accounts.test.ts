@@ -10,6 +10,7 @@ import {
   collectProblems,
   DESKTOP,
   MOBILE,
+  outboxLink,
   screenshotsDir,
   tabTo,
   sharedBuiltSite,
@@ -26,12 +27,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The path and query of the newest outbox mail's link to `path`, for someone at `to`. */
 async function mailLink(page: Page, to: string, path: string): Promise<string> {
-  await page.goto(`${site.server.origin}/dev/mail`);
-  const entry = page.locator('li', { hasText: `To ${to}` }).first();
-  await entry.getByRole('link').click();
-  const href = await page.locator(`a[href*="${path}?"]`).first().getAttribute('href');
-  if (href === null) throw new Error(`no ${path} link in the mail to ${to}`);
-  const url = new URL(href);
+  const url = await outboxLink(page, site.server.origin, to, path);
   return url.pathname + url.search;
 }
 

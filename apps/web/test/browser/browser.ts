@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { appRoot } from '../paths.ts';
 import { startBuiltServer, type RunningServer } from '../serve.ts';
@@ -123,6 +123,28 @@ export function nativeLookLeft(page: Page, root: string) {
     }
     return { count: controls.length, found };
   }, root);
+}
+
+/**
+ * The newest outbox mail's link to `path` for someone at `to` (the dev outbox at `/dev/mail`),
+ * as an absolute URL. The mail is sent by the queue's worker after the request that queued it
+ * answered, so the outbox is read again until it is there.
+ */
+export async function outboxLink(page: Page, origin: string, to: string, path: string) {
+  const entry = page.locator('li', { hasText: `To ${to}` }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/dev/mail`);
+        return entry.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await entry.getByRole('link').click();
+  const href = await page.locator(`a[href*="${path}?"]`).first().getAttribute('href');
+  if (href === null) throw new Error(`no ${path} link in the mail to ${to}`);
+  return new URL(href, origin);
 }
 
 /** The two widths every page is looked at: a small phone and a laptop. */

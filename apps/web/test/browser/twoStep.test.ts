@@ -11,6 +11,7 @@ import {
   collectProblems,
   DESKTOP,
   MOBILE,
+  outboxLink,
   screenshotsDir,
   sharedBuiltSite,
   tabTo,
@@ -270,17 +271,8 @@ describe('passkeys in the browser', () => {
     await owner.post(`${site.server.origin}/signout`, { maxRedirects: 0 });
     // The link from the mail (the outbox at /dev/mail).
     const outbox = await site.browser.context.newPage();
-    await outbox.goto(`${site.server.origin}/dev/mail`);
-    await outbox
-      .locator('li', { hasText: `To ${email}` })
-      .first()
-      .getByRole('link')
-      .click();
-    const link = await outbox
-      .locator('a[href*="/employer/team/join?"]')
-      .first()
-      .getAttribute('href');
-    const token = new URL(link!).searchParams.get('token');
+    const link = await outboxLink(outbox, site.server.origin, email, '/employer/team/join');
+    const token = link.searchParams.get('token');
     expect(token).toMatch(/^[\w-]+$/);
     await outbox.close();
 
