@@ -7,12 +7,11 @@ import {
 } from '@joblane/hiring';
 import { classifications, placeById, workArrangements, workTypes } from '@joblane/jobs/query';
 import { getProfile, type SeekerProfile, type Seekers } from '@joblane/seekers';
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { httpError, NOT_FOUND_MESSAGE } from '../../routing/httpError.ts';
 import { definePageRoute, type PageRoute } from '../../routing/pageRoute.ts';
-import { emptyQuerystring } from '../../routing/schemas.ts';
+import { emptyQuerystring, idParams } from '../../routing/schemas.ts';
 import { sizeLabel } from '../applications/pageRoutes.ts';
 import ProfilePage, {
   type ProfileFormValues,
@@ -99,15 +98,12 @@ export const profileRoute = definePageRoute({
   page: ProfilePage,
 });
 
-/** A kept résumé's id in a path. */
-const resumeParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-
 /** `/profile/resumes/:id/remove`: asks before removing (the Remove link without JavaScript). */
 export const removeResumeRoute = definePageRoute({
   id: 'profile',
   path: '/profile/resumes/:id/remove',
   access: 'seeker',
-  schema: { querystring: emptyQuerystring, params: resumeParams },
+  schema: { querystring: emptyQuerystring, params: idParams },
   async load(request): Promise<ProfileViewData> {
     const data = await profilePageData(request);
     const removing = data.resumes.find((resume) => resume.id === request.params.id);
