@@ -45,15 +45,15 @@ afterAll(async () => {
 });
 
 describe('the pooled job store', () => {
-  it('answers searches exactly as the store does in-process', async () => {
+  it('answers searches and their counts exactly as the store does in-process', async () => {
     const reference = openSqliteJobStore({ path });
     try {
       await fc.assert(
         fc.asyncProperty(jobSearchQueryArbitrary, async (query) => {
           const options = { now: TEST_NOW, pageSize: 20 };
-          expect(await pooled.search(query, options)).toEqual(
-            await reference.search(query, options),
-          );
+          const result = await reference.search(query, options);
+          expect(await pooled.search(query, options)).toEqual(result);
+          expect(await pooled.count(query, { now: TEST_NOW })).toBe(result.total);
         }),
         { numRuns: 40 },
       );

@@ -2,12 +2,18 @@ import type { JobStore } from '@joblane/jobs';
 
 /**
  * The store reads that run in the search pool, by lane. `search` holds the reads whose cost grows
- * with the query and the store (a search, a seeker's recommendations, the sitemap's count and
- * pages); `quick` the bounded ones a job page or a keystroke waits for (similar jobs,
- * suggestions, the home page's counts), so they never queue behind a slow search. Everything else (`getJob`, writes, `ping`) stays on the main
- * thread's connection.
+ * with the query and the store (a search or its count, a seeker's recommendations, the sitemap's
+ * count and pages); `quick` the bounded ones a job page or a keystroke waits for (similar jobs,
+ * suggestions, the home page's counts), so they never queue behind a slow search. Everything
+ * else (`getJob`, writes, `ping`) stays on the main thread's connection.
  */
-export const searchLaneMethods = ['search', 'recommendJobs', 'countActive', 'listActive'] as const;
+export const searchLaneMethods = [
+  'search',
+  'count',
+  'recommendJobs',
+  'countActive',
+  'listActive',
+] as const;
 export const quickLaneMethods = [
   'similarJobs',
   'suggestPlaces',

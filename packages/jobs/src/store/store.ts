@@ -126,6 +126,11 @@ export interface SearchOptions {
  */
 export interface JobStore {
   search(query: JobSearchQuery, options?: SearchOptions): Promise<JobSearchResult>;
+  /**
+   * How many jobs `search` would find (its `total`) with the same options, without facets or a
+   * page: a fraction of a search's cost, for the counts beside looser searches.
+   */
+  count(query: JobSearchQuery, options?: Omit<SearchOptions, 'pageSize'>): Promise<number>;
   /** A job by id, expired ones included (`status: 'expired'`); undefined when unknown. */
   getJob(id: string, options?: { now?: Date }): Promise<Job | undefined>;
   /** Active jobs most like this one (same sub-classification and region first). */

@@ -41,7 +41,7 @@ function seekerIdOf(request: FastifyRequest): string | undefined {
  * What a search that found nothing offers: looser searches, each with what it would find, the
  * busiest classifications, and a spelling suggestion when the store has one. A looser filter's
  * count comes with the search's own result (`withoutFilter`); only a looser place or keywords
- * take a search of their own.
+ * take a count of their own (`count`: no facets or page, a fraction of a search).
  */
 async function emptyResultLinks(
   request: FastifyRequest,
@@ -60,7 +60,7 @@ async function emptyResultLinks(
         href: searchHref(option.query),
         count:
           option.relaxes === undefined
-            ? (await jobs.search(option.query, { pageSize: 1, now, ...exclusions })).total
+            ? await jobs.count(option.query, { now, ...exclusions })
             : result.withoutFilter[option.relaxes],
       })),
     ),

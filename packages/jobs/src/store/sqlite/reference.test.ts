@@ -2,10 +2,11 @@ import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainSearch } from '../../bench/plain.ts';
 import { generateJobs } from '../../generate/generate.ts';
+import { companyKeyOf } from '../../model/company.ts';
 import { placesNamed } from '../../model/places.ts';
 import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { parseKeywords, toFtsExpressions } from '../keywords.ts';
-import type { JobSearchQuery } from '../../query/query.ts';
+import { defaultJobSearchQuery, type JobSearchQuery } from '../../query/query.ts';
 import { relaxableFilters, type RelaxableFilter } from '../store.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 
@@ -154,5 +155,117 @@ describe('the store against the plain SQL implementation', () => {
       }),
       { numRuns: 250 },
     );
+  });
+});
+
+describe('count', () => {
+  // Its own store: the jobs above, and every tenth one again in another job's place, some in
+  // another work type too (one job in several places: one card stands for them all).
+  let counted: SqliteJobStore;
+  beforeAll(async () => {
+    counted = openSqliteJobStore({ path: ':memory:' });
+    const copies = jobs
+      .filter((_, i) => i % 10 === 3)
+      .map((job, i) => ({
+        ...job,
+        id: `${job.id}-again`,
+        location: jobs[(i * 7) % jobs.length]!.location,
+        workType: i % 2 === 0 ? job.workType : ('casual-vacation' as const),
+      }));
+    await counted.upsert([...jobs, ...copies]);
+    await counted.expire(jobs.filter((_, i) => i % 40 === 0).map((job) => job.id));
+  });
+  afterAll(async () => {
+    await counted.close();
+  });
+
+  const live = jobs.filter((job) => Date.parse(job.validThrough) > now.getTime());
+  // Hidden jobs and blocked employers, as a seeker's search carries them.
+  const exclusions = fc.record({
+    excludeIds: fc.subarray(
+      live.filter((_, i) => i % 12 === 0).map((job) => job.id),
+      { maxLength: 8 },
+    ),
+    excludeCompanies: fc.subarray(
+      [...new Set(live.slice(0, 40).map((job) => companyKeyOf(job.company)))],
+      {
+        maxLength: 3,
+      },
+    ),
+  });
+
+  // Searches as people make them: a few filters each (the arbitrary's queries set every filter
+  // at once and nearly all find nothing), with or without keywords and a place.
+  const filterKeys = [
+    'classifications',
+    'subClassifications',
+    'workTypes',
+    'workArrangements',
+    'salaryMin',
+    'salaryMax',
+    'dateRange',
+    'verifiedOnly',
+    'existingVacancyOnly',
+  ] as const;
+  const fewFilters = fc
+    .tuple(
+      jobSearchQueryArbitrary,
+      fc.subarray([...filterKeys], { maxLength: 3 }),
+      fc.oneof({ arbitrary: fc.constant(''), weight: 2 }, { arbitrary: keywords, weight: 1 }),
+      fc.oneof(
+        { arbitrary: fc.constant(''), weight: 2 },
+        { arbitrary: fc.constantFrom(...placeNames), weight: 1 },
+      ),
+      fc.option(fc.integer({ min: 0, max: 31 * 24 }), { nil: undefined, freq: 4 }),
+      fc.option(fc.constantFrom(...companySlugs), { nil: undefined, freq: 4 }),
+    )
+    .map(([generated, keys, words, where, hoursBack, companySlug]) => ({
+      query: {
+        ...defaultJobSearchQuery,
+        ...Object.fromEntries(keys.map((key) => [key, generated[key]])),
+        salaryType: generated.salaryType,
+        sortMode: generated.sortMode,
+        keywords: words,
+        where,
+      } as JobSearchQuery,
+      listedAfter:
+        hoursBack === undefined ? undefined : new Date(now.getTime() - hoursBack * 3_600_000),
+      companySlug,
+    }));
+
+  it("is the search's total for every query and option, and moves with a write", async () => {
+    expect(live.length).toBeGreaterThan(600);
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fewFilters,
+        exclusions,
+        async ({ query: q, listedAfter, companySlug }, hidden) => {
+          const options = {
+            now,
+            ...hidden,
+            ...(listedAfter === undefined ? {} : { listedAfter }),
+            ...(companySlug === undefined ? {} : { companySlug }),
+          };
+          const { total } = await counted.search(q, options);
+          if (total > 0) found += 1;
+          expect(await counted.count(q, options)).toBe(total);
+          // Asked again (its cached answer), and for another page or sort of the same search.
+          expect(await counted.count({ ...q, page: 1, sortMode: 'relevance' }, options)).toBe(
+            total,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Many of the searches find something (about 40 %): counts are checked, not only zeros.
+    expect(found).toBeGreaterThan(75);
+    const everything = { ...defaultJobSearchQuery };
+    const before = await counted.count(everything, { now });
+    const gone = live.find((_, i) => i % 10 === 5)!;
+    await counted.expire([gone.id]);
+    expect(await counted.count(everything, { now })).toBe(before - 1);
+    await counted.upsert([gone]);
+    expect(await counted.count(everything, { now })).toBe(before);
   });
 });

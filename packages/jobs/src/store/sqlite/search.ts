@@ -13,7 +13,7 @@ import {
 } from '../keywords.ts';
 import type { JobSearchResult, SearchOptions } from '../store.ts';
 import { recentCache } from './cache.ts';
-import { evaluate, type Candidates } from './evaluate.ts';
+import { countMatches, evaluate, type Candidates } from './evaluate.ts';
 import type { duplicateReader } from './duplicates.ts';
 import { facetsOf } from './facets.ts';
 import { parseIntegerList } from './integerList.ts';
@@ -60,6 +60,7 @@ export function jobSearch(parts: SearchParts) {
   const results = recentCache<{ result: JobSearchResult; at: number; until: number }>(
     parts.resultCacheSize,
   );
+  const totals = recentCache<{ total: number; at: number; until: number }>(parts.resultCacheSize);
   /** Searches answered from the result cache, and the others, since the store opened. */
   const counts = { hits: 0, misses: 0 };
 
@@ -142,12 +143,9 @@ export function jobSearch(parts: SearchParts) {
     return mask;
   }
 
-  function search(query: JobSearchQuery, options: SearchOptions = {}): JobSearchResult {
+  /** A search's options checked and in canonical order, with the part of a cache key they make. */
+  function settle(options: SearchOptions) {
     const nowMs = (options.now ?? new Date()).getTime();
-    const pageSize = Math.min(
-      maxPageSize,
-      Math.max(1, Math.floor(options.pageSize ?? defaultPageSize)),
-    );
     const listedAfterMs = options.listedAfter?.getTime();
     if (listedAfterMs !== undefined && Number.isNaN(listedAfterMs)) {
       throw new RangeError('search: listedAfter is not a valid date');
@@ -155,14 +153,13 @@ export function jobSearch(parts: SearchParts) {
     const excludeIds = [...new Set(options.excludeIds ?? [])].sort();
     const excludeCompanyKeys = [...new Set(options.excludeCompanies ?? [])].sort();
     const companySlug = options.companySlug;
-    const cacheKey = `${pageSize}:${listedAfterMs ?? ''}:${companySlug ?? ''}:${JSON.stringify(query)}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}${excludeCompanyKeys.length === 0 ? '' : `:-c${JSON.stringify(excludeCompanyKeys)}`}`;
-    const cached = results.get(cacheKey);
-    if (cached && cached.at <= nowMs && nowMs < cached.until) {
-      counts.hits += 1;
-      return structuredClone(cached.result);
-    }
-    counts.misses += 1;
+    const key = `${listedAfterMs ?? ''}:${companySlug ?? ''}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}${excludeCompanyKeys.length === 0 ? '' : `:-c${JSON.stringify(excludeCompanyKeys)}`}`;
+    return { nowMs, listedAfterMs, excludeIds, excludeCompanyKeys, companySlug, key };
+  }
 
+  /** What one pass over the index needs for a query: its matches, exclusions and place. */
+  function plan(query: JobSearchQuery, settled: ReturnType<typeof settle>) {
+    const { nowMs, companySlug } = settled;
     const ignored: IgnoredParam[] = [];
     const where: Place | 'remote' | undefined = whereOf(query, nowMs, ignored);
     const keywords = keywordFilter(query, ignored);
@@ -176,20 +173,47 @@ export function jobSearch(parts: SearchParts) {
         scores: undefined,
       };
     }
-    const excluded = excludeJobs(keywords.excluded, excludeIds);
+    return {
+      ignored,
+      where,
+      include: keywords.include,
+      candidates,
+      companyCode,
+      excluded: excludeJobs(keywords.excluded, settled.excludeIds),
+      excludedCompanies: excludeCompanies(settled.excludeCompanyKeys),
+    };
+  }
+
+  function search(query: JobSearchQuery, options: SearchOptions = {}): JobSearchResult {
+    const settled = settle(options);
+    const { nowMs, listedAfterMs } = settled;
+    const pageSize = Math.min(
+      maxPageSize,
+      Math.max(1, Math.floor(options.pageSize ?? defaultPageSize)),
+    );
+    const cacheKey = `${pageSize}:${settled.key}:${JSON.stringify(query)}`;
+    const cached = results.get(cacheKey);
+    if (cached && cached.at <= nowMs && nowMs < cached.until) {
+      counts.hits += 1;
+      return structuredClone(cached.result);
+    }
+    counts.misses += 1;
+
+    const planned = plan(query, settled);
+    const { where, excluded } = planned;
     // The parser caps pages; a query built by hand is capped here too.
     const page = Math.min(maxPage, Math.max(1, Math.floor(query.page) || 1));
     const evaluation = evaluate(
       index,
-      candidates,
+      planned.candidates,
       excluded,
       { ...query, page },
       where,
       nowMs,
       pageSize,
       listedAfterMs,
-      companyCode,
-      excludeCompanies(excludeCompanyKeys),
+      planned.companyCode,
+      planned.excludedCompanies,
     );
     const result: JobSearchResult = {
       jobs: parts.duplicates.withDuplicates(
@@ -204,11 +228,9 @@ export function jobSearch(parts: SearchParts) {
       pageCount: Math.ceil(evaluation.total / pageSize),
       facets: facetsOf(query, evaluation.counts),
       where: where === undefined ? null : where === 'remote' ? remoteWhere : where.label,
-      ignored,
+      ignored: planned.ignored,
       suggestion:
-        evaluation.total === 0 && keywords.include
-          ? parts.spellingSuggestion(query.keywords)
-          : null,
+        evaluation.total === 0 && planned.include ? parts.spellingSuggestion(query.keywords) : null,
       withoutFilter: evaluation.withoutFilter,
     };
     results.set(cacheKey, {
@@ -217,6 +239,34 @@ export function jobSearch(parts: SearchParts) {
       until: Math.min(evaluation.firstExpiry, nowMs + resultTtlMs),
     });
     return result;
+  }
+
+  /**
+   * `search(query, options).total` without the facets, the page or its cards (the query's page
+   * and sort play no part), cached as whole results are.
+   */
+  function count(query: JobSearchQuery, options: SearchOptions = {}): number {
+    const settled = settle(options);
+    const { nowMs } = settled;
+    // Unranked matches: the same docs without relevance scores to compute.
+    const counted: JobSearchQuery = { ...query, page: 1, sortMode: 'date' };
+    const cacheKey = `${settled.key}:${JSON.stringify(counted)}`;
+    const cached = totals.get(cacheKey);
+    if (cached && cached.at <= nowMs && nowMs < cached.until) return cached.total;
+    const planned = plan(counted, settled);
+    const { total, firstExpiry } = countMatches(
+      index,
+      planned.candidates,
+      planned.excluded,
+      query,
+      planned.where,
+      nowMs,
+      settled.listedAfterMs,
+      planned.companyCode,
+      planned.excludedCompanies,
+    );
+    totals.set(cacheKey, { total, at: nowMs, until: Math.min(firstExpiry, nowMs + resultTtlMs) });
+    return total;
   }
 
   /**
@@ -236,8 +286,12 @@ export function jobSearch(parts: SearchParts) {
 
   return {
     search,
+    count,
     newestDocs,
-    clear: () => results.clear(),
+    clear: () => {
+      results.clear();
+      totals.clear();
+    },
     cacheCounts: () => ({ ...counts }),
   };
 }

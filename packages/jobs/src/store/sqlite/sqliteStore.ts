@@ -184,6 +184,11 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       return searcher.search(query, searchOptions);
     },
 
+    async count(query, countOptions) {
+      sync();
+      return searcher.count(query, countOptions);
+    },
+
     async getJob(id, getOptions) {
       const row = statements.selectJob.get(id);
       if (!row) return undefined;
