@@ -33,6 +33,8 @@ export {
   defaultKeywordCost,
   openSqliteJobStore,
   type KeywordCostSettings,
+  type MatchSharing,
+  type SharedMatchSet,
   type SqliteJobStore,
   type SqliteJobStoreOptions,
 } from './store/sqlite/sqliteStore.ts';

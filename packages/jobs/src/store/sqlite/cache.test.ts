@@ -57,4 +57,22 @@ describe('recentCache', () => {
     expect(cache.size).toBe(0);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('keeps no more than its byte budget, dropping the least recently used, and has() leaves the order', () => {
+    const cache = recentCache<{ n: number }>(100, { max: 10, of: (value) => value.n });
+    cache.set('a', box(4));
+    cache.set('b', box(4));
+    expect(cache.has('a')).toBe(true); // not a use: a stays the least recently used
+    cache.set('c', box(4)); // 12 > 10: a goes
+    expect(cache.get('a')).toBeUndefined();
+    expect([cache.get('b'), cache.get('c')]).toEqual([box(4), box(4)]);
+    // An entry larger than the whole budget is not kept, and evicts nothing.
+    cache.set('huge', box(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+    // A patch that grows a value counts its new weight.
+    cache.patch((key, value) => (key === 'b' ? box(8) : value));
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('b')).toEqual(box(8));
+  });
 });

@@ -62,5 +62,13 @@ export function followJobs(
     lastRevision = Math.max(lastRevision, statements.selectRevision.get()?.value ?? 0);
   }
 
-  return { index, load, applyChanges, sync, generation: () => generation };
+  return {
+    index,
+    load,
+    applyChanges,
+    sync,
+    generation: () => generation,
+    /** The newest revision the index has taken in: two indexes at the same one hold the same. */
+    revision: () => lastRevision,
+  };
 }

@@ -55,18 +55,90 @@ function openScratchIndex() {
 }
 
 /**
+ * A keyword match set one store read from its full-text index, for other stores on the same file
+ * (the web's search threads) to adopt instead of reading it again. Its lists live in
+ * `SharedArrayBuffer`s: sent to another thread (`postMessage`), they are shared, not copied.
+ */
+export interface SharedMatchSet {
+  /** `d:` all fields, `t:` titles only or `r:` ranked, then the FTS5 expression. */
+  key: string;
+  /** The store's revision when it was read: only a store at the same revision adopts it. */
+  revision: number;
+  docs: Int32Array;
+  scores: Float32Array | undefined;
+}
+
+export interface MatchSharing {
+  /** Sets of at least this many docs are offered (smaller ones cost little to read again). */
+  minDocs: number;
+  /** Hears of each such set this store read. */
+  publish: (set: SharedMatchSet) => void;
+}
+
+/** A copy of the list in a `SharedArrayBuffer`. */
+function sharedCopy<List extends Int32Array | Float32Array>(list: List): List {
+  const Kind = list.constructor as new (buffer: SharedArrayBuffer) => List;
+  const copy = new Kind(new SharedArrayBuffer(list.byteLength));
+  copy.set(list);
+  return copy;
+}
+
+/**
  * The docs matching FTS5 expressions, with relevance scores when ranked, kept for reuse
- * (refining filters, paging) in a cache of `cacheSize` match sets; extended in place when a few
- * jobs are added. Cache keys: `d:` all fields, `t:` titles only, `r:` ranked.
+ * (refining filters, paging) in a cache of `cacheSize` match sets and `cacheBytes`; extended in place when a few
+ * jobs are added. Cache keys: `d:` all fields, `t:` titles only, `r:` ranked. With `sharing`,
+ * the large sets it reads are offered to other stores on the same file, and theirs adopted.
  */
 export function keywordMatcher(
   statements: Statements,
   index: FacetColumns,
-  settings: { cacheSize: number; exactRankLimit: number },
+  settings: {
+    cacheSize: number;
+    /** The cached lists' bytes in all. */
+    cacheBytes: number;
+    exactRankLimit: number;
+    /** The revision the store's index has taken in (undefined: not loaded yet). */
+    revision: () => number | undefined;
+    sharing?: MatchSharing | undefined;
+  },
 ) {
-  const { exactRankLimit } = settings;
-  const cache = recentCache<Candidates>(settings.cacheSize);
+  const { exactRankLimit, sharing } = settings;
+  const cache = recentCache<Candidates>(settings.cacheSize, {
+    max: settings.cacheBytes,
+    of: (value) => value.docs.byteLength + (value.scores?.byteLength ?? 0),
+  });
   let scratch: ReturnType<typeof openScratchIndex> | undefined;
+  /** Match sets read from the full-text index, and adopted from other stores. */
+  const counts = { read: 0, adopted: 0 };
+
+  /** Caches a set just read from the index (shared and offered when it is large). */
+  function remember(key: string, value: Candidates): Candidates {
+    counts.read += 1;
+    const revision = settings.revision();
+    if (sharing === undefined || revision === undefined || value.docs.length < sharing.minDocs) {
+      cache.set(key, value);
+      return value;
+    }
+    const shared: Candidates = {
+      docs: sharedCopy(value.docs),
+      scores: value.scores === undefined ? undefined : sharedCopy(value.scores),
+    };
+    cache.set(key, shared);
+    sharing.publish({ key, revision, docs: shared.docs, scores: shared.scores });
+    return shared;
+  }
+
+  /**
+   * Takes another store's set when this one has read exactly the same revision and does not hold
+   * the key yet; false otherwise. (`appended` copies a shared list before it grows, so extending
+   * it here never writes into the other store's list.)
+   */
+  function adopt(set: SharedMatchSet): boolean {
+    if (set.revision !== settings.revision() || cache.has(set.key)) return false;
+    cache.set(set.key, { docs: set.docs, scores: set.scores });
+    counts.adopted += 1;
+    return true;
+  }
 
   function docsMatching(expression: string, titlesOnly = false): Int32Array {
     const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
@@ -74,8 +146,7 @@ export function keywordMatcher(
     if (cached) return cached.docs;
     const statement = titlesOnly ? statements.matchTitleDocs : statements.matchDocs;
     const docs = parseIntegerList(statement.get(expression)?.docs ?? null);
-    cache.set(key, { docs, scores: undefined });
-    return docs;
+    return remember(key, { docs, scores: undefined }).docs;
   }
 
   /**
@@ -108,8 +179,7 @@ export function keywordMatcher(
       }
       result = { docs, scores };
     }
-    cache.set(key, result);
-    return result;
+    return remember(key, result);
   }
 
   /**
@@ -184,6 +254,8 @@ export function keywordMatcher(
     docsMatching,
     candidatesFor,
     extendWith,
+    adopt,
+    counts: () => ({ ...counts }),
     clear: () => cache.clear(),
     close() {
       scratch?.db.close();

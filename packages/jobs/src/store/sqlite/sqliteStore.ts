@@ -12,7 +12,7 @@ import {
   keywordCostEstimator,
   type KeywordCostSettings,
 } from './keywordCost.ts';
-import { keywordMatcher } from './keywordMatches.ts';
+import { keywordMatcher, type MatchSharing, type SharedMatchSet } from './keywordMatches.ts';
 import { migrate } from './migrations.ts';
 import { suggestPlaces } from './places.ts';
 import { jobSearch } from './search.ts';
@@ -22,17 +22,29 @@ import { prepareStatements } from './statements.ts';
 import { titleSuggestions } from './suggestions.ts';
 import { jobWriter } from './writes.ts';
 
-export { defaultKeywordCost, type KeywordCostSettings };
+export { defaultKeywordCost, type KeywordCostSettings, type MatchSharing, type SharedMatchSet };
 
 export interface SqliteJobStoreOptions {
   /** A file path, or `':memory:'`. */
   path: string;
-  /** Keyword match sets kept for reuse (refining filters, paging). Default 64; 0 disables. */
+  /**
+   * Keyword match sets kept for reuse (refining filters, paging, the same word in another
+   * search). At most this many (default 4 096; 0 disables every cache, whole results too) and
+   * at most `matchCacheBytes` of lists in all.
+   */
   cacheSize?: number;
+  /** The match sets' lists kept, in bytes (default 96 MiB): the least recently used go first. */
+  matchCacheBytes?: number;
   /** Keyword matches up to this many are ranked exactly by bm25 (default 10 000). */
   exactRankLimit?: number;
   /** How keyword cost is bounded (defaults measured at a million jobs; tests shrink them). */
   keywordCost?: Partial<KeywordCostSettings>;
+  /**
+   * Offers the large keyword match sets this store reads to other stores on the same file (the
+   * web's search threads pass them on with `adoptMatchSet`), so a broad word is read from the
+   * full-text index once, not once per thread.
+   */
+  matchSharing?: MatchSharing;
 }
 
 export interface SqliteJobStore extends JobStore {
@@ -42,6 +54,13 @@ export interface SqliteJobStore extends JobStore {
   clearCache(): void;
   /** Searches answered from the whole-result cache (`hits`) and not (`misses`), since it opened. */
   searchCacheCounts(): { hits: number; misses: number };
+  /** Keyword match sets read from the full-text index, and adopted from other stores. */
+  matchSetCounts(): { read: number; adopted: number };
+  /**
+   * Takes a match set another store on the same file read (`matchSharing`), when this store's
+   * index is at the set's revision and does not hold it yet: true if it did.
+   */
+  adoptMatchSet(set: SharedMatchSet): boolean;
   /**
    * Builds the in-memory index now (or takes other connections' commits into it), instead of at
    * the first read: a search worker calls it when it starts, so no search waits for the build.
@@ -62,7 +81,15 @@ export interface SqliteJobStore extends JobStore {
 
 /** Keyword matches ranked exactly by bm25; broader keywords rank title matches first. */
 const defaultExactRankLimit = 10_000;
-const defaultCacheSize = 64;
+const defaultCacheSize = 4096;
+/**
+ * Measured over the tail benchmark's 440 searches at a million jobs: keeping every match set
+ * they read took 63 MB more than 64 sets did, and their p95 went from 108-138 ms to 79-87 ms
+ * (`docs/benchmarks.md`).
+ */
+const defaultMatchCacheBytes = 96 * 2 ** 20;
+/** Whole results kept (each up to a page of cards and its facets). */
+const resultCacheSize = 256;
 
 function openDatabase(path: string): Database.Database {
   const db = new Database(path);
@@ -101,7 +128,10 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   const counts = activeJobCounts(index);
   const matcher = keywordMatcher(statements, index, {
     cacheSize,
+    cacheBytes: options.matchCacheBytes ?? defaultMatchCacheBytes,
     exactRankLimit: options.exactRankLimit ?? defaultExactRankLimit,
+    revision: () => (indexed ? follower.revision() : undefined),
+    sharing: options.matchSharing,
   });
   const keywordCost = keywordCostEstimator(index, statements.selectText, {
     ...defaultKeywordCost,
@@ -122,7 +152,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     spellingSuggestion: titles.spellingSuggestion,
     cardsByDoc,
     duplicates,
-    resultCacheSize: cacheSize * 4,
+    resultCacheSize: cacheSize === 0 ? 0 : resultCacheSize,
   });
   const similarDocs = similarJobFinder(index, follower.generation);
   const recommender = jobRecommender({
@@ -164,6 +194,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       recommender.clear();
     },
     searchCacheCounts: () => searcher.cacheCounts(),
+    matchSetCounts: () => matcher.counts(),
+    adoptMatchSet: (set) => matcher.adopt(set),
     loadIndex: sync,
     upsertSync,
     expireSync,
