@@ -99,6 +99,7 @@ describe('a node with METRICS_PORT', () => {
         'joblane_search_pool_wait_seconds',
         'joblane_search_pool_run_seconds',
         'joblane_search_cache_requests_total',
+        'joblane_search_match_sets_total',
         'joblane_job_index_ready',
         'joblane_job_index_position',
         'joblane_job_record_head_position',
@@ -144,6 +145,9 @@ describe('a node with METRICS_PORT', () => {
     ).toBe(2);
     // The second search came from the result cache (in a worker thread).
     expect(value('joblane_search_cache_requests_total', { result: 'hit' })).toBeGreaterThan(0);
+    // "nurse" was read from the full-text index once; a few hundred jobs share nothing.
+    expect(value('joblane_search_match_sets_total', { source: 'read' })).toBeGreaterThan(0);
+    expect(value('joblane_search_match_sets_total', { source: 'shared' })).toBe(0);
     expect(value('joblane_search_pool_run_seconds_count', { lane: 'search' })).toBeGreaterThan(0);
     // The index is built and caught up with the record (200 sample jobs written there).
     expect(value('joblane_job_index_ready')).toBe(1);

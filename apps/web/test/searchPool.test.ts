@@ -106,6 +106,46 @@ describe('the pooled job store', () => {
     expect(await pooled.countActive(now)).toBe(before);
   });
 
+  it('reads a keyword match set once for every thread: the others take it from the first', async () => {
+    const events: { read: number; adopted: number }[] = [];
+    const sharing = createPooledJobStore({
+      path,
+      writer: openSqliteJobStore({ path }),
+      workerFile,
+      threads: 2,
+      taskTimeoutMs: 10_000,
+      sharedMatchMinDocs: 1,
+      onTask: (event) => {
+        if (event.matchSets !== undefined) events.push(event.matchSets);
+      },
+    });
+    const total = (key: 'read' | 'adopted') => events.reduce((sum, event) => sum + event[key], 0);
+    try {
+      await sharing.ready();
+      const manager = (page: number) =>
+        parseJobSearchQuery({ keywords: 'manager', sortmode: 'date', page: String(page) }).query;
+      const first = await sharing.search(manager(1), { now: TEST_NOW });
+      expect(first.total).toBeGreaterThan(20);
+      expect(total('read')).toBe(1);
+      // The other search thread takes the set in while idle; it says so with its next answer.
+      for (let round = 0; round < 50 && total('adopted') === 0; round += 1) {
+        await Promise.all([
+          sharing.countActive({ now: TEST_NOW }),
+          sharing.countActive({ now: TEST_NOW }),
+        ]);
+      }
+      expect(total('adopted')).toBeGreaterThan(0);
+      // Both threads now page through the same matches without reading them again.
+      const pages = await Promise.all(
+        [2, 3, 4, 5].map((page) => sharing.search(manager(page), { now: TEST_NOW })),
+      );
+      expect(pages.every((result) => result.total === first.total)).toBe(true);
+      expect(total('read')).toBe(1);
+    } finally {
+      await sharing.close();
+    }
+  });
+
   it('drops a search that misses its deadline, and every task on abortAll, with 503 errors', async () => {
     process.env.SLOW_SEARCH_MS = '1500';
     const slow = createPooledJobStore({

@@ -7,6 +7,7 @@ import type { SearchWorkerData } from './searchWorker.ts';
 import {
   quickLaneMethods,
   searchLaneMethods,
+  SHARED_MATCH_MIN_DOCS,
   type PooledMethod,
   type StoreTask,
   type StoreTaskResult,
@@ -28,6 +29,8 @@ export interface SearchPoolOptions {
   taskTimeoutMs: number;
   /** Added to the workers' nice value (Linux); `SEARCH_NICE_INCREMENT` by default. */
   niceIncrement?: number;
+  /** Match sets shared between the threads from this size (`SHARED_MATCH_MIN_DOCS` by default). */
+  sharedMatchMinDocs?: number;
   /** Told of each task that ended (metrics): its lane, wait, whole time and cache outcome. */
   onTask?: (event: PoolTaskEvent) => void;
 }
@@ -42,6 +45,8 @@ export interface PoolTaskEvent {
   ok: boolean;
   /** For a search: whether the result cache answered it. */
   cache?: 'hit' | 'miss';
+  /** Keyword match sets the thread read, and took from other threads, since its last answer. */
+  matchSets?: { read: number; adopted: number };
 }
 
 /**
@@ -97,9 +102,13 @@ class Lane {
       maxQueue: threads * QUEUE_PER_THREAD,
       // Threads stay up (each holds an open store and its in-memory index).
       idleTimeout: Number.MAX_SAFE_INTEGER,
+      // An idle thread waits for its next task without blocking its event loop, so it takes in
+      // the match sets other threads send it (piscina's default, 'sync', blocks it until a task).
+      atomics: 'async',
       workerData: {
         path: options.path,
         niceIncrement,
+        sharedMatchMinDocs: options.sharedMatchMinDocs ?? SHARED_MATCH_MIN_DOCS,
       } satisfies SearchWorkerData,
     });
   }
@@ -112,7 +121,7 @@ class Lane {
     this.pending += 1;
     const started = performance.now();
     try {
-      const { value, waitMs, cacheHit } = await this.pool.run(task, { signal });
+      const { value, waitMs, cacheHit, matchSets } = await this.pool.run(task, { signal });
       this.waitMs = this.waitMs * 0.8 + waitMs * 0.2;
       this.onTask?.({
         lane: this.name,
@@ -120,6 +129,7 @@ class Lane {
         runMs: performance.now() - started,
         ok: true,
         ...(cacheHit === undefined ? {} : { cache: cacheHit ? 'hit' : 'miss' }),
+        ...(matchSets === undefined ? {} : { matchSets }),
       });
       return value;
     } catch (error) {

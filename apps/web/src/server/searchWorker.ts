@@ -2,9 +2,14 @@
 // the SQLite file, answering the store reads the main thread hands it (see searchPool.ts).
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import { workerData } from 'node:worker_threads';
+import { BroadcastChannel, workerData } from 'node:worker_threads';
 
-import { openSqliteJobStore, type JobStore, type SqliteJobStore } from '@joblane/jobs';
+import {
+  openSqliteJobStore,
+  type JobStore,
+  type SharedMatchSet,
+  type SqliteJobStore,
+} from '@joblane/jobs';
 
 import {
   pooledMethods,
@@ -18,6 +23,8 @@ export interface SearchWorkerData {
   path: string;
   /** Added to this thread's nice value, so searches yield the CPU to the main thread. */
   niceIncrement: number;
+  /** Keyword match sets of at least this many jobs are shared with the other threads. */
+  sharedMatchMinDocs: number;
 }
 
 /**
@@ -42,8 +49,18 @@ export function lowerThreadPriority(increment: number): number | undefined {
  * they import this module and call it from their own default export.
  */
 export function createStoreTaskRunner(
-  store: JobStore & Partial<Pick<SqliteJobStore, 'searchCacheCounts'>>,
+  store: JobStore & Partial<Pick<SqliteJobStore, 'searchCacheCounts' | 'matchSetCounts'>>,
 ) {
+  /** The match-set counts the last answer reported: each answer carries what changed since. */
+  let reported = { read: 0, adopted: 0 };
+  function matchSetsSince() {
+    const now = store.matchSetCounts?.();
+    if (now === undefined) return undefined;
+    const change = { read: now.read - reported.read, adopted: now.adopted - reported.adopted };
+    reported = now;
+    return change.read === 0 && change.adopted === 0 ? undefined : change;
+  }
+
   return async function runStoreTask(task: StoreTask): Promise<StoreTaskResult> {
     const waitMs = Math.max(0, Date.now() - task.queuedAt);
     if (!pooledMethods.includes(task.method as PooledMethod)) {
@@ -53,15 +70,35 @@ export function createStoreTaskRunner(
     // A search is answered synchronously inside the call: the hit counter moves or it does not.
     const hitsBefore = task.method === 'search' ? store.searchCacheCounts?.().hits : undefined;
     const value = await method.apply(store, task.args);
-    if (hitsBefore === undefined) return { value, waitMs };
-    return { value, waitMs, cacheHit: store.searchCacheCounts!().hits > hitsBefore };
+    const matchSets = matchSetsSince();
+    return {
+      value,
+      waitMs,
+      ...(hitsBefore === undefined
+        ? {}
+        : { cacheHit: store.searchCacheCounts!().hits > hitsBefore }),
+      ...(matchSets === undefined ? {} : { matchSets }),
+    };
   };
 }
 
-const { path, niceIncrement } = workerData as SearchWorkerData;
+const { path, niceIncrement, sharedMatchMinDocs } = workerData as SearchWorkerData;
 lowerThreadPriority(niceIncrement);
+// The threads on one file hand each other the large keyword match sets they read (shared memory,
+// not copies); a thread takes one in between tasks, when its index is at the same revision.
+const matchSets = new BroadcastChannel(`joblane:match-sets:${path}`);
+matchSets.unref();
 // Opened, and its in-memory index built, when the thread starts (the pool starts every thread up
 // front), not on the first task.
-export const store = openSqliteJobStore({ path });
+export const store = openSqliteJobStore({
+  path,
+  matchSharing: {
+    minDocs: sharedMatchMinDocs,
+    publish: (set) => matchSets.postMessage(set),
+  },
+});
+matchSets.onmessage = (event) => {
+  store.adoptMatchSet((event as { data: SharedMatchSet }).data);
+};
 store.loadIndex();
 export default createStoreTaskRunner(store);

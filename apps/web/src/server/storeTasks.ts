@@ -24,6 +24,13 @@ export const quickLaneMethods = [
 export const pooledMethods = [...searchLaneMethods, ...quickLaneMethods] as const;
 export type PooledMethod = (typeof pooledMethods)[number];
 
+/**
+ * Keyword match sets this large are read once for every search thread on the file (a broad word:
+ * 100-200 ms to read from the full-text index at a million jobs) and handed to the others; smaller
+ * ones cost each thread a few ms.
+ */
+export const SHARED_MATCH_MIN_DOCS = 10_000;
+
 /** One store read sent to a worker: the method and its arguments (structured-cloned). */
 export interface StoreTask<Method extends PooledMethod = PooledMethod> {
   method: Method;
@@ -38,4 +45,9 @@ export interface StoreTaskResult {
   waitMs: number;
   /** For a search: whether the store's result cache answered it (metrics). */
   cacheHit?: boolean;
+  /**
+   * Keyword match sets the thread read from the full-text index, and took from other threads,
+   * since its previous answer (absent: none).
+   */
+  matchSets?: { read: number; adopted: number };
 }

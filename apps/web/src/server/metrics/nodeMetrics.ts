@@ -148,6 +148,11 @@ export class NodeMetrics {
     help: 'Searches by whether the result cache answered them (result="hit") or not ("miss").',
     labelNames: ['result'],
   });
+  private readonly matchSets = this.counter({
+    name: 'joblane_search_match_sets_total',
+    help: 'Keyword match sets the search threads read from the full-text index (source="read") or took from another thread (source="shared").',
+    labelNames: ['source'],
+  });
 
   // The job index's follower: registered only on a node that has one (`DATABASE_URL`).
   private readonly indexReady = this.unregistered(Gauge, {
@@ -283,6 +288,7 @@ export class NodeMetrics {
     this.shed.labels('search', 'search-queue-full').inc(0);
     this.shed.labels('search', 'search-queue-slow').inc(0);
     for (const result of ['hit', 'miss']) this.searchCache.labels(result).inc(0);
+    for (const source of ['read', 'shared']) this.matchSets.labels(source).inc(0);
     for (const outcome of ['retry', 'gave_up']) this.mailFailures.labels(outcome).inc(0);
   }
 
@@ -319,6 +325,7 @@ export class NodeMetrics {
     runMs: number;
     ok: boolean;
     cache?: 'hit' | 'miss';
+    matchSets?: { read: number; adopted: number };
   }) {
     if (event.waitMs !== undefined)
       this.poolWait.observe({ lane: event.lane }, event.waitMs / 1000);
@@ -327,6 +334,10 @@ export class NodeMetrics {
       Math.max(0, event.runMs - (event.waitMs ?? 0)) / 1000,
     );
     if (event.cache !== undefined) this.searchCache.inc({ result: event.cache });
+    if (event.matchSets !== undefined) {
+      this.matchSets.inc({ source: 'read' }, event.matchSets.read);
+      this.matchSets.inc({ source: 'shared' }, event.matchSets.adopted);
+    }
   }
 
   observeIndexRebuilt() {
