@@ -94,11 +94,12 @@ export const store = openSqliteJobStore({
   path,
   matchSharing: {
     minDocs: sharedMatchMinDocs,
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel, not a window
     publish: (set) => matchSets.postMessage(set),
   },
 });
-matchSets.onmessage = (event) => {
-  store.adoptMatchSet((event as { data: SharedMatchSet }).data);
-};
+matchSets.addEventListener('message', (event) => {
+  store.adoptMatchSet((event as unknown as { data: SharedMatchSet }).data);
+});
 store.loadIndex();
 export default createStoreTaskRunner(store);
