@@ -21,6 +21,9 @@ function openScratchIndex() {
   db.exec(`
     CREATE VIRTUAL TABLE docs USING fts5 (title, company, classification, summary, selling_points, description, tokenize = 'porter unicode61 remove_diacritics 2');
     CREATE VIRTUAL TABLE titles USING fts5 (title, tokenize = 'porter unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE docs_terms USING fts5vocab (docs, 'row');
+    CREATE VIRTUAL TABLE words USING fts5 (text, tokenize = 'porter unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE words_terms USING fts5vocab (words, 'row');
   `);
   const insert = db.prepare<[number, ...string[]]>(
     'INSERT INTO docs (rowid, title, company, classification, summary, selling_points, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -34,6 +37,14 @@ function openScratchIndex() {
   const matchTitle = db.prepare<[string], { docs: string | null }>(
     'SELECT group_concat(rowid) AS docs FROM titles WHERE titles MATCH ?',
   );
+  const docsTerms = db.prepare<[], string>('SELECT term FROM docs_terms').pluck();
+  const clearWords = db.prepare('DELETE FROM words');
+  const insertWords = db.prepare<[string]>('INSERT INTO words (text) VALUES (?)');
+  const wordsTerms = db.prepare<[], string>('SELECT term FROM words_terms').pluck();
+  /** Each expression's terms as the index holds them (stemmed), remembered. */
+  const termsOf = new Map<string, string[]>();
+  /** The terms of the jobs the index holds now (every column). */
+  let vocabulary = new Set<string>();
   return {
     db,
     /** Holds exactly these jobs' text afterwards; false when one is no longer stored. */
@@ -47,7 +58,26 @@ function openScratchIndex() {
         insert.run(doc, ...columns);
         insertTitle.run(doc, columns[0]);
       }
+      vocabulary = new Set(docsTerms.all());
       return true;
+    },
+    /**
+     * Whether the jobs held may match the expression: they hold one of its terms. A job matches
+     * an FTS5 expression only if it holds at least one of its terms, so false means none does,
+     * without asking. (Operators and column names count as terms, which only errs towards
+     * asking; a prefix query is always asked.)
+     */
+    mayMatch(expression: string): boolean {
+      if (expression.includes('*')) return true;
+      let terms = termsOf.get(expression);
+      if (terms === undefined) {
+        clearWords.run();
+        insertWords.run(expression);
+        terms = wordsTerms.all();
+        if (termsOf.size >= 10_000) termsOf.clear();
+        termsOf.set(expression, terms);
+      }
+      return terms.length === 0 || terms.some((term) => vocabulary.has(term));
     },
     docsMatching: (expression: string, titlesOnly: boolean) =>
       parseIntegerList((titlesOnly ? matchTitle : match).get(expression)?.docs ?? null),
@@ -74,6 +104,8 @@ export interface MatchSharing {
   /** Hears of each such set this store read. */
   publish: (set: SharedMatchSet) => void;
 }
+
+const noDocs = new Int32Array(0);
 
 /** A copy of the list in a `SharedArrayBuffer`. */
 function sharedCopy<List extends Int32Array | Float32Array>(list: List): List {
@@ -228,7 +260,10 @@ export function keywordMatcher(
         const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
         let matching = asked.get(key);
         if (matching === undefined) {
-          matching = scratch!.docsMatching(expression, titlesOnly);
+          // Most cached expressions share no term with a few new jobs: not asked at all.
+          matching = scratch!.mayMatch(expression)
+            ? scratch!.docsMatching(expression, titlesOnly)
+            : noDocs;
           asked.set(key, matching);
         }
         return matching;
