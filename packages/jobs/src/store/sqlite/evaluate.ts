@@ -73,6 +73,41 @@ export function placeMask(target: Place): Uint8Array {
 }
 
 /**
+ * A query's filters as `evaluate` and `countMatches` test them: a mask per list filter (undefined:
+ * not filtered), the place, and the pay and date bounds (pay in annual terms for hourly queries).
+ */
+function queryFilters(query: JobSearchQuery, where: Place | 'remote' | undefined, nowMs: number) {
+  const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);
+  const subMask = maskOf(
+    subClassificationCodes,
+    query.subClassifications,
+    subClassificationList.length,
+  );
+  const wtMask = maskOf(workTypeCodes, query.workTypes, workTypes.length);
+  const waMask = maskOf(workArrangementCodes, query.workArrangements, workArrangements.length);
+  const whereMask = where !== undefined && where !== 'remote' ? placeMask(where) : undefined;
+  const remoteOnly = where === 'remote';
+  const factor = query.salaryType === 'hourly' ? hoursPerYear : 1;
+  const salaryFrom = query.salaryMin === null ? -1 : query.salaryMin * factor;
+  const salaryTo = query.salaryMax === null ? Number.POSITIVE_INFINITY : query.salaryMax * factor;
+  const salaryFiltered = query.salaryMin !== null || query.salaryMax !== null;
+  const dateFrom = query.dateRange === null ? -1 : nowMs - query.dateRange * dayMs;
+  return {
+    clsMask,
+    subMask,
+    wtMask,
+    waMask,
+    whereMask,
+    remoteOnly,
+    factor,
+    salaryFrom,
+    salaryTo,
+    salaryFiltered,
+    dateFrom,
+  };
+}
+
+/**
  * The best `k` (key, doc) pairs seen; ties go to the higher doc (newer row). Entries collect in
  * a buffer of 2k; when it fills, a selection keeps the best k and raises the floor a new entry
  * must reach. Linear on average whatever the order keys arrive in, so a deep page (k = 20 000)
@@ -170,21 +205,19 @@ export function evaluate(
   /** 1 at the codes of organisations whose jobs are left out (a seeker's blocked companies). */
   excludedCompanies?: Uint8Array,
 ): Evaluation {
-  const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);
-  const subMask = maskOf(
-    subClassificationCodes,
-    query.subClassifications,
-    subClassificationList.length,
-  );
-  const wtMask = maskOf(workTypeCodes, query.workTypes, workTypes.length);
-  const waMask = maskOf(workArrangementCodes, query.workArrangements, workArrangements.length);
-  const whereMask = where !== undefined && where !== 'remote' ? placeMask(where) : undefined;
-  const remoteOnly = where === 'remote';
-  const factor = query.salaryType === 'hourly' ? hoursPerYear : 1;
-  const salaryFrom = query.salaryMin === null ? -1 : query.salaryMin * factor;
-  const salaryTo = query.salaryMax === null ? Number.POSITIVE_INFINITY : query.salaryMax * factor;
-  const salaryFiltered = query.salaryMin !== null || query.salaryMax !== null;
-  const dateFrom = query.dateRange === null ? -1 : nowMs - query.dateRange * dayMs;
+  const {
+    clsMask,
+    subMask,
+    wtMask,
+    waMask,
+    whereMask,
+    remoteOnly,
+    factor,
+    salaryFrom,
+    salaryTo,
+    salaryFiltered,
+    dateFrom,
+  } = queryFilters(query, where, nowMs);
   const bands = salaryBands[query.salaryType].map((band) => band * factor);
   const dateCutoffs = dateRanges.map((range) => nowMs - range.days * dayMs);
 
@@ -383,21 +416,18 @@ export function countMatches(
   companyCode?: number,
   excludedCompanies?: Uint8Array,
 ): { total: number; firstExpiry: number } {
-  const clsMask = maskOf(classificationCodes, query.classifications, classifications.length);
-  const subMask = maskOf(
-    subClassificationCodes,
-    query.subClassifications,
-    subClassificationList.length,
-  );
-  const wtMask = maskOf(workTypeCodes, query.workTypes, workTypes.length);
-  const waMask = maskOf(workArrangementCodes, query.workArrangements, workArrangements.length);
-  const whereMask = where !== undefined && where !== 'remote' ? placeMask(where) : undefined;
-  const remoteOnly = where === 'remote';
-  const factor = query.salaryType === 'hourly' ? hoursPerYear : 1;
-  const salaryFrom = query.salaryMin === null ? -1 : query.salaryMin * factor;
-  const salaryTo = query.salaryMax === null ? Number.POSITIVE_INFINITY : query.salaryMax * factor;
-  const salaryFiltered = query.salaryMin !== null || query.salaryMax !== null;
-  const dateFrom = query.dateRange === null ? -1 : nowMs - query.dateRange * dayMs;
+  const {
+    clsMask,
+    subMask,
+    wtMask,
+    waMask,
+    whereMask,
+    remoteOnly,
+    salaryFrom,
+    salaryTo,
+    salaryFiltered,
+    dateFrom,
+  } = queryFilters(query, where, nowMs);
   const {
     present,
     validThrough,
