@@ -403,7 +403,7 @@ export function evaluate(
 /**
  * `evaluate(...).total` and its `firstExpiry` without facets or a page: each candidate stops at
  * the first filter it fails. What a page that found nothing asks of a looser search ("Search
- * without keywords" is a pass over every live job): about a third of a full evaluation's cost.
+ * without keywords" is a pass over every live job): about half a full evaluation's cost.
  */
 export function countMatches(
   index: FacetColumns,

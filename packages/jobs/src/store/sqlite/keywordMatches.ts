@@ -107,8 +107,12 @@ export interface MatchSharing {
 
 const noDocs = new Int32Array(0);
 
-/** A copy of the list in a `SharedArrayBuffer`. */
+/**
+ * The list in a `SharedArrayBuffer`: itself when it is in one already (a ranked set's docs are its
+ * unranked set's, shared a moment before), else a copy.
+ */
 function sharedCopy<List extends Int32Array | Float32Array>(list: List): List {
+  if (list.buffer instanceof SharedArrayBuffer) return list;
   const Kind = list.constructor as new (buffer: SharedArrayBuffer) => List;
   const copy = new Kind(new SharedArrayBuffer(list.byteLength));
   copy.set(list);
