@@ -220,6 +220,14 @@ export function evaluate(
   } = queryFilters(query, where, nowMs);
   const bands = salaryBands[query.salaryType].map((band) => band * factor);
   const dateCutoffs = dateRanges.map((range) => nowMs - range.days * dayMs);
+  // Locals, not an array: the date counts below compare against each one per job.
+  const [cutoff1, cutoff3, cutoff7, cutoff14, cutoff31] = dateCutoffs as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
 
   const counts = {
     classification: new Uint32Array(classifications.length),
@@ -267,10 +275,10 @@ export function evaluate(
   const wtCounts = counts.workType;
   const waCounts = counts.workArrangement;
   const salaryCounts = counts.salary;
-  const dateCounts = counts.dateRange;
+  // Jobs by how many date cutoffs they are older than (0: listed today; the last: none).
+  const dateSlots = new Uint32Array(dateCutoffs.length + 1);
   const salaryBand = index.salaryBand[query.salaryType];
   const end = index.end;
-  const rangeCount = dateCutoffs.length;
   let threshold = top.threshold();
   const listedFloor = listedAfterMs ?? Number.NEGATIVE_INFINITY;
   const verifiedOnly = query.verifiedOnly;
@@ -353,9 +361,15 @@ export function evaluate(
       if (band !== 255) salaryCounts[band]! += 1;
     }
     if (fails === 0 || failed === 5) {
-      let range = 0;
-      while (range < rangeCount && listed < dateCutoffs[range]!) range += 1;
-      if (range < rangeCount) dateCounts[range]! += 1;
+      // How many cutoffs the listing is older than, without a branch per range (they nest):
+      // 5 is older than every one: in no range.
+      const olderThan =
+        (listed < cutoff1 ? 1 : 0) +
+        (listed < cutoff3 ? 1 : 0) +
+        (listed < cutoff7 ? 1 : 0) +
+        (listed < cutoff14 ? 1 : 0) +
+        (listed < cutoff31 ? 1 : 0);
+      dateSlots[olderThan]! += 1;
     }
     // A job failing only the verified filter is unverified: it never adds to that count.
     if (fails === 0 && isVerified) verifiedCount += 1;
@@ -381,6 +395,7 @@ export function evaluate(
   for (let band = counts.salary.length - 2; band >= 0; band -= 1) {
     counts.salary[band]! += counts.salary[band + 1]!;
   }
+  counts.dateRange.set(dateSlots.subarray(0, dateCutoffs.length));
   for (let range = 1; range < counts.dateRange.length; range += 1) {
     counts.dateRange[range]! += counts.dateRange[range - 1]!;
   }
