@@ -32,6 +32,7 @@ export { recommendationSignalLimits } from './store/sqlite/recommend.ts';
 export {
   defaultKeywordCost,
   openSqliteJobStore,
+  type IndexLoad,
   type KeywordCostSettings,
   type MatchSharing,
   type SharedMatchSet,

@@ -2,8 +2,8 @@
 //
 // What a node pays before it can search, and per job written: each load of the in-memory index
 // of the cached generated store in a fresh process (time, heap the index keeps, resident memory),
-// then the write path's cost per job (cleaning, fingerprint, rows and full-text rows) into an
-// empty store on disk.
+// from every row and then from the index image the store keeps in the file; then the write
+// path's cost per job (cleaning, fingerprint, rows and full-text rows) into an empty store on disk.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     writes: { type: 'string', default: '20000' },
     /** Internal: one load in this process, its figures printed as JSON. */
     one: { type: 'boolean', default: false },
+    /** Internal, with `--one`: `rows` (every row) or `image` (the index image). */
+    from: { type: 'string', default: 'image' },
   },
 });
 const size = Number(values.size);
@@ -29,15 +31,22 @@ const mb = (bytes: number) => bytes / 2 ** 20;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 if (values.one) {
-  const store = openSqliteJobStore({ path });
+  // From every row: the image neither read nor written; else the image the store keeps.
+  const fromRows = values.from === 'rows';
+  const store = openSqliteJobStore({
+    path,
+    ...(fromRows ? { indexImageMinDocs: Number.POSITIVE_INFINITY } : {}),
+  });
   gc();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
-  store.loadIndex();
+  const load = store.loadIndex()!;
   const ms = performance.now() - started;
   gc();
   const { heapUsed, rss } = process.memoryUsage();
-  console.log(JSON.stringify({ ms, heapMb: mb(heapUsed - heapBefore), rssMb: mb(rss) }));
+  console.log(
+    JSON.stringify({ ms, heapMb: mb(heapUsed - heapBefore), rssMb: mb(rss), source: load.source }),
+  );
   await store.close();
   process.exit(0);
 }
@@ -55,26 +64,43 @@ if (!existsSync(path)) {
   console.log(`built in ${seconds.toFixed(0)} s`);
 }
 
-console.log(`\nLoading the index of ${size} jobs, each load in a fresh process:`);
-for (let load = 1; load <= Number(values.loads); load += 1) {
+/** One load of the index in a fresh process, printed. */
+function loadOnce(from: 'rows' | 'image', label: string) {
   const child = spawnSync(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', import.meta.filename, '--one', '--size', String(size)],
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      import.meta.filename,
+      '--one',
+      '--size',
+      `${size}`,
+      '--from',
+      from,
+    ],
     { encoding: 'utf8' },
   );
   if (child.status !== 0) {
     console.error(child.stderr);
     process.exit(1);
   }
-  const { ms, heapMb, rssMb } = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
+  const { ms, heapMb, rssMb, source } = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
     ms: number;
     heapMb: number;
     rssMb: number;
+    source: string;
   };
   console.log(
-    `  load ${load}: ${(ms / 1000).toFixed(2)} s, heap kept ${heapMb.toFixed(0)} MB, resident ${rssMb.toFixed(0)} MB`,
+    `  ${label}: ${(ms / 1000).toFixed(2)} s from ${source}, heap kept ${heapMb.toFixed(0)} MB, resident ${rssMb.toFixed(0)} MB`,
   );
 }
+
+console.log(`\nLoading the index of ${size} jobs from every row, each load in a fresh process:`);
+for (let load = 1; load <= Number(values.loads); load += 1) loadOnce('rows', `load ${load}`);
+console.log(`\nFrom the index image the store keeps (the first load writes it if it is missing):`);
+loadOnce('image', 'load 0');
+for (let load = 1; load <= Number(values.loads); load += 1) loadOnce('image', `load ${load}`);
 
 const writes = Number(values.writes);
 const dir = mkdtempSync(join(tmpdir(), 'jobs-write-bench-'));

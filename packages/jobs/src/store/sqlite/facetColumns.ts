@@ -34,6 +34,26 @@ export interface FacetRow {
   existingVacancy?: boolean;
 }
 
+/** A typed column of the index. */
+export type FacetColumn = Uint8Array | Uint16Array | Int32Array | Float32Array | Float64Array;
+
+/**
+ * The whole in-memory index as plain data (`FacetColumns.toImage`), so a store can keep it with
+ * the database and the next load starts from it instead of reading every row.
+ */
+export interface FacetImage {
+  end: number;
+  /** Every typed column by name (`salaryBand.annual` for the nested ones), `end` values each. */
+  columns: Map<string, FacetColumn>;
+  titles: string[];
+  titleCounts: number[];
+  /** Organisation keys in code order (code 1 first). */
+  companies: string[];
+  /** Fingerprint codes (only fingerprints two jobs share have one). */
+  groups: [fingerprint: string, code: number][];
+  groupSize: number[];
+}
+
 export const classificationCodes = new Map(classifications.map((c, i) => [c.id, i]));
 export const subClassificationList = classifications.flatMap((c) => c.subClassifications);
 export const subClassificationCodes = new Map(subClassificationList.map((s, i) => [s.id, i]));
@@ -309,6 +329,60 @@ export class FacetColumns {
       this.titleCounts[old]! -= 1;
       this.titleId[doc] = -1;
     }
+  }
+
+  /** The typed columns by name, as they are now (each `capacity` long). */
+  private typedColumns(): Map<string, FacetColumn> {
+    const columns = new Map<string, FacetColumn>();
+    for (const [name, value] of Object.entries(this)) {
+      if (ArrayBuffer.isView(value)) columns.set(name, value as FacetColumn);
+    }
+    for (const [type, column] of Object.entries(this.salaryBand)) {
+      columns.set(`salaryBand.${type}`, column);
+    }
+    return columns;
+  }
+
+  /** The index as plain data; its columns are views of this index's (copy before it changes). */
+  toImage(): FacetImage {
+    const columns = new Map<string, FacetColumn>();
+    for (const [name, column] of this.typedColumns()) {
+      columns.set(name, column.subarray(0, this.end));
+    }
+    return {
+      end: this.end,
+      columns,
+      titles: this.titles,
+      titleCounts: this.titleCounts,
+      companies: [...this.companyCodes.keys()],
+      groups: [...this.groupCodes],
+      groupSize: this.groupSize,
+    };
+  }
+
+  /**
+   * Becomes the index an image describes (this one must be empty). False, and unchanged, when
+   * the image does not fit this code's columns (another version wrote it).
+   */
+  restore(image: FacetImage): boolean {
+    const own = this.typedColumns();
+    if (this.end !== 0 || image.columns.size !== own.size) return false;
+    for (const [name, column] of own) {
+      const stored = image.columns.get(name);
+      if (stored?.constructor !== column.constructor || stored.length !== image.end) return false;
+    }
+    if (image.titles.length !== image.titleCounts.length) return false;
+    this.grow(image.end + 1);
+    for (const [name, column] of this.typedColumns()) column.set(image.columns.get(name)!);
+    this.end = image.end;
+    this.titles = [...image.titles];
+    this.titleCounts = [...image.titleCounts];
+    this.titleIds = new Map(this.titles.map((title, id) => [titleKey(title), id]));
+    this.companyCodes = new Map(image.companies.map((key, i) => [key, i + 1]));
+    this.groupCodes = new Map(image.groups);
+    this.groupSize = [...image.groupSize];
+    this.version += 1;
+    return true;
   }
 
   isActive(doc: number, nowMs: number): boolean {

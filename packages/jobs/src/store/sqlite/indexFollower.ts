@@ -1,4 +1,4 @@
-import { FacetColumns } from './facetColumns.ts';
+import { FacetColumns, type FacetImage } from './facetColumns.ts';
 import { revisionOf, toIndexRow, type Statements } from './statements.ts';
 
 /** More new jobs than this at once (an import) start the keyword caches again instead. */
@@ -21,9 +21,10 @@ export function followJobs(
   /** Moves whenever the index changes: what is derived from it is rebuilt then. */
   let generation = 0;
 
-  /** Takes every row written since the last call into the index. */
-  function applyChanges() {
+  /** Takes every row written since the last call into the index; returns how many it read. */
+  function applyChanges(): number {
     let changed = false;
+    let rows = 0;
     // Jobs new to the index (their docs lie past its end), while nothing else changed.
     let inserted: number[] | undefined = [];
     const versionBefore = index.version;
@@ -40,11 +41,13 @@ export function followJobs(
       index.set(row);
       lastRevision = Math.max(lastRevision, revisionOf(raw));
       changed = true;
+      rows += 1;
     }
     if (changed) {
       generation += 1;
       onChange(inserted, versionBefore);
     }
+    return rows;
   }
 
   /** Picks up writes by other connections (the importer CLI) before answering. */
@@ -56,15 +59,30 @@ export function followJobs(
     }
   }
 
-  function load() {
+  /** Reads every row into the (empty) index; returns how many. */
+  function load(): number {
     index.reserve(statements.maxDoc.get() ?? 0);
-    index.loading(new Set(statements.sharedFingerprints.all()), applyChanges);
+    const rows = index.loading(new Set(statements.sharedFingerprints.all()), applyChanges);
     lastRevision = Math.max(lastRevision, statements.selectRevision.get()?.value ?? 0);
+    return rows;
+  }
+
+  /**
+   * Starts the (empty) index from an image of it at `revision` (`indexImage.ts`), then reads the
+   * rows changed since: how many, or undefined when the image does not fit (nothing changed).
+   */
+  function loadImage(image: FacetImage, revision: number): number | undefined {
+    if (!index.restore(image)) return undefined;
+    lastRevision = revision;
+    const rows = applyChanges();
+    lastRevision = Math.max(lastRevision, statements.selectRevision.get()?.value ?? 0);
+    return rows;
   }
 
   return {
     index,
     load,
+    loadImage,
     applyChanges,
     sync,
     generation: () => generation,

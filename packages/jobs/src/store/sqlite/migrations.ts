@@ -140,6 +140,16 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 9,
+    description:
+      'the in-memory index kept with the database (`indexImage.ts`), so a restarted node reads it and the rows changed since instead of every row; an image records the schema version it was written at, so a later migration that changes indexed columns makes it unread',
+    up(db) {
+      db.exec(`
+        CREATE TABLE index_image (part TEXT PRIMARY KEY, data BLOB NOT NULL);
+      `);
+    },
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

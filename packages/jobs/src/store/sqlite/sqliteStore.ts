@@ -7,6 +7,7 @@ import { activeJobCounts } from './activeCounts.ts';
 import { cardReader } from './cards.ts';
 import { duplicateReader } from './duplicates.ts';
 import { maxPatchedInserts, followJobs } from './indexFollower.ts';
+import { indexLoader, type IndexLoad } from './indexImage.ts';
 import {
   defaultKeywordCost,
   keywordCostEstimator,
@@ -22,7 +23,13 @@ import { prepareStatements } from './statements.ts';
 import { titleSuggestions } from './suggestions.ts';
 import { jobWriter } from './writes.ts';
 
-export { defaultKeywordCost, type KeywordCostSettings, type MatchSharing, type SharedMatchSet };
+export {
+  defaultKeywordCost,
+  type IndexLoad,
+  type KeywordCostSettings,
+  type MatchSharing,
+  type SharedMatchSet,
+};
 
 export interface SqliteJobStoreOptions {
   /** A file path, or `':memory:'`. */
@@ -45,6 +52,12 @@ export interface SqliteJobStoreOptions {
    * full-text index once, not once per thread.
    */
   matchSharing?: MatchSharing;
+  /**
+   * Keeps the in-memory index in the database once it holds this many jobs (default 100 000;
+   * `Infinity`: never, and an image already there is not read). The next store to open the file
+   * starts from that image and the rows changed since instead of reading every row.
+   */
+  indexImageMinDocs?: number;
 }
 
 export interface SqliteJobStore extends JobStore {
@@ -64,8 +77,9 @@ export interface SqliteJobStore extends JobStore {
   /**
    * Builds the in-memory index now (or takes other connections' commits into it), instead of at
    * the first read: a search worker calls it when it starts, so no search waits for the build.
+   * Returns how it was built when this call built it.
    */
-  loadIndex(): void;
+  loadIndex(): IndexLoad | undefined;
   /** Upserts without the async wrapper, for bulk loads inside a caller's transaction. */
   upsertSync(jobs: readonly JobInput[]): { inserted: number; updated: number };
   /** `expire` without the async wrapper, for use inside `transaction`. */
@@ -169,13 +183,15 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
    * (seconds at a million jobs) or the memory on it. Later reads take other connections' commits.
    */
   let indexed = false;
-  const sync = () => {
-    if (indexed) follower.sync();
-    else {
-      indexed = true;
-      // One snapshot: the fingerprints the load asks about first are those of the rows it reads.
-      db.transaction(follower.load)();
+  const loadIndex = indexLoader(db, statements, follower, options.indexImageMinDocs);
+
+  const sync = (): IndexLoad | undefined => {
+    if (indexed) {
+      follower.sync();
+      return undefined;
     }
+    indexed = true;
+    return loadIndex();
   };
 
   /** Open `transaction` calls: the index takes their writes once the outermost commits. */

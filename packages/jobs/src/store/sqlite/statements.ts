@@ -103,6 +103,8 @@ export type Prepared<
 export interface Statements {
   dataVersion: Prepared<[], number>;
   maxDoc: Prepared<[], number | null>;
+  /** Rows changed after a revision (a range of the covering index by revision). */
+  countChangedSince: Prepared<[number], number>;
   selectChanged: Prepared<[number], IndexedRow>;
   selectRevision: Prepared<[], { value: number }>;
   sharedFingerprints: Prepared<[], string>;
@@ -138,6 +140,9 @@ export function prepareStatements(db: Database.Database): Statements {
     // Asked before every read (another connection may have written).
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
     maxDoc: db.prepare<[], number | null>('SELECT max(doc) FROM jobs').pluck(),
+    countChangedSince: db
+      .prepare<[number], number>('SELECT count(*) FROM jobs WHERE revision > ?')
+      .pluck(),
     selectChanged: db
       .prepare<[number], IndexedRow>(
         `SELECT ${indexColumns} FROM jobs WHERE revision > ? ORDER BY revision`,
