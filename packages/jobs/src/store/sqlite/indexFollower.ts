@@ -4,16 +4,28 @@ import { revisionOf, toIndexRow, type Statements } from './statements.ts';
 /** More new jobs than this at once (an import) start the keyword caches again instead. */
 export const maxPatchedInserts = 64;
 
+/** What one batch of rows taken into the index changed. */
+export interface IndexChange {
+  /**
+   * Docs of new, unexpired jobs (past the index's end before the batch); undefined when there
+   * were more than `maxPatchedInserts` (an import, a load).
+   */
+  inserted: number[] | undefined;
+  /** Rows that now say expired: their text did not change (`expire` touches nothing else). */
+  expired: number;
+  /** Other rows of jobs already indexed: written again, their text may have changed. */
+  edited: number;
+}
+
 /**
  * The in-memory index of the jobs table, loaded in one pass and kept current by revision: each
  * write bumps the revision, and `sync` (before every read) reads only the rows changed since,
- * once `PRAGMA data_version` says another connection committed. `onChange` hears of every
- * change: `inserted` lists the new docs when that is all that changed (and they are few), else
- * it is undefined; `versionBefore` is the index version before the change.
+ * once `PRAGMA data_version` says another connection committed. `onChange` hears of every batch
+ * of changes; `versionBefore` is the index version before it.
  */
 export function followJobs(
   statements: Statements,
-  onChange: (inserted: number[] | undefined, versionBefore: number) => void,
+  onChange: (change: IndexChange, versionBefore: number) => void,
 ) {
   const index = new FacetColumns((fingerprint) => statements.fingerprintDocs.all(fingerprint));
   let lastRevision = 0;
@@ -23,29 +35,24 @@ export function followJobs(
 
   /** Takes every row written since the last call into the index; returns how many it read. */
   function applyChanges(): number {
-    let changed = false;
     let rows = 0;
-    // Jobs new to the index (their docs lie past its end), while nothing else changed.
-    let inserted: number[] | undefined = [];
+    const change: IndexChange = { inserted: [], expired: 0, edited: 0 };
     const versionBefore = index.version;
     for (const raw of statements.selectChanged.iterate(lastRevision)) {
       const row = toIndexRow(raw);
-      if (
-        inserted !== undefined &&
-        row.doc >= index.end &&
-        row.expired === 0 &&
-        inserted.length < maxPatchedInserts
-      ) {
-        inserted.push(row.doc);
-      } else inserted = undefined;
+      // Every write of a job's text sets `expired = 0`; only `expire` sets it.
+      if (row.expired !== 0) change.expired += 1;
+      else if (row.doc < index.end) change.edited += 1;
+      else if (change.inserted !== undefined && change.inserted.length < maxPatchedInserts) {
+        change.inserted.push(row.doc);
+      } else change.inserted = undefined;
       index.set(row);
       lastRevision = Math.max(lastRevision, revisionOf(raw));
-      changed = true;
       rows += 1;
     }
-    if (changed) {
+    if (rows > 0) {
       generation += 1;
-      onChange(inserted, versionBefore);
+      onChange(change, versionBefore);
     }
     return rows;
   }

@@ -6,14 +6,16 @@ import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { generateJobs } from '../../generate/generate.ts';
+import type { JobInput } from '../../model/job.ts';
 import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { defaultJobSearchQuery } from '../../query/query.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 
 // A store that keeps its keyword matches across new jobs (extending them from a scratch index)
-// must answer exactly as a store that forgets them: checked over random interleavings of
-// searches and ads published one to three at a time through another connection (the web's
-// writer and its search workers), with keyword sets small and large enough for both rankings.
+// and closed ones (left as they are) must answer exactly as a store that forgets them: checked
+// over random interleavings of searches, ads published one to three at a time, ads and jobs
+// closed, and closed ones listed again, through another connection (the web's writer and its
+// search workers), with keyword sets small and large enough for both rankings.
 const generatedAt = new Date('2026-06-10T00:00:00.000Z');
 const now = new Date('2026-06-12T00:00:00.000Z');
 const base = generateJobs({ count: 600, seed: 5, now: generatedAt });
@@ -52,8 +54,11 @@ const words = [
       .filter(Boolean),
   ),
 ];
+/** Words a job listed again gains, searched often so a stale match set would show. */
+const edited = ['manager', 'assistant', 'nurse'];
 const keywords = fc.oneof(
   fc.constant(''),
+  fc.constantFrom(...edited),
   fc.constantFrom(...words),
   fc.tuple(fc.constantFrom(...words), fc.constantFrom(...words)).map(([a, b]) => `${a} ${b}`),
   fc.tuple(fc.constantFrom(...words), fc.constantFrom(...words)).map(([a, b]) => `${a} OR ${b}`),
@@ -61,6 +66,15 @@ const keywords = fc.oneof(
 );
 const step = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }).map((count) => ({ publish: count })) },
+  // A job or an ad closed (one of the newest ads half the time), or a closed one listed again.
+  { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.boolean()).map(([at, ad]) => ({ close: at, ad })) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.nat(), fc.constantFrom(...edited)).map(([at, word]) => ({
+      relist: at,
+      word,
+    })),
+  },
   {
     weight: 3,
     arbitrary: fc
@@ -85,12 +99,27 @@ const step = fc.oneof(
   },
 );
 
-describe('keyword matches kept across new jobs', () => {
+describe('keyword matches kept across new jobs and closed ones', () => {
   it('answer every search as a store that starts its caches again', async () => {
     let published = 0;
+    const closed: JobInput[] = [];
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const action of steps) {
+          if ('close' in action) {
+            const from = action.ad && published > 0 ? arrivals.slice(0, published) : base;
+            const job = from[from.length - 1 - (action.close % Math.min(from.length, 5))]!;
+            await writer.expire([job.id]);
+            closed.push(job);
+            continue;
+          }
+          if ('relist' in action) {
+            if (closed.length === 0) continue;
+            const [job] = closed.splice(action.relist % closed.length, 1);
+            // Its text changes too: it now matches another word.
+            await writer.upsert([{ ...job!, title: `${job!.title} ${action.word}` }]);
+            continue;
+          }
           if ('publish' in action) {
             // One ad per write, as the posting flow does.
             for (let i = 0; i < action.publish && published < arrivals.length; i += 1) {
@@ -118,6 +147,21 @@ describe('keyword matches kept across new jobs', () => {
       { numRuns: 60 },
     );
     expect(published).toBeGreaterThan(20);
+  });
+
+  it('are not read again when a job closes', async () => {
+    const query = { ...defaultJobSearchQuery, keywords: 'manager', sortMode: 'date' as const };
+    const first = await kept.search(query, { now });
+    const read = kept.matchSetCounts().read;
+    await writer.expire([first.jobs[0]!.id]);
+    const after = await kept.search(query, { now });
+    expect(kept.matchSetCounts().read).toBe(read);
+    expect(after.total).toBe(first.total - 1);
+    expect(after.jobs.map((job) => job.id)).not.toContain(first.jobs[0]!.id);
+    // Listed again (written anew, its text may differ): the matches are read again.
+    await writer.upsert([[...base, ...arrivals].find((job) => job.id === first.jobs[0]!.id)!]);
+    await kept.search(query, { now });
+    expect(kept.matchSetCounts().read).toBeGreaterThan(read);
   });
 
   it('count new jobs into the place and classification counts without a recount', async () => {

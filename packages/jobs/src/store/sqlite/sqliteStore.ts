@@ -6,7 +6,7 @@ import type { ClassificationCount, JobStore } from '../store.ts';
 import { activeJobCounts } from './activeCounts.ts';
 import { cardReader } from './cards.ts';
 import { duplicateReader } from './duplicates.ts';
-import { maxPatchedInserts, followJobs } from './indexFollower.ts';
+import { followJobs } from './indexFollower.ts';
 import { indexLoader, type IndexLoad } from './indexImage.ts';
 import {
   defaultKeywordCost,
@@ -125,18 +125,22 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   const db = openDatabase(options.path);
   const statements = prepareStatements(db);
   const cacheSize = options.cacheSize ?? defaultCacheSize;
-  const follower = followJobs(statements, (inserted, versionBefore) => {
+  const follower = followJobs(statements, (change, versionBefore) => {
     searcher.clear();
-    // A few new jobs (an ad published) extend the cached keyword matches; anything else (an
-    // edit, an expiry, a bulk import) starts them again.
+    // A few new jobs (an ad published) extend the cached keyword matches, and closed ones leave
+    // them as they are (the index leaves expired jobs out); anything else (an edit, a bulk
+    // import) starts them again.
+    const { inserted } = change;
     if (
+      change.edited > 0 ||
       inserted === undefined ||
-      inserted.length > maxPatchedInserts ||
-      !matcher.extendWith(inserted)
+      (inserted.length > 0 && !matcher.extendWith(inserted))
     ) {
       matcher.clear();
     }
-    if (inserted !== undefined) counts.countInserted(inserted, versionBefore);
+    if (inserted !== undefined && change.edited === 0 && change.expired === 0) {
+      counts.countInserted(inserted, versionBefore);
+    }
   });
   const { index } = follower;
   const counts = activeJobCounts(index);
