@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appended, parseIntegerList } from './integerList.ts';
@@ -19,9 +20,22 @@ describe('parseIntegerList', () => {
         fc.array(fc.integer({ min: -(2 ** 31) + 1, max: 2 ** 31 - 1 }), { minLength: 1 }),
         (values) => {
           expect([...parseIntegerList(values.join(','))]).toEqual(values);
+          // As SQLite gives it (`CAST(group_concat(...) AS BLOB)`).
+          expect([...parseIntegerList(Buffer.from(values.join(',')))]).toEqual(values);
         },
       ),
     );
+  });
+
+  it("reads SQLite's own bytes", () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (5), (-70), (2147483647), (0);');
+    const row = db
+      .prepare<[], { list: Buffer }>('SELECT CAST(group_concat(n) AS BLOB) AS list FROM t')
+      .get()!;
+    expect(Buffer.isBuffer(row.list)).toBe(true);
+    expect([...parseIntegerList(row.list)]).toEqual([5, -70, 2_147_483_647, 0]);
+    db.close();
   });
 });
 

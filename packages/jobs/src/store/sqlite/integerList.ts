@@ -1,13 +1,18 @@
-/** Parses `1,2,3` (SQLite's group_concat of integers) without making a string per number. */
-export function parseIntegerList(text: string | null): Int32Array {
-  if (text === null || text === '') return new Int32Array(0);
-  // Every number takes at least two characters with its comma: room enough in one pass.
-  const out = new Int32Array((text.length >> 1) + 1);
+/**
+ * Parses `1,2,3` (SQLite's group_concat of integers) without making a string per number. Give it
+ * the bytes (`CAST(group_concat(...) AS BLOB)`): a byte loop is about twice as fast as reading
+ * the characters of a string (20 against 34 ms for 789 000 docs), and no string is made at all.
+ */
+export function parseIntegerList(list: Uint8Array | string | null): Int32Array {
+  if (list === null || list.length === 0) return new Int32Array(0);
+  const bytes = typeof list === 'string' ? Buffer.from(list, 'latin1') : list;
+  // Every number takes at least two bytes with its comma: room enough in one pass.
+  const out = new Int32Array((bytes.length >> 1) + 1);
   let n = 0;
   let value = 0;
   let negative = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < bytes.length; i += 1) {
+    const c = bytes[i]!;
     if (c === 44) {
       out[n++] = negative ? -value : value;
       value = 0;

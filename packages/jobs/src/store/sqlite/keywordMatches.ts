@@ -31,11 +31,11 @@ function openScratchIndex() {
   const insertTitle = db.prepare<[number, string]>(
     'INSERT INTO titles (rowid, title) VALUES (?, ?)',
   );
-  const match = db.prepare<[string], { docs: string | null }>(
-    'SELECT group_concat(rowid) AS docs FROM docs WHERE docs MATCH ?',
+  const match = db.prepare<[string], { docs: Buffer | null }>(
+    'SELECT CAST(group_concat(rowid) AS BLOB) AS docs FROM docs WHERE docs MATCH ?',
   );
-  const matchTitle = db.prepare<[string], { docs: string | null }>(
-    'SELECT group_concat(rowid) AS docs FROM titles WHERE titles MATCH ?',
+  const matchTitle = db.prepare<[string], { docs: Buffer | null }>(
+    'SELECT CAST(group_concat(rowid) AS BLOB) AS docs FROM titles WHERE titles MATCH ?',
   );
   const docsTerms = db.prepare<[], string>('SELECT term FROM docs_terms').pluck();
   const clearWords = db.prepare('DELETE FROM words');

@@ -84,12 +84,15 @@ export function toIndexRow(row: IndexedRow): FacetRow {
   };
 }
 
-/** Matching docs (and, for the scored forms, their bm25 scores) as group_concat lists. */
-export type DocList = { docs: string | null };
-export type ScoredDocList = { docs: string | null; scores: string | null };
+/**
+ * Matching docs (and, for the scored forms, their bm25 scores) as group_concat lists, as bytes
+ * (`parseIntegerList`).
+ */
+export type DocList = { docs: Buffer | null };
+export type ScoredDocList = { docs: Buffer | null; scores: Buffer | null };
 
 const scoredMatches = (extra: string) =>
-  `SELECT group_concat(doc) AS docs, group_concat(score) AS scores FROM (
+  `SELECT CAST(group_concat(doc) AS BLOB) AS docs, CAST(group_concat(score) AS BLOB) AS scores FROM (
      SELECT rowid AS doc, CAST(bm25(jobs_fts, ${fieldWeights.join(', ')}) * -1000000 AS INTEGER) AS score
      FROM jobs_fts WHERE jobs_fts MATCH ?${extra} LIMIT -1)`;
 
@@ -210,16 +213,16 @@ export function prepareStatements(db: Database.Database): Statements {
       .prepare<[string], number>('SELECT 1 FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT 1')
       .pluck(),
     matchDocs: db.prepare<[string], DocList>(
-      'SELECT group_concat(rowid) AS docs FROM jobs_fts WHERE jobs_fts MATCH ?',
+      'SELECT CAST(group_concat(rowid) AS BLOB) AS docs FROM jobs_fts WHERE jobs_fts MATCH ?',
     ),
     matchTitleDocs: db.prepare<[string], DocList>(
-      'SELECT group_concat(rowid) AS docs FROM jobs_title_fts WHERE jobs_title_fts MATCH ?',
+      'SELECT CAST(group_concat(rowid) AS BLOB) AS docs FROM jobs_title_fts WHERE jobs_title_fts MATCH ?',
     ),
     matchScored: db.prepare<[string], ScoredDocList>(scoredMatches('')),
     /** Scored matches from a doc on: the few new jobs a cached match set is extended with. */
     matchScoredSince: db.prepare<[string, number], ScoredDocList>(scoredMatches(' AND rowid >= ?')),
     companyDocs: db.prepare<[string], DocList>(
-      'SELECT group_concat(doc) AS docs FROM (SELECT doc FROM jobs WHERE company_slug = ? ORDER BY doc)',
+      'SELECT CAST(group_concat(doc) AS BLOB) AS docs FROM (SELECT doc FROM jobs WHERE company_slug = ? ORDER BY doc)',
     ),
   };
 }
