@@ -31,6 +31,8 @@ export interface Evaluation {
   firstExpiry: number;
   /** The requested page's docs, best first. */
   pageDocs: number[];
+  /** Every page up to the requested one: the best `page * pageSize` docs, best first. */
+  ranked: number[];
   counts: {
     classification: Uint32Array;
     subClassification: Uint32Array;
@@ -412,7 +414,7 @@ export function evaluate(
     verified: total + failedAlone[6]!,
     vacancy: total + failedAlone[7]!,
   };
-  return { total, firstExpiry, pageDocs, counts, withoutFilter };
+  return { total, firstExpiry, pageDocs, ranked, counts, withoutFilter };
 }
 
 /**
