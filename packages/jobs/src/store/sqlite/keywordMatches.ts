@@ -291,6 +291,8 @@ export function keywordMatcher(
 
   return {
     docsMatching,
+    /** The docs matching an expression if they are cached (never read from the index). */
+    cachedDocs: (expression: string) => cache.get(`d:${expression}`)?.docs,
     candidatesFor,
     extendWith,
     adopt,

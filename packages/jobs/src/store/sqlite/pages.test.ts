@@ -6,6 +6,7 @@ import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { generateJobs } from '../../generate/generate.ts';
+import { companyKeyOf } from '../../model/company.ts';
 import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { defaultJobSearchQuery } from '../../query/query.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
@@ -20,6 +21,9 @@ const arrivals = generateJobs({ count: 200, seed: 22, now: generatedAt }).map((j
   ...job,
   id: `ad-${i}`,
   listedAt: now.toISOString(),
+  // Every third one remote, so searches for Remote meet new jobs; ads of two employers.
+  ...(i % 3 === 0 ? { workArrangement: 'remote' as const } : {}),
+  company: { name: `Employer ${i % 2}`, slug: `employer-${i % 2}` },
 }));
 
 let dir: string;
@@ -39,26 +43,42 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const words = ['', 'manager', 'assistant', 'nurse', 'engineer', 'sales', 'manager -senior'];
+const words = ['', '', '', 'manager', 'assistant', 'nurse', 'engineer', 'sales', 'manager -senior'];
+const companyKeys = [...new Set([...arrivals, ...base].map((job) => companyKeyOf(job.company)))];
 const search = fc
-  .tuple(jobSearchQueryArbitrary, fc.constantFrom(...words), fc.boolean())
-  .map(([query, keywords, filtered]) => ({
+  .tuple(
+    jobSearchQueryArbitrary,
+    fc.constantFrom(...words),
+    fc.boolean(),
+    fc.constantFrom('', 'Remote', 'Remote', 'NSW', 'Sydney', 'Queensland'),
+  )
+  .map(([query, keywords, filtered, where]) => ({
     // At most one filter, so searches find enough jobs for several pages.
     ...defaultJobSearchQuery,
     keywords,
+    where,
     sortMode: query.sortMode,
     workTypes: filtered ? query.workTypes.slice(0, 1) : [],
   }));
+/** What other searches add: blocked organisations, "new since" (alerts), an employer's page. */
+const extras = fc.record(
+  {
+    excludeCompanies: fc.subarray(companyKeys, { minLength: 1, maxLength: 3 }),
+    listedAfter: fc.constantFrom(generatedAt, now),
+    companySlug: fc.constantFrom('employer-0', 'employer-1', 'employer-2'),
+  },
+  { requiredKeys: [] },
+);
 const step = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({
-      search,
+      /** Which of the run's searches: they come back, so a pass kept across a write is used. */
+      which: fc.nat(),
       pages: fc.array(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 6 }),
-      pageSize: fc.constantFrom(5, 20),
     }),
   },
-  { weight: 1, arbitrary: fc.constant({ publish: true as const }) },
+  { weight: 2, arbitrary: fc.constant({ publish: true as const }) },
   { weight: 1, arbitrary: fc.nat(base.length - 1).map((at) => ({ close: at })) },
 );
 
@@ -66,33 +86,55 @@ describe('the pages of a search', () => {
   it('are each what a store without caches answers, in any order, across writes', async () => {
     let published = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
-        for (const action of steps) {
-          if ('publish' in action) {
-            if (published < arrivals.length) await writer.upsert([arrivals[published++]!]);
-          } else if ('close' in action) {
-            await writer.expire([base[action.close]!.id]);
-          } else {
-            for (const page of action.pages) {
-              const query = { ...action.search, page };
-              const options = { now, pageSize: action.pageSize };
-              const got = await kept.search(query, options);
-              const want = await uncached.search(query, options);
-              if (query.sortMode === 'date' || query.keywords === '') expect(got).toEqual(want);
-              else {
-                // bm25 weighs a word by how rare it is: the kept store's scores of matches read
-                // before new jobs arrived differ a little, so near-ties may swap on a relevance page.
-                expect({ ...got, jobs: got.jobs.length }).toEqual({
-                  ...want,
-                  jobs: want.jobs.length,
-                });
-              }
+      fc.asyncProperty(
+        fc.array(fc.record({ search, pageSize: fc.constantFrom(5, 20), extras }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.array(step, { minLength: 1, maxLength: 10 }),
+        async (searches, steps) => {
+          /** Each page asked of the kept store against the store without caches. */
+          const compare = async (asked: (typeof searches)[number], page: number) => {
+            const query = { ...asked.search, page };
+            const options = { ...asked.extras, now, pageSize: asked.pageSize };
+            const got = await kept.search(query, options);
+            const want = await uncached.search(query, options);
+            if (query.sortMode === 'date' || query.keywords === '') expect(got).toEqual(want);
+            else {
+              // bm25 weighs a word by how rare it is: the kept store's scores of matches read
+              // before new jobs arrived differ a little, so near-ties may swap on a relevance page.
+              expect({ ...got, jobs: got.jobs.length }).toEqual({
+                ...want,
+                jobs: want.jobs.length,
+              });
+            }
+          };
+          for (const action of steps) {
+            if ('publish' in action) {
+              if (published < arrivals.length) await writer.upsert([arrivals[published++]!]);
+              // Every search again: the passes a new job cannot change are kept, the others not.
+              for (const asked of searches) await compare(asked, 2);
+            } else if ('close' in action) {
+              await writer.expire([base[action.close]!.id]);
+            } else {
+              const asked = searches[action.which % searches.length]!;
+              for (const page of action.pages) await compare(asked, page);
             }
           }
-        }
-      }),
-      { numRuns: 60 },
+        },
+      ),
+      { numRuns: 80 },
     );
+  });
+
+  it("count an employer's first ad on a page searched before it", async () => {
+    const query = { ...defaultJobSearchQuery, sortMode: 'date' as const };
+    const options = { now, companySlug: 'first-ad-employer' };
+    expect((await kept.search(query, options)).total).toBe(0);
+    const company = { name: 'First Ad Employer', slug: 'first-ad-employer' };
+    await writer.upsert([{ ...arrivals[0]!, id: 'first-ad', company }]);
+    expect((await kept.search({ ...query, page: 2 }, options)).total).toBe(1);
+    expect((await kept.search(query, options)).jobs.map((job) => job.id)).toEqual(['first-ad']);
   });
 
   it('reach past the pages ranked first, and stop where the results do', async () => {

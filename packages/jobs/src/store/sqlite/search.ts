@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { JobCard } from '../../model/job.ts';
-import type { Place } from '../../model/places.ts';
+import { isWithin, places, type Place } from '../../model/places.ts';
 import { remoteWhere } from '../../model/remoteWhere.ts';
 import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
 import {
@@ -17,7 +17,7 @@ import { countMatches, evaluate, type Candidates, type Evaluation } from './eval
 import type { duplicateReader } from './duplicates.ts';
 import { facetsOf } from './facets.ts';
 import { parseIntegerList } from './integerList.ts';
-import type { FacetColumns } from './facetColumns.ts';
+import { remoteCode, type FacetColumns } from './facetColumns.ts';
 import type { keywordMatcher } from './keywordMatches.ts';
 import { resolvePlace } from './places.ts';
 import type { Statements } from './statements.ts';
@@ -56,6 +56,8 @@ interface KeywordFilter {
   excluded: Uint8Array | undefined;
   /** Whether the keywords asked for matches (not only exclusions). */
   include: boolean;
+  /** The FTS5 expression of the matches, when there are any. */
+  expression: string | undefined;
 }
 
 /** What one pass over the index needs for a query besides its matches (`plan`). */
@@ -63,9 +65,12 @@ interface Plan {
   ignored: IgnoredParam[];
   where: Place | 'remote' | undefined;
   include: boolean;
+  /** The keywords' FTS5 expression (undefined: no keywords to match). */
+  expression: string | undefined;
   companyCode: number | undefined;
   excluded: Uint8Array | undefined;
   excludedCompanies: Uint8Array | undefined;
+  listedAfterMs: number | undefined;
 }
 
 /** A search's pass, kept for its other pages. */
@@ -76,6 +81,73 @@ interface Pass {
   planned: Plan;
   at: number;
   until: number;
+}
+
+/** Whether a list in ascending order holds a value (binary search). */
+function holds(list: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = list[mid]!;
+    if (at === value) return true;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * Whether new jobs may change what a kept pass found: unless each provably cannot (outside the
+ * pass's place, organisation or listing floor, or not among its keywords' matches), it may.
+ */
+function mayChange(
+  index: FacetColumns,
+  matcher: SearchParts['matcher'],
+  pass: Pass,
+  docs: readonly number[],
+): boolean {
+  return docs.some((doc) => mayChangeBy(index, matcher, pass, doc));
+}
+
+/** `mayChange` for one new job. */
+function mayChangeBy(
+  index: FacetColumns,
+  matcher: SearchParts['matcher'],
+  pass: Pass,
+  doc: number,
+): boolean {
+  const { planned } = pass;
+  if (doc >= index.end || index.present[doc] !== 1) return false;
+  if (planned.listedAfterMs !== undefined && index.listedAt[doc]! <= planned.listedAfterMs) {
+    return false;
+  }
+  const company = index.company[doc]!;
+  // An organisation unknown when the pass ran (-1) may be this job's.
+  if (planned.companyCode !== undefined && planned.companyCode >= 0) {
+    if (company !== planned.companyCode) return false;
+  }
+  if (planned.excludedCompanies?.[company] === 1) return false;
+  const { where } = planned;
+  if (where === 'remote' && index.workArrangement[doc] !== remoteCode) return false;
+  if (where !== undefined && where !== 'remote' && !isWithin(places[index.place[doc]!]!, where)) {
+    return false;
+  }
+  if (planned.expression !== undefined) {
+    // The matches as extended with the new jobs a moment before (not read again: a set no
+    // longer cached leaves the pass unproven).
+    const matches = matcher.cachedDocs(planned.expression);
+    if (matches !== undefined && !holds(matches, doc)) return false;
+  }
+  return true;
+}
+
+/** Kept passes, at most `size` and `passCacheBytes` of ranked docs and exclusions. */
+function passCache(size: number) {
+  return recentCache<Pass>(size, {
+    max: passCacheBytes,
+    of: (pass) => 1024 + pass.evaluation.ranked.length * 8 + (pass.planned.excluded?.length ?? 0),
+  });
 }
 
 /** One page of a search from its pass. */
@@ -121,10 +193,7 @@ export function jobSearch(parts: SearchParts) {
   );
   const totals = recentCache<{ total: number; at: number; until: number }>(parts.resultCacheSize);
   /** Passes kept for the other pages of a search, by the search without its page. */
-  const passes = recentCache<Pass>(parts.resultCacheSize, {
-    max: passCacheBytes,
-    of: (pass) => 1024 + pass.evaluation.ranked.length * 8 + (pass.planned.excluded?.length ?? 0),
-  });
+  const passes = passCache(parts.resultCacheSize);
   /** Searches answered from the result cache, and the others, since the store opened. */
   const counts = { hits: 0, misses: 0 };
 
@@ -165,7 +234,7 @@ export function jobSearch(parts: SearchParts) {
           if (doc < excluded.length) excluded[doc] = 1;
         }
       }
-      return { candidates, excluded, include };
+      return { candidates, excluded, include, expression: keywords.include };
     } catch (error) {
       // Every term is quoted, so FTS5 should accept any input; if it still refuses, the
       // page shows the search without its keywords rather than an error.
@@ -175,7 +244,7 @@ export function jobSearch(parts: SearchParts) {
         value: query.keywords,
         message: `Ignored keywords "${query.keywords}": they could not be searched`,
       });
-      return { candidates: undefined, excluded: undefined, include };
+      return { candidates: undefined, excluded: undefined, include, expression: undefined };
     }
   }
 
@@ -244,8 +313,10 @@ export function jobSearch(parts: SearchParts) {
       ignored,
       where,
       include: keywords.include,
+      expression: keywords.expression,
       candidates,
       companyCode,
+      listedAfterMs: settled.listedAfterMs,
       excluded: excludeJobs(keywords.excluded, settled.excludeIds),
       excludedCompanies: excludeCompanies(settled.excludeCompanyKeys),
     };
@@ -348,6 +419,15 @@ export function jobSearch(parts: SearchParts) {
     search,
     count,
     newestDocs,
+    /**
+     * A few new jobs were taken in (and the cached keyword matches extended with them): whole
+     * results and counts are dropped, and the kept passes that the new jobs may change.
+     */
+    inserted(docs: readonly number[]) {
+      results.clear();
+      totals.clear();
+      passes.patch((_, pass) => (mayChange(index, matcher, pass, docs) ? undefined : pass));
+    },
     clear: () => {
       results.clear();
       totals.clear();

@@ -126,18 +126,18 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   const statements = prepareStatements(db);
   const cacheSize = options.cacheSize ?? defaultCacheSize;
   const follower = followJobs(statements, (change, versionBefore) => {
-    searcher.clear();
     // A few new jobs (an ad published) extend the cached keyword matches, and closed ones leave
     // them as they are (the index leaves expired jobs out); anything else (an edit, a bulk
     // import) starts them again.
     const { inserted } = change;
-    if (
-      change.edited > 0 ||
-      inserted === undefined ||
-      (inserted.length > 0 && !matcher.extendWith(inserted))
-    ) {
-      matcher.clear();
-    }
+    const matchesKept =
+      change.edited === 0 &&
+      inserted !== undefined &&
+      (inserted.length === 0 || matcher.extendWith(inserted));
+    if (!matchesKept) matcher.clear();
+    // New jobs alone keep the searches they cannot change; anything else forgets every result.
+    if (matchesKept && change.expired === 0) searcher.inserted(inserted);
+    else searcher.clear();
     if (inserted !== undefined && change.edited === 0 && change.expired === 0) {
       counts.countInserted(inserted, versionBefore);
     }
