@@ -29,8 +29,6 @@ export interface Evaluation {
   total: number;
   /** The earliest expiry among the jobs counted: the result is stale from then on. */
   firstExpiry: number;
-  /** The requested page's docs, best first. */
-  pageDocs: number[];
   /** Every page up to the requested one: the best `page * pageSize` docs, best first. */
   ranked: number[];
   counts: {
@@ -404,7 +402,6 @@ export function evaluate(
   counts.verified[0] = verifiedCount;
   counts.vacancy[0] = existingCount;
   const ranked = top.sorted();
-  const pageDocs = ranked.slice((query.page - 1) * pageSize, query.page * pageSize);
   const withoutFilter: Record<RelaxableFilter, number> = {
     classification: total + failedAlone[0]! + failedAlone[1]! + bothClassifications,
     workType: total + failedAlone[2]!,
@@ -414,7 +411,7 @@ export function evaluate(
     verified: total + failedAlone[6]!,
     vacancy: total + failedAlone[7]!,
   };
-  return { total, firstExpiry, pageDocs, ranked, counts, withoutFilter };
+  return { total, firstExpiry, ranked, counts, withoutFilter };
 }
 
 /**

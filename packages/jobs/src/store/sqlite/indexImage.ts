@@ -68,39 +68,43 @@ function taxonomyDigest(): string {
   return digest;
 }
 
-function indexImageStatements(db: Database.Database) {
+/** The image's statements, prepared once per store. */
+function imageStatements(db: Database.Database) {
   return {
+    /** The revision the header says (null: no image, or no readable header). */
     revision: db
       .prepare<[], number | null>(
         "SELECT CASE WHEN json_valid(data) THEN json_extract(data, '$.revision') END FROM index_image WHERE part = 'header'",
       )
       .pluck(),
-    parts: db.prepare<[], { part: string; data: Buffer }>('SELECT part, data FROM index_image'),
+    header: db.prepare<[], Buffer>("SELECT data FROM index_image WHERE part = 'header'").pluck(),
+    columns: db.prepare<[], { part: string; data: Buffer }>(
+      "SELECT part, data FROM index_image WHERE part != 'header'",
+    ),
     clear: db.prepare('DELETE FROM index_image'),
     insert: db.prepare<[string, Buffer]>('INSERT INTO index_image (part, data) VALUES (?, ?)'),
   };
 }
+type ImageStatements = ReturnType<typeof imageStatements>;
 
 /** The revision the database's image says it holds (undefined: no image, or no readable header). */
-export function indexImageRevision(db: Database.Database): number | undefined {
-  const revision = indexImageStatements(db).revision.get();
+function imageRevision(s: ImageStatements): number | undefined {
+  const revision = s.revision.get();
   return typeof revision === 'number' ? revision : undefined;
 }
 
 /**
  * The index image the database holds with the revision it is at, or undefined when there is
- * none or it was written by other code (format, schema, taxonomy) or is damaged. Run inside the
- * transaction that then reads the rows changed since, so both see one snapshot.
+ * none, it was written by other code (format, schema, taxonomy), it is damaged, or `wanted`
+ * turns its header down (its columns are then not read). Run inside the transaction that then
+ * reads the rows changed since, so both see one snapshot.
  */
-export function readIndexImage(
+function readImage(
   db: Database.Database,
+  s: ImageStatements,
+  wanted: (revision: number, end: number) => boolean,
 ): { image: FacetImage; revision: number } | undefined {
-  const parts = new Map(
-    indexImageStatements(db)
-      .parts.all()
-      .map((row) => [row.part, row.data]),
-  );
-  const headerData = parts.get('header');
+  const headerData = s.header.get();
   if (headerData === undefined) return undefined;
   let header: ImageHeader;
   try {
@@ -113,10 +117,12 @@ export function readIndexImage(
     header.schema !== db.pragma('user_version', { simple: true }) ||
     header.taxonomy !== taxonomyDigest() ||
     !Number.isSafeInteger(header.end) ||
-    header.end < 0
+    header.end < 0 ||
+    !wanted(header.revision, header.end)
   ) {
     return undefined;
   }
+  const parts = new Map(s.columns.all().map((row) => [row.part, row.data]));
   const columns = new Map<string, FacetColumn>();
   for (const { name, kind } of header.columns) {
     const Kind = columnKinds[kind];
@@ -137,8 +143,12 @@ export function readIndexImage(
 }
 
 /** Replaces the database's index image with this one, of the index at `revision`. */
-export function writeIndexImage(db: Database.Database, image: FacetImage, revision: number) {
-  const statements = indexImageStatements(db);
+function writeImage(
+  db: Database.Database,
+  s: ImageStatements,
+  image: FacetImage,
+  revision: number,
+) {
   const header: ImageHeader = {
     format: imageFormat,
     schema: db.pragma('user_version', { simple: true }) as number,
@@ -155,10 +165,10 @@ export function writeIndexImage(db: Database.Database, image: FacetImage, revisi
     groups: image.groups,
     groupSize: image.groupSize,
   };
-  statements.clear.run();
-  statements.insert.run('header', Buffer.from(JSON.stringify(header)));
+  s.clear.run();
+  s.insert.run('header', Buffer.from(JSON.stringify(header)));
   for (const [name, column] of image.columns) {
-    statements.insert.run(
+    s.insert.run(
       `column:${name}`,
       Buffer.from(column.buffer, column.byteOffset, column.byteLength),
     );
@@ -198,6 +208,7 @@ export function indexLoader(
   imageMinDocs = defaultIndexImageMinDocs,
 ) {
   const { index } = follower;
+  const s = imageStatements(db);
 
   /**
    * Writes the index's image, unless another store on the file has written one as new since this
@@ -208,9 +219,9 @@ export function indexLoader(
     try {
       return db
         .transaction(() => {
-          const kept = indexImageRevision(db);
+          const kept = imageRevision(s);
           if (kept !== seen && kept !== undefined && kept >= follower.revision()) return false;
-          writeIndexImage(db, index.toImage(), follower.revision());
+          writeImage(db, s, index.toImage(), follower.revision());
           return true;
         })
         .immediate();
@@ -225,12 +236,17 @@ export function indexLoader(
     // One snapshot: the image and the rows changed since it (or the fingerprints the load asks
     // about first and the rows it reads).
     const loaded = db.transaction(() => {
-      const seen = indexImageRevision(db);
-      const stored = imageMinDocs === Number.POSITIVE_INFINITY ? undefined : readIndexImage(db);
-      if (
-        stored !== undefined &&
-        statements.countChangedSince.get(stored.revision)! <= stored.image.end * maxImageLag
-      ) {
+      const seen = imageRevision(s);
+      // An image far behind is turned down on its header, before its columns are read.
+      const stored =
+        imageMinDocs === Number.POSITIVE_INFINITY
+          ? undefined
+          : readImage(
+              db,
+              s,
+              (revision, end) => statements.countChangedSince.get(revision)! <= end * maxImageLag,
+            );
+      if (stored !== undefined) {
         const changed = follower.loadImage(stored.image, stored.revision);
         if (changed !== undefined) return { source: 'image' as const, rows: changed, seen };
       }

@@ -412,7 +412,7 @@ export function jobSearch(parts: SearchParts) {
     const keywords = keywordFilter(dated, ignored);
     if (keywords.include && keywords.candidates === undefined) return [];
     return evaluate(index, keywords.candidates, keywords.excluded, dated, where, nowMs, limit)
-      .pageDocs;
+      .ranked;
   }
 
   return {

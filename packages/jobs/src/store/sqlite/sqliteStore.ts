@@ -135,12 +135,11 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       inserted !== undefined &&
       (inserted.length === 0 || matcher.extendWith(inserted));
     if (!matchesKept) matcher.clear();
+    const onlyInserted = inserted !== undefined && change.edited === 0 && change.expired === 0;
+    if (onlyInserted) counts.countInserted(inserted, versionBefore);
     // New jobs alone keep the searches they cannot change; anything else forgets every result.
-    if (matchesKept && change.expired === 0) searcher.inserted(inserted);
+    if (onlyInserted && matchesKept) searcher.inserted(inserted);
     else searcher.clear();
-    if (inserted !== undefined && change.edited === 0 && change.expired === 0) {
-      counts.countInserted(inserted, versionBefore);
-    }
   });
   const { index } = follower;
   const counts = activeJobCounts(index);
