@@ -9,6 +9,7 @@ export interface RecentCache<V> {
   has(key: string): boolean;
   /** Stores the value as the most recently used, dropping the least recently used if full. */
   set(key: string, value: V): void;
+  delete(key: string): void;
   clear(): void;
   /**
    * Replaces each value with what `change` returns (undefined: drops it) without making any
@@ -33,6 +34,7 @@ export function recentCache<V extends object>(
       get: () => undefined,
       has: () => false,
       set: () => {},
+      delete: () => {},
       clear: () => {},
       patch: () => {},
     };
@@ -54,6 +56,9 @@ export function recentCache<V extends object>(
     has: (key) => cache.has(key),
     set: (key, value) => {
       cache.set(key, value);
+    },
+    delete: (key) => {
+      cache.delete(key);
     },
     clear: () => cache.clear(),
     patch(change) {

@@ -3,13 +3,19 @@ import type { JobCard } from '../../model/job.ts';
 import type { FacetColumns } from './facetColumns.ts';
 
 const dayMs = 86_400_000;
+
+interface SharedRow {
+  doc: number;
+  fingerprint: string;
+}
 /** A job listed within this long of the same job's end is a repost. */
 export const repostWindowMs = 30 * dayMs;
 
 /**
  * Reposts and duplicates, from each job's fingerprint (`jobFingerprint`): the other places of
  * the job a card stands for, whether it is a repost, and the docs that share a job's fingerprint.
- * Each a lookup by the fingerprint index, for a page's cards only.
+ * Lookups by the fingerprint index, for a page's cards only: one for the page, which finds the
+ * few cards whose fingerprint another job shares, then two for each of those.
  */
 export function duplicateReader(db: Database.Database, index: FacetColumns) {
   const fingerprintOf = db
@@ -32,6 +38,24 @@ export function duplicateReader(db: Database.Database, index: FacetColumns) {
     )
     .pluck();
 
+  // One statement per number of docs, prepared on first use (as the cards are read).
+  const sharedStatements = new Map<number, Database.Statement<number[], SharedRow>>();
+  /** The fingerprints of those of `docs` whose fingerprint another job (live or not) has too. */
+  function sharedFingerprints(docs: readonly number[]): Map<number, string> {
+    if (docs.length === 0) return new Map();
+    let statement = sharedStatements.get(docs.length);
+    if (statement === undefined) {
+      statement = db.prepare<number[], SharedRow>(
+        `SELECT doc, fingerprint FROM jobs AS job
+         WHERE doc IN (${docs.map(() => '?').join(',')}) AND fingerprint != ''
+           AND EXISTS (SELECT 1 FROM jobs AS other
+                       WHERE other.fingerprint = job.fingerprint AND other.doc != job.doc)`,
+      );
+      sharedStatements.set(docs.length, statement);
+    }
+    return new Map(statement.all(...docs).map((row) => [row.doc, row.fingerprint]));
+  }
+
   /** Every doc with the same fingerprint as `doc` (itself included). */
   function docsLike(doc: number): number[] {
     const fingerprint = fingerprintOf.get(doc);
@@ -50,10 +74,12 @@ export function duplicateReader(db: Database.Database, index: FacetColumns) {
     nowMs: number,
     excluded: Uint8Array | undefined,
   ): JobCard[] {
+    // A job alone with its fingerprint is neither a repost nor in other places.
+    const shared = sharedFingerprints(docs);
     return cards.map((card, i) => {
       const doc = docs[i]!;
-      const fingerprint = fingerprintOf.get(doc);
-      if (fingerprint === undefined || fingerprint === '') return card;
+      const fingerprint = shared.get(doc);
+      if (fingerprint === undefined) return card;
       let result = card;
       const listedAt = index.listedAt[doc]!;
       const ended = lastEnd.get(fingerprint, doc, listedAt, listedAt);

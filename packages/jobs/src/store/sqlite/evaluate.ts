@@ -9,6 +9,7 @@ import {
 } from '../../model/taxonomy.ts';
 import type { JobSearchQuery } from '../../query/query.ts';
 import type { RelaxableFilter } from '../store.ts';
+import { recentCache } from './cache.ts';
 import {
   classificationCodes,
   remoteCode,
@@ -31,6 +32,8 @@ export interface Evaluation {
   firstExpiry: number;
   /** Every page up to the requested one: the best `page * pageSize` docs, best first. */
   ranked: number[];
+  /** The sort key of each of `ranked` (higher first; ties go to the higher doc). */
+  keys: number[];
   counts: {
     classification: Uint32Array;
     subClassification: Uint32Array;
@@ -63,12 +66,23 @@ function maskOf(codes: Map<string, number>, ids: readonly string[], size: number
   return mask;
 }
 
-/** Which places lie within a place (itself included), as a mask over `places`. */
+/** The masks of the places searched lately (places never change; each about 6 KB). */
+const placeMasks = recentCache<Uint8Array>(256);
+
+/**
+ * Which places lie within a place (itself included), as a mask over `places`. Shared between
+ * searches: read it, never write into it.
+ */
 export function placeMask(target: Place): Uint8Array {
-  const mask = new Uint8Array(places.length);
-  places.forEach((place, index) => {
-    if (isWithin(place, target)) mask[index] = 1;
-  });
+  let mask = placeMasks.get(target.id);
+  if (mask === undefined) {
+    const computed = new Uint8Array(places.length);
+    places.forEach((place, index) => {
+      if (isWithin(place, target)) computed[index] = 1;
+    });
+    mask = computed;
+    placeMasks.set(target.id, mask);
+  }
   return mask;
 }
 
@@ -173,10 +187,14 @@ export class TopK {
   }
   /** Docs best first. */
   sorted(): number[] {
+    return this.ranking().docs;
+  }
+  /** Docs best first, with their keys. */
+  ranking(): { docs: number[]; keys: number[] } {
     if (this.size > this.k) this.keepBest();
     const order = Array.from({ length: this.size }, (_, i) => i);
     order.sort((a, b) => this.keys[b]! - this.keys[a]! || this.docs[b]! - this.docs[a]!);
-    return order.map((i) => this.docs[i]!);
+    return { docs: order.map((i) => this.docs[i]!), keys: order.map((i) => this.keys[i]!) };
   }
 }
 
@@ -401,7 +419,7 @@ export function evaluate(
   }
   counts.verified[0] = verifiedCount;
   counts.vacancy[0] = existingCount;
-  const ranked = top.sorted();
+  const { docs: ranked, keys } = top.ranking();
   const withoutFilter: Record<RelaxableFilter, number> = {
     classification: total + failedAlone[0]! + failedAlone[1]! + bothClassifications,
     workType: total + failedAlone[2]!,
@@ -411,7 +429,57 @@ export function evaluate(
     verified: total + failedAlone[6]!,
     vacancy: total + failedAlone[7]!,
   };
-  return { total, firstExpiry, ranked, counts, withoutFilter };
+  return { total, firstExpiry, ranked, keys, counts, withoutFilter };
+}
+
+/**
+ * Two evaluations of one query over disjoint docs (a pass, and the jobs added since) as one
+ * evaluation of them all, ranking at most `limit` docs. Counts add up (the salary and date counts
+ * are cumulative in both, so their sums are too), and the best docs of all are among the best of
+ * each. Exact only when no fingerprint group spans both: which job of a group stands for it
+ * depends on every member.
+ */
+export function mergeEvaluations(a: Evaluation, b: Evaluation, limit: number): Evaluation {
+  const ranked: number[] = [];
+  const keys: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (ranked.length < limit && (i < a.ranked.length || j < b.ranked.length)) {
+    const takeA =
+      j >= b.ranked.length ||
+      (i < a.ranked.length &&
+        (a.keys[i]! > b.keys[j]! || (a.keys[i] === b.keys[j] && a.ranked[i]! > b.ranked[j]!)));
+    if (takeA) {
+      ranked.push(a.ranked[i]!);
+      keys.push(a.keys[i]!);
+      i += 1;
+    } else {
+      ranked.push(b.ranked[j]!);
+      keys.push(b.keys[j]!);
+      j += 1;
+    }
+  }
+  const sum = (x: Uint32Array, y: Uint32Array) => x.map((value, at) => value + y[at]!);
+  const counts = Object.fromEntries(
+    Object.entries(a.counts).map(([name, values]) => [
+      name,
+      sum(values, b.counts[name as keyof Evaluation['counts']]),
+    ]),
+  ) as Evaluation['counts'];
+  const withoutFilter = Object.fromEntries(
+    Object.entries(a.withoutFilter).map(([name, value]) => [
+      name,
+      value + b.withoutFilter[name as RelaxableFilter],
+    ]),
+  ) as Record<RelaxableFilter, number>;
+  return {
+    total: a.total + b.total,
+    firstExpiry: Math.min(a.firstExpiry, b.firstExpiry),
+    ranked,
+    keys,
+    counts,
+    withoutFilter,
+  };
 }
 
 /**

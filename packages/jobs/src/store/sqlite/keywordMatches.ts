@@ -38,6 +38,8 @@ function openScratchIndex() {
     'SELECT CAST(group_concat(rowid) AS BLOB) AS docs FROM titles WHERE titles MATCH ?',
   );
   const docsTerms = db.prepare<[], string>('SELECT term FROM docs_terms').pluck();
+  const clearDocs = db.prepare('DELETE FROM docs');
+  const clearTitles = db.prepare('DELETE FROM titles');
   const clearWords = db.prepare('DELETE FROM words');
   const insertWords = db.prepare<[string]>('INSERT INTO words (text) VALUES (?)');
   const wordsTerms = db.prepare<[], string>('SELECT term FROM words_terms').pluck();
@@ -49,7 +51,8 @@ function openScratchIndex() {
     db,
     /** Holds exactly these jobs' text afterwards; false when one is no longer stored. */
     fill(docs: readonly number[], selectText: Statements['selectText']): boolean {
-      db.exec('DELETE FROM docs; DELETE FROM titles;');
+      clearDocs.run();
+      clearTitles.run();
       for (const doc of docs) {
         const row = selectText.get(doc);
         if (row === undefined) return false;
@@ -293,6 +296,8 @@ export function keywordMatcher(
     docsMatching,
     /** The docs matching an expression if they are cached (never read from the index). */
     cachedDocs: (expression: string) => cache.get(`d:${expression}`)?.docs,
+    /** The ranked matches of an expression if they are cached (never read from the index). */
+    cachedRanked: (expression: string) => cache.get(`r:${expression}`),
     candidatesFor,
     extendWith,
     adopt,

@@ -107,26 +107,10 @@ export interface RecommenderParts {
   generation: () => number;
 }
 
-/** The region of each place, as a mask over `places`, cached per region (places never change). */
-const regionMasks = new Map<string, Uint8Array>();
+/** The region of each place, as a mask over `places`. */
 function regionMaskOf(place: Place): Uint8Array | undefined {
   const region = place.kind === 'region' ? place : regionOf(place);
-  if (region === undefined) return undefined;
-  let mask = regionMasks.get(region.id);
-  if (mask === undefined) {
-    mask = placeMask(region);
-    regionMasks.set(region.id, mask);
-  }
-  return mask;
-}
-const areaMasks = new Map<string, Uint8Array>();
-function areaMaskOf(place: Place): Uint8Array {
-  let mask = areaMasks.get(place.id);
-  if (mask === undefined) {
-    mask = placeMask(place);
-    areaMasks.set(place.id, mask);
-  }
-  return mask;
+  return region === undefined ? undefined : placeMask(region);
 }
 
 const newestFirst = <T>(list: readonly T[] | undefined, limit: number) =>
@@ -394,7 +378,7 @@ function readPreferences(preferences: SeekerPreferences) {
   const classification = codesOf(ids, classificationCodes);
   const sub = codesOf(ids, subClassificationCodes);
   const place = preferences.placeId === undefined ? undefined : placeById(preferences.placeId);
-  const area = place === undefined ? undefined : areaMaskOf(place);
+  const area = place === undefined ? undefined : placeMask(place);
   const expectation =
     preferences.salaryExpectation !== undefined && preferences.salaryExpectation > 0
       ? preferences.salaryExpectation

@@ -1,25 +1,16 @@
-import Database from 'better-sqlite3';
 import type { JobCard } from '../../model/job.ts';
-import { isWithin, places, type Place } from '../../model/places.ts';
+import { isWithin, places } from '../../model/places.ts';
 import { remoteWhere } from '../../model/remoteWhere.ts';
 import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
-import {
-  boundKeywords,
-  keywordLimits,
-  parseKeywords,
-  simplifiedMessage,
-  toFtsExpressions,
-  type KeywordCostModel,
-} from '../keywords.ts';
+import type { KeywordCostModel } from '../keywords.ts';
 import type { JobSearchResult, SearchOptions } from '../store.ts';
 import { recentCache } from './cache.ts';
-import { countMatches, evaluate, type Candidates, type Evaluation } from './evaluate.ts';
+import { countMatches, evaluate, mergeEvaluations, type Evaluation } from './evaluate.ts';
 import type { duplicateReader } from './duplicates.ts';
 import { facetsOf } from './facets.ts';
-import { parseIntegerList } from './integerList.ts';
 import { remoteCode, type FacetColumns } from './facetColumns.ts';
 import type { keywordMatcher } from './keywordMatches.ts';
-import { resolvePlace } from './places.ts';
+import { searchPlanner, settle, type Plan } from './searchPlan.ts';
 import type { Statements } from './statements.ts';
 
 const defaultPageSize = 20;
@@ -29,9 +20,17 @@ const resultTtlMs = 60_000;
 /**
  * A search ranks at least this many pages, and keeps its pass (total, facets, the ranked docs),
  * so the next pages of the same search are slices of it instead of another pass over every match
- * (80-100 ms for a search without keywords at a million jobs).
+ * (80-100 ms for a search without keywords at a million jobs). A page past them ranks twice as
+ * many (10, 20, 40, ...): paging on costs a pass now and then, not one a page.
  */
 const pagesRanked = 5;
+
+/** How many pages a pass for this page ranks. */
+function depthFor(page: number): number {
+  let depth = pagesRanked;
+  while (depth < page) depth *= 2;
+  return Math.min(maxPage, depth);
+}
 /** The kept passes' ranked docs and exclusions, in bytes in all. */
 const passCacheBytes = 16 * 2 ** 20;
 
@@ -48,34 +47,16 @@ export interface SearchParts {
   duplicates: ReturnType<typeof duplicateReader>;
   /** Whole results kept for reuse. */
   resultCacheSize: number;
-}
-
-/** The keyword side of a search: the matching docs (none: no keywords) and the excluded ones. */
-interface KeywordFilter {
-  candidates: Candidates | undefined;
-  excluded: Uint8Array | undefined;
-  /** Whether the keywords asked for matches (not only exclusions). */
-  include: boolean;
-  /** The FTS5 expression of the matches, when there are any. */
-  expression: string | undefined;
-}
-
-/** What one pass over the index needs for a query besides its matches (`plan`). */
-interface Plan {
-  ignored: IgnoredParam[];
-  where: Place | 'remote' | undefined;
-  include: boolean;
-  /** The keywords' FTS5 expression (undefined: no keywords to match). */
-  expression: string | undefined;
-  companyCode: number | undefined;
-  excluded: Uint8Array | undefined;
-  excludedCompanies: Uint8Array | undefined;
-  listedAfterMs: number | undefined;
+  /** Passes over at least this many jobs are kept. */
+  keptPassMinDocs: number;
 }
 
 /** A search's pass, kept for its other pages. */
 interface Pass {
   evaluation: Evaluation;
+  /** The query as evaluated (its page: `depth`). */
+  evaluated: JobSearchQuery;
+  pageSize: number;
   /** Pages ranked: `evaluation.ranked` holds every doc of pages 1 to this. */
   depth: number;
   planned: Plan;
@@ -83,34 +64,26 @@ interface Pass {
   until: number;
 }
 
-/** Whether a list in ascending order holds a value (binary search). */
-function holds(list: Int32Array, value: number): boolean {
+/** Where a list in ascending order holds a value (binary search), or -1. */
+function positionOf(list: Int32Array, value: number): number {
   let lo = 0;
   let hi = list.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const at = list[mid]!;
-    if (at === value) return true;
+    if (at === value) return mid;
     if (at < value) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return -1;
 }
+
+const holds = (list: Int32Array, value: number) => positionOf(list, value) >= 0;
 
 /**
- * Whether new jobs may change what a kept pass found: unless each provably cannot (outside the
+ * Whether a new job may change what a kept pass found: unless it provably cannot (outside the
  * pass's place, organisation or listing floor, or not among its keywords' matches), it may.
  */
-function mayChange(
-  index: FacetColumns,
-  matcher: SearchParts['matcher'],
-  pass: Pass,
-  docs: readonly number[],
-): boolean {
-  return docs.some((doc) => mayChangeBy(index, matcher, pass, doc));
-}
-
-/** `mayChange` for one new job. */
 function mayChangeBy(
   index: FacetColumns,
   matcher: SearchParts['matcher'],
@@ -142,11 +115,68 @@ function mayChangeBy(
   return true;
 }
 
+/**
+ * A kept pass after new jobs were taken in (`docs`, ascending): the pass itself when none of them
+ * can change it (`mayChangeBy`); else the pass with those jobs evaluated alone and merged in,
+ * which is what a pass over everything would find; undefined (drop it) when that merge cannot be
+ * proven exact: a new job of a fingerprint group (which member stands for the group depends on
+ * them all), keyword matches no longer cached, a hidden job not stored when the pass ran, or an
+ * organisation unknown then (the page's or a blocked one).
+ */
+function passWith(
+  index: FacetColumns,
+  matcher: SearchParts['matcher'],
+  pass: Pass,
+  docs: readonly number[],
+): Pass | undefined {
+  let changing = docs.filter((doc) => mayChangeBy(index, matcher, pass, doc));
+  if (changing.length === 0) return pass;
+  const { planned } = pass;
+  if (!planned.exclusionsKnown) return undefined;
+  if (planned.companyCode !== undefined && planned.companyCode < 0) return undefined;
+  if (changing.some((doc) => index.isGrouped(doc))) return undefined;
+  if (planned.expression !== undefined && matcher.cachedDocs(planned.expression) === undefined) {
+    return undefined;
+  }
+  if (planned.exclusion !== undefined) {
+    const excludedMatches = matcher.cachedDocs(planned.exclusion);
+    if (excludedMatches === undefined) return undefined;
+    changing = changing.filter((doc) => !holds(excludedMatches, doc));
+    if (changing.length === 0) return pass;
+  }
+  let scores: Float32Array | undefined;
+  if (planned.expression !== undefined && pass.evaluated.sortMode === 'relevance') {
+    // Scored as the ranked matches were extended with the new jobs a moment before.
+    const ranked = matcher.cachedRanked(planned.expression);
+    if (ranked?.scores === undefined) return undefined;
+    const at = changing.map((doc) => positionOf(ranked.docs, doc));
+    if (at.some((position) => position < 0)) return undefined;
+    scores = Float32Array.from(at, (position) => ranked.scores![position]!);
+  }
+  const added = evaluate(
+    index,
+    { docs: Int32Array.from(changing), scores },
+    undefined,
+    pass.evaluated,
+    planned.where,
+    pass.at,
+    pass.pageSize,
+    planned.listedAfterMs,
+    planned.companyCode,
+    planned.excludedCompanies,
+  );
+  return {
+    ...pass,
+    evaluation: mergeEvaluations(pass.evaluation, added, pass.depth * pass.pageSize),
+    until: Math.min(pass.until, added.firstExpiry),
+  };
+}
+
 /** Kept passes, at most `size` and `passCacheBytes` of ranked docs and exclusions. */
 function passCache(size: number) {
   return recentCache<Pass>(size, {
     max: passCacheBytes,
-    of: (pass) => 1024 + pass.evaluation.ranked.length * 8 + (pass.planned.excluded?.length ?? 0),
+    of: (pass) => 1024 + pass.evaluation.ranked.length * 16 + (pass.planned.excluded?.length ?? 0),
   });
 }
 
@@ -187,8 +217,10 @@ function pageOf(
  * are cached until data changes (`clear`), a counted job expires, or a minute passes.
  */
 export function jobSearch(parts: SearchParts) {
-  const { index, statements, matcher } = parts;
-  const results = recentCache<{ result: JobSearchResult; at: number; until: number }>(
+  const { index, matcher } = parts;
+  const { whereOf, keywordFilter, plan } = searchPlanner(parts);
+  /** Whole results, each with the pass it is a page of. */
+  const results = recentCache<{ result: JobSearchResult; pass: Pass; at: number; until: number }>(
     parts.resultCacheSize,
   );
   const totals = recentCache<{ total: number; at: number; until: number }>(parts.resultCacheSize);
@@ -196,131 +228,6 @@ export function jobSearch(parts: SearchParts) {
   const passes = passCache(parts.resultCacheSize);
   /** Searches answered from the result cache, and the others, since the store opened. */
   const counts = { hits: 0, misses: 0 };
-
-  function whereOf(query: JobSearchQuery, nowMs: number, ignored: IgnoredParam[]) {
-    if (query.where === '') return undefined;
-    const where = resolvePlace(query.where, () => parts.placeCounts(nowMs));
-    if (where === undefined) {
-      ignored.push({
-        param: 'where',
-        value: query.where,
-        message: `Ignored location "${query.where}": no such place`,
-      });
-    }
-    return where;
-  }
-
-  function keywordFilter(query: JobSearchQuery, ignored: IgnoredParam[]): KeywordFilter {
-    const bounded = boundKeywords(
-      parseKeywords(query.keywords),
-      keywordLimits,
-      query.keywords === '' ? undefined : parts.costModel(),
-    );
-    const simplified = simplifiedMessage(bounded.notes);
-    if (simplified !== undefined) {
-      ignored.push({ param: 'keywords', value: query.keywords, message: simplified });
-    }
-    const keywords = toFtsExpressions(bounded.query);
-    const include = keywords.include !== undefined;
-    try {
-      const candidates =
-        keywords.include === undefined
-          ? undefined
-          : matcher.candidatesFor(keywords.include, query.sortMode === 'relevance');
-      let excluded: Uint8Array | undefined;
-      if (keywords.exclude !== undefined) {
-        excluded = new Uint8Array(index.end);
-        for (const doc of matcher.docsMatching(keywords.exclude)) {
-          if (doc < excluded.length) excluded[doc] = 1;
-        }
-      }
-      return { candidates, excluded, include, expression: keywords.include };
-    } catch (error) {
-      // Every term is quoted, so FTS5 should accept any input; if it still refuses, the
-      // page shows the search without its keywords rather than an error.
-      if (!(error instanceof Database.SqliteError)) throw error;
-      ignored.push({
-        param: 'keywords',
-        value: query.keywords,
-        message: `Ignored keywords "${query.keywords}": they could not be searched`,
-      });
-      return { candidates: undefined, excluded: undefined, include, expression: undefined };
-    }
-  }
-
-  /**
-   * Marks the docs of the jobs with these ids as excluded, with the jobs that share their
-   * fingerprint (one card stands for them all: hiding the card hides the job everywhere).
-   */
-  function excludeJobs(excluded: Uint8Array | undefined, ids: readonly string[]) {
-    if (ids.length === 0) return excluded;
-    const marked = excluded ?? new Uint8Array(index.end);
-    for (const id of ids) {
-      const doc = statements.selectDocById.get(id)?.doc;
-      if (doc === undefined) continue;
-      const docs = index.isGrouped(doc) ? parts.duplicates.docsLike(doc) : [doc];
-      for (const like of docs) if (like < marked.length) marked[like] = 1;
-    }
-    return marked;
-  }
-
-  /** 1 at the codes of the organisations with these keys (undefined: none known). */
-  function excludeCompanies(keys: readonly string[]) {
-    let mask: Uint8Array | undefined;
-    for (const key of keys) {
-      const code = index.companyCode(key);
-      if (code < 0) continue;
-      mask ??= new Uint8Array(index.companyCount + 1);
-      mask[code] = 1;
-    }
-    return mask;
-  }
-
-  /** A search's options checked and in canonical order, with the part of a cache key they make. */
-  function settle(options: SearchOptions) {
-    const nowMs = (options.now ?? new Date()).getTime();
-    const listedAfterMs = options.listedAfter?.getTime();
-    if (listedAfterMs !== undefined && Number.isNaN(listedAfterMs)) {
-      throw new RangeError('search: listedAfter is not a valid date');
-    }
-    const excludeIds = [...new Set(options.excludeIds ?? [])].sort();
-    const excludeCompanyKeys = [...new Set(options.excludeCompanies ?? [])].sort();
-    const companySlug = options.companySlug;
-    const key = `${listedAfterMs ?? ''}:${companySlug ?? ''}${excludeIds.length === 0 ? '' : `:-${JSON.stringify(excludeIds)}`}${excludeCompanyKeys.length === 0 ? '' : `:-c${JSON.stringify(excludeCompanyKeys)}`}`;
-    return { nowMs, listedAfterMs, excludeIds, excludeCompanyKeys, companySlug, key };
-  }
-
-  /** What one pass over the index needs for a query: its matches, exclusions and place. */
-  function plan(
-    query: JobSearchQuery,
-    settled: ReturnType<typeof settle>,
-  ): Plan & { candidates: Candidates | undefined } {
-    const { nowMs, companySlug } = settled;
-    const ignored: IgnoredParam[] = [];
-    const where: Place | 'remote' | undefined = whereOf(query, nowMs, ignored);
-    const keywords = keywordFilter(query, ignored);
-    let { candidates } = keywords;
-    // An organisation's jobs are few: without keywords they are the candidates (an index
-    // range), not a pass over every job; with keywords the index's codes filter the matches.
-    const companyCode = companySlug === undefined ? undefined : index.companyCode(companySlug);
-    if (companySlug !== undefined && candidates === undefined && !keywords.include) {
-      candidates = {
-        docs: parseIntegerList(statements.companyDocs.get(companySlug)?.docs ?? null),
-        scores: undefined,
-      };
-    }
-    return {
-      ignored,
-      where,
-      include: keywords.include,
-      expression: keywords.expression,
-      candidates,
-      companyCode,
-      listedAfterMs: settled.listedAfterMs,
-      excluded: excludeJobs(keywords.excluded, settled.excludeIds),
-      excludedCompanies: excludeCompanies(settled.excludeCompanyKeys),
-    };
-  }
 
   function search(query: JobSearchQuery, options: SearchOptions = {}): JobSearchResult {
     const settled = settle(options);
@@ -350,12 +257,13 @@ export function jobSearch(parts: SearchParts) {
       (page > pass.depth && pass.evaluation.ranked.length === pass.depth * pageSize)
     ) {
       const { candidates, ...planned } = plan(query, settled);
-      const depth = Math.min(maxPage, Math.max(page, pagesRanked));
+      const depth = depthFor(page);
+      const evaluated = { ...query, page: depth };
       const evaluation = evaluate(
         index,
         candidates,
         planned.excluded,
-        { ...query, page: depth },
+        evaluated,
         planned.where,
         nowMs,
         pageSize,
@@ -364,11 +272,18 @@ export function jobSearch(parts: SearchParts) {
         planned.excludedCompanies,
       );
       const until = Math.min(evaluation.firstExpiry, nowMs + resultTtlMs);
-      pass = { evaluation, depth, planned, at: nowMs, until };
-      passes.set(passKey, pass);
+      pass = { evaluation, evaluated, pageSize, depth, planned, at: nowMs, until };
+      if ((candidates?.docs.length ?? index.end) >= parts.keptPassMinDocs)
+        passes.set(passKey, pass);
+      else passes.delete(passKey);
     }
     const result = pageOf(parts, query, pass, page, pageSize, nowMs);
-    results.set(cacheKey, { result: structuredClone(result), at: nowMs, until: pass.until });
+    results.set(cacheKey, {
+      result: structuredClone(result),
+      pass,
+      at: nowMs,
+      until: pass.until,
+    });
     return result;
   }
 
@@ -420,13 +335,29 @@ export function jobSearch(parts: SearchParts) {
     count,
     newestDocs,
     /**
-     * A few new jobs were taken in (and the cached keyword matches extended with them): whole
-     * results and counts are dropped, and the kept passes that the new jobs may change.
+     * A few new jobs were taken in (and the cached keyword matches extended with them): each kept
+     * pass is kept, has them merged in, or is dropped (`passWith`); whole results are kept only
+     * for passes the new jobs cannot change. Counts are dropped.
      */
     inserted(docs: readonly number[]) {
-      results.clear();
       totals.clear();
-      passes.patch((_, pass) => (mayChange(index, matcher, pass, docs) ? undefined : pass));
+      const ascending = [...docs].sort((a, b) => a - b);
+      const unchanged = new Set<Pass>();
+      passes.patch((_, pass) => {
+        const next = passWith(index, matcher, pass, ascending);
+        if (next === pass) unchanged.add(pass);
+        return next;
+      });
+      // A new job of a fingerprint group names another place on its members' cards.
+      if (ascending.some((doc) => doc < index.end && index.isGrouped(doc))) results.clear();
+      // A search that found nothing suggests a spelling from the titles, which new jobs change.
+      else {
+        results.patch((_, entry) =>
+          unchanged.has(entry.pass) && (entry.result.total > 0 || !entry.pass.planned.include)
+            ? entry
+            : undefined,
+        );
+      }
     },
     clear: () => {
       results.clear();
