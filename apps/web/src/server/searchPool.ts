@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { BroadcastChannel } from 'node:worker_threads';
 
 import type { JobStore, SqliteJobStore } from '@joblane/jobs';
 import { Piscina } from 'piscina';
@@ -11,6 +12,7 @@ import {
   type PooledMethod,
   type StoreTask,
   type StoreTaskResult,
+  writesChannelName,
 } from './storeTasks.ts';
 
 /** Worker threads for searches by default: one per core the process may use. */
@@ -179,6 +181,17 @@ export function createPooledJobStore(options: SearchPoolOptions): PooledJobStore
   // jobs never wait for a search.
   const quickLane = new Lane('quick', 1, options, 0);
   const shutdown = new AbortController();
+  // Each commit is announced to the threads, which take it in while idle (`searchWorker.ts`).
+  const writes = new BroadcastChannel(writesChannelName(options.path));
+  writes.unref();
+  const announced = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel, not a window
+      writes.postMessage(null);
+    }
+  };
 
   function run<Method extends PooledMethod>(method: Method, args: unknown[]) {
     const lane = (searchLaneMethods as readonly string[]).includes(method) ? searchLane : quickLane;
@@ -208,8 +221,8 @@ export function createPooledJobStore(options: SearchPoolOptions): PooledJobStore
         ...rest,
       ),
     getJob: (...args) => writer.getJob(...args),
-    upsert: (...args) => writer.upsert(...args),
-    expire: (...args) => writer.expire(...args),
+    upsert: (...args) => announced(writer.upsert(...args)),
+    expire: (...args) => announced(writer.expire(...args)),
     ping: () => writer.ping(),
     async ready() {
       const signal = AbortSignal.timeout(60_000);
@@ -225,6 +238,7 @@ export function createPooledJobStore(options: SearchPoolOptions): PooledJobStore
     async close() {
       // Tasks still running at close are the ones shutdown gave up waiting for.
       await Promise.all([searchLane.pool.destroy(), quickLane.pool.destroy()]);
+      writes.close();
       await writer.close();
     },
   };

@@ -16,6 +16,7 @@ import {
   type PooledMethod,
   type StoreTask,
   type StoreTaskResult,
+  writesChannelName,
 } from './storeTasks.ts';
 
 export interface SearchWorkerData {
@@ -102,4 +103,10 @@ matchSets.addEventListener('message', (event) => {
   store.adoptMatchSet((event as unknown as { data: SharedMatchSet }).data);
 });
 store.loadIndex();
+// The main thread's writes, taken in while the thread waits for its next task.
+const writes = new BroadcastChannel(writesChannelName(path));
+writes.unref();
+writes.addEventListener('message', () => {
+  store.loadIndex();
+});
 export default createStoreTaskRunner(store);
