@@ -11,16 +11,16 @@ import type { Statements } from './statements.ts';
 const titleScore = (index: FacetColumns, doc: number) => 100_000 / (1 + index.titleWords[doc]!);
 
 /**
- * A scratch in-memory full-text index (the same tokenizer and columns) for a few new jobs, so
- * every cached keyword expression is asked of those jobs instead of the whole index again
- * (FTS5 cannot cheaply restrict a broad word to a few rowids: `manager AND rowid >= n` still
- * walks most of its entries).
+ * A scratch in-memory full-text index (the same tokenizer and columns, no stored text) for a few
+ * new jobs, so every cached keyword expression is asked of those jobs instead of the whole index
+ * again (FTS5 cannot cheaply restrict a broad word to a few rowids: `manager AND rowid >= n`
+ * still walks most of its entries).
  */
 function openScratchIndex() {
   const db = new Database(':memory:');
   db.exec(`
-    CREATE VIRTUAL TABLE docs USING fts5 (title, company, classification, summary, selling_points, description, tokenize = 'porter unicode61 remove_diacritics 2');
-    CREATE VIRTUAL TABLE titles USING fts5 (title, tokenize = 'porter unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE docs USING fts5 (title, company, classification, summary, selling_points, description, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE titles USING fts5 (title, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
     CREATE VIRTUAL TABLE docs_terms USING fts5vocab (docs, 'row');
     CREATE VIRTUAL TABLE words USING fts5 (text, tokenize = 'porter unicode61 remove_diacritics 2');
     CREATE VIRTUAL TABLE words_terms USING fts5vocab (words, 'row');
@@ -38,8 +38,10 @@ function openScratchIndex() {
     'SELECT CAST(group_concat(rowid) AS BLOB) AS docs FROM titles WHERE titles MATCH ?',
   );
   const docsTerms = db.prepare<[], string>('SELECT term FROM docs_terms').pluck();
-  const clearDocs = db.prepare('DELETE FROM docs');
-  const clearTitles = db.prepare('DELETE FROM titles');
+  // Contentless tables (only rowids are asked for) empty at once: deleting rows of a table with
+  // content would tokenize the last jobs' text again to find their entries.
+  const clearDocs = db.prepare("INSERT INTO docs (docs) VALUES ('delete-all')");
+  const clearTitles = db.prepare("INSERT INTO titles (titles) VALUES ('delete-all')");
   const clearWords = db.prepare('DELETE FROM words');
   const insertWords = db.prepare<[string]>('INSERT INTO words (text) VALUES (?)');
   const wordsTerms = db.prepare<[], string>('SELECT term FROM words_terms').pluck();
