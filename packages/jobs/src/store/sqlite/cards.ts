@@ -34,21 +34,33 @@ export function cardOf(job: JobInput): JobCard {
 }
 
 /**
- * Reads the cards of some docs in the order given (a doc no longer stored is left out), with
- * one statement per number of docs, prepared on first use.
+ * A statement over a list of docs (`IN (?, ?, ...)`), one per number of docs, each prepared on
+ * first use: `sql` gets the placeholders.
  */
-export function cardReader(db: Database.Database) {
-  const statements = new Map<number, Database.Statement<number[], { doc: number; data: string }>>();
-  return function cardsByDoc(docs: readonly number[]): JobCard[] {
+export function statementPerLength<Row>(
+  db: Database.Database,
+  sql: (placeholders: string) => string,
+) {
+  const statements = new Map<number, Database.Statement<number[], Row>>();
+  return (docs: readonly number[]): Row[] => {
     if (docs.length === 0) return [];
     let statement = statements.get(docs.length);
-    if (!statement) {
-      statement = db.prepare(
-        `SELECT doc, data FROM jobs WHERE doc IN (${docs.map(() => '?').join(',')})`,
-      );
+    if (statement === undefined) {
+      statement = db.prepare<number[], Row>(sql(docs.map(() => '?').join(',')));
       statements.set(docs.length, statement);
     }
-    const byDoc = new Map(statement.all(...docs).map((row) => [row.doc, row.data]));
+    return statement.all(...docs);
+  };
+}
+
+/** Reads the cards of some docs in the order given (a doc no longer stored is left out). */
+export function cardReader(db: Database.Database) {
+  const rowsOf = statementPerLength<{ doc: number; data: string }>(
+    db,
+    (placeholders) => `SELECT doc, data FROM jobs WHERE doc IN (${placeholders})`,
+  );
+  return function cardsByDoc(docs: readonly number[]): JobCard[] {
+    const byDoc = new Map(rowsOf(docs).map((row) => [row.doc, row.data]));
     return docs.flatMap((doc) => {
       const data = byDoc.get(doc);
       return data === undefined ? [] : [cardOf(JSON.parse(data) as JobInput)];

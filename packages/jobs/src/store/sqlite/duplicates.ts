@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { JobCard } from '../../model/job.ts';
+import { statementPerLength } from './cards.ts';
 import type { FacetColumns } from './facetColumns.ts';
 
 const dayMs = 86_400_000;
@@ -38,23 +39,15 @@ export function duplicateReader(db: Database.Database, index: FacetColumns) {
     )
     .pluck();
 
-  // One statement per number of docs, prepared on first use (as the cards are read).
-  const sharedStatements = new Map<number, Database.Statement<number[], SharedRow>>();
-  /** The fingerprints of those of `docs` whose fingerprint another job (live or not) has too. */
-  function sharedFingerprints(docs: readonly number[]): Map<number, string> {
-    if (docs.length === 0) return new Map();
-    let statement = sharedStatements.get(docs.length);
-    if (statement === undefined) {
-      statement = db.prepare<number[], SharedRow>(
-        `SELECT doc, fingerprint FROM jobs AS job
-         WHERE doc IN (${docs.map(() => '?').join(',')}) AND fingerprint != ''
-           AND EXISTS (SELECT 1 FROM jobs AS other
-                       WHERE other.fingerprint = job.fingerprint AND other.doc != job.doc)`,
-      );
-      sharedStatements.set(docs.length, statement);
-    }
-    return new Map(statement.all(...docs).map((row) => [row.doc, row.fingerprint]));
-  }
+  /** The rows of those of the docs whose fingerprint another job (live or not) has too. */
+  const sharedRows = statementPerLength<SharedRow>(
+    db,
+    (placeholders) =>
+      `SELECT doc, fingerprint FROM jobs AS job
+       WHERE doc IN (${placeholders}) AND fingerprint != ''
+         AND EXISTS (SELECT 1 FROM jobs AS other
+                     WHERE other.fingerprint = job.fingerprint AND other.doc != job.doc)`,
+  );
 
   /** Every doc with the same fingerprint as `doc` (itself included). */
   function docsLike(doc: number): number[] {
@@ -75,7 +68,7 @@ export function duplicateReader(db: Database.Database, index: FacetColumns) {
     excluded: Uint8Array | undefined,
   ): JobCard[] {
     // A job alone with its fingerprint is neither a repost nor in other places.
-    const shared = sharedFingerprints(docs);
+    const shared = new Map(sharedRows(docs).map((row) => [row.doc, row.fingerprint]));
     return cards.map((card, i) => {
       const doc = docs[i]!;
       const fingerprint = shared.get(doc);

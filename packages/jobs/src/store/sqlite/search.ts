@@ -1,11 +1,16 @@
 import type { JobCard } from '../../model/job.ts';
-import { isWithin, places } from '../../model/places.ts';
 import { remoteWhere } from '../../model/remoteWhere.ts';
 import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
 import type { KeywordCostModel } from '../keywords.ts';
 import type { JobSearchResult, SearchOptions } from '../store.ts';
 import { recentCache } from './cache.ts';
-import { countMatches, evaluate, mergeEvaluations, type Evaluation } from './evaluate.ts';
+import {
+  countMatches,
+  evaluate,
+  mergeEvaluations,
+  placeMask,
+  type Evaluation,
+} from './evaluate.ts';
 import type { duplicateReader } from './duplicates.ts';
 import { facetsOf } from './facets.ts';
 import { remoteCode, type FacetColumns } from './facetColumns.ts';
@@ -103,7 +108,7 @@ function mayChangeBy(
   if (planned.excludedCompanies?.[company] === 1) return false;
   const { where } = planned;
   if (where === 'remote' && index.workArrangement[doc] !== remoteCode) return false;
-  if (where !== undefined && where !== 'remote' && !isWithin(places[index.place[doc]!]!, where)) {
+  if (where !== undefined && where !== 'remote' && placeMask(where)[index.place[doc]!] !== 1) {
     return false;
   }
   if (planned.expression !== undefined) {
