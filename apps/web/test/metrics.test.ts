@@ -148,6 +148,8 @@ describe('a node with METRICS_PORT', () => {
     // "nurse" was read from the full-text index once; a few hundred jobs share nothing.
     expect(value('joblane_search_match_sets_total', { source: 'read' })).toBeGreaterThan(0);
     expect(value('joblane_search_match_sets_total', { source: 'shared' })).toBe(0);
+    // No term of a few hundred jobs is broad enough to keep its list in the database.
+    expect(value('joblane_search_match_sets_total', { source: 'kept' })).toBe(0);
     expect(value('joblane_search_pool_run_seconds_count', { lane: 'search' })).toBeGreaterThan(0);
     // The index is built and caught up with the record (200 sample jobs written there).
     expect(value('joblane_job_index_ready')).toBe(1);

@@ -48,7 +48,7 @@ export interface PoolTaskEvent {
   /** For a search: whether the result cache answered it. */
   cache?: 'hit' | 'miss';
   /** Keyword match sets the thread read, and took from other threads, since its last answer. */
-  matchSets?: { read: number; adopted: number };
+  matchSets?: { read: number; adopted: number; kept: number };
 }
 
 /**

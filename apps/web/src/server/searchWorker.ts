@@ -53,11 +53,15 @@ export function createStoreTaskRunner(
   store: JobStore & Partial<Pick<SqliteJobStore, 'searchCacheCounts' | 'matchSetCounts'>>,
 ) {
   /** The match-set counts the last answer reported: each answer carries what changed since. */
-  let reported = { read: 0, adopted: 0 };
+  let reported = { read: 0, adopted: 0, kept: 0 };
   function matchSetsSince() {
     const now = store.matchSetCounts?.();
     if (now === undefined) return undefined;
-    const change = { read: now.read - reported.read, adopted: now.adopted - reported.adopted };
+    const change = {
+      read: now.read - reported.read,
+      adopted: now.adopted - reported.adopted,
+      kept: now.kept - reported.kept,
+    };
     reported = now;
     return change.read === 0 && change.adopted === 0 ? undefined : change;
   }

@@ -54,8 +54,8 @@ export interface StoreTaskResult {
   /** For a search: whether the store's result cache answered it (metrics). */
   cacheHit?: boolean;
   /**
-   * Keyword match sets the thread read from the full-text index, and took from other threads,
-   * since its previous answer (absent: none).
+   * Keyword match sets the thread read (`kept`: of them, from the lists kept in the database, not
+   * the full-text index), and took from other threads, since its previous answer (absent: none).
    */
-  matchSets?: { read: number; adopted: number };
+  matchSets?: { read: number; adopted: number; kept: number };
 }

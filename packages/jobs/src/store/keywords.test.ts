@@ -3,6 +3,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   boundKeywords,
+  ftsGroups,
   keywordLimits,
   parseKeywords,
   simplifiedMessage,
@@ -241,5 +242,46 @@ describe('boundKeywords, for anything typed', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('ftsGroups', () => {
+  it('reads back the terms of every expression toFtsExpressions makes, by group', () => {
+    const anyText = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
+      .filter((text) => /[\p{L}\p{N}]/u.test(text));
+    const term = fc.record({ text: anyText, phrase: fc.boolean() });
+    const groups = fc.array(fc.array(term, { minLength: 1, maxLength: 4 }), {
+      minLength: 1,
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(groups, (query) => {
+        const { include } = toFtsExpressions({ groups: query, excluded: [] });
+        const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+        expect(ftsGroups(include!)).toEqual(query.map((group) => group.map((t) => quoted(t.text))));
+        // And an OR of terms, as exclusions are written.
+        const { exclude } = toFtsExpressions({ groups: [], excluded: query[0]! });
+        expect(ftsGroups(exclude!)).toEqual([query[0]!.map((t) => quoted(t.text))]);
+      }),
+    );
+  });
+
+  it('turns down anything else', () => {
+    for (const text of [
+      '',
+      'manager',
+      '"manager',
+      '"a" OR "b"',
+      '("a")',
+      '("a" OR "b"',
+      '"a" AND',
+      '"a"  AND "b"',
+      '"a" AND ("b" OR "c") x',
+      'NEAR("a" "b")',
+      '"a"*',
+    ]) {
+      expect(ftsGroups(text), text).toBeUndefined();
+    }
   });
 });

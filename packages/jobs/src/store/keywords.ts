@@ -293,3 +293,46 @@ export function toFtsExpressions(query: KeywordQuery): {
   const exclude = query.excluded.length > 0 ? ftsAny(query.excluded) : undefined;
   return { include, exclude };
 }
+
+/**
+ * The terms of an expression `toFtsExpressions` made, by group: every group must match, a group
+ * matches when any of its terms does (each term a quoted FTS5 string, as written). Undefined
+ * for any other text.
+ */
+export function ftsGroups(expression: string): string[][] | undefined {
+  const groups: string[][] = [];
+  let at = 0;
+  /** A quoted term from `at` (doubled quotes inside), or undefined. */
+  const term = (): string | undefined => {
+    if (expression[at] !== '"') return undefined;
+    let end = at + 1;
+    for (;;) {
+      const quote = expression.indexOf('"', end);
+      if (quote === -1) return undefined;
+      if (expression[quote + 1] === '"') end = quote + 2;
+      else {
+        const text = expression.slice(at, quote + 1);
+        at = quote + 1;
+        return text;
+      }
+    }
+  };
+  const take = (text: string) => {
+    if (!expression.startsWith(text, at)) return false;
+    at += text.length;
+    return true;
+  };
+  do {
+    const bracketed = take('(');
+    const group: string[] = [];
+    for (;;) {
+      const next = term();
+      if (next === undefined) return undefined;
+      group.push(next);
+      if (!bracketed || !take(' OR ')) break;
+    }
+    if (bracketed && (!take(')') || group.length < 2)) return undefined;
+    groups.push(group);
+  } while (take(' AND '));
+  return at === expression.length ? groups : undefined;
+}

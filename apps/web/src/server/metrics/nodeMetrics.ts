@@ -150,7 +150,7 @@ export class NodeMetrics {
   });
   private readonly matchSets = this.counter({
     name: 'joblane_search_match_sets_total',
-    help: 'Keyword match sets the search threads read from the full-text index (source="read") or took from another thread (source="shared").',
+    help: 'Keyword match sets the search threads read from the full-text index (source="read"), from a list kept in the database (source="kept"), or took from another thread (source="shared").',
     labelNames: ['source'],
   });
 
@@ -288,7 +288,7 @@ export class NodeMetrics {
     this.shed.labels('search', 'search-queue-full').inc(0);
     this.shed.labels('search', 'search-queue-slow').inc(0);
     for (const result of ['hit', 'miss']) this.searchCache.labels(result).inc(0);
-    for (const source of ['read', 'shared']) this.matchSets.labels(source).inc(0);
+    for (const source of ['read', 'kept', 'shared']) this.matchSets.labels(source).inc(0);
     for (const outcome of ['retry', 'gave_up']) this.mailFailures.labels(outcome).inc(0);
   }
 
@@ -325,7 +325,7 @@ export class NodeMetrics {
     runMs: number;
     ok: boolean;
     cache?: 'hit' | 'miss';
-    matchSets?: { read: number; adopted: number };
+    matchSets?: { read: number; adopted: number; kept: number };
   }) {
     if (event.waitMs !== undefined)
       this.poolWait.observe({ lane: event.lane }, event.waitMs / 1000);
@@ -335,8 +335,10 @@ export class NodeMetrics {
     );
     if (event.cache !== undefined) this.searchCache.inc({ result: event.cache });
     if (event.matchSets !== undefined) {
-      this.matchSets.inc({ source: 'read' }, event.matchSets.read);
-      this.matchSets.inc({ source: 'shared' }, event.matchSets.adopted);
+      const { read, adopted, kept } = event.matchSets;
+      this.matchSets.inc({ source: 'read' }, read - kept);
+      this.matchSets.inc({ source: 'kept' }, kept);
+      this.matchSets.inc({ source: 'shared' }, adopted);
     }
   }
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appended, parseIntegerList } from './integerList.ts';
+import { appended, intersectionOf, parseIntegerList, unionOf } from './integerList.ts';
 
 describe('parseIntegerList', () => {
   it("reads SQLite's group_concat of integers, negative scores included", () => {
@@ -74,5 +74,24 @@ describe('appended', () => {
     // Scores grow the same way.
     const scores = appended(appended(new Float32Array([0.5]), [1.5]), [2.5]);
     expect([...scores]).toEqual([0.5, 1.5, 2.5]);
+  });
+});
+
+describe('unionOf and intersectionOf', () => {
+  const sortedSet = fc
+    .uniqueArray(fc.integer({ min: 0, max: 300 }), { maxLength: 80 })
+    .map((values) => Int32Array.from(values.sort((a, b) => a - b)));
+
+  it('give the docs in any and in every list, sorted, as sets would', () => {
+    fc.assert(
+      fc.property(fc.array(sortedSet, { minLength: 1, maxLength: 5 }), (lists) => {
+        const sets = lists.map((list) => new Set(list));
+        const all = [...new Set(lists.flatMap((list) => [...list]))].sort((a, b) => a - b);
+        expect([...unionOf(lists)]).toEqual(all);
+        expect([...intersectionOf(lists)]).toEqual(
+          all.filter((doc) => sets.every((set) => set.has(doc))),
+        );
+      }),
+    );
   });
 });

@@ -59,3 +59,47 @@ export function appended<List extends Int32Array | Float32Array>(
   claimed.set(room.buffer, length);
   return grown;
 }
+
+/** The docs in any of these sorted lists, sorted and distinct. */
+export function unionOf(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 1) return lists[0]!;
+  let result = lists[0] ?? new Int32Array(0);
+  for (const list of lists.slice(1)) {
+    const merged = new Int32Array(result.length + list.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    while (i < result.length && j < list.length) {
+      const a = result[i]!;
+      const b = list[j]!;
+      if (a <= b) i += 1;
+      if (b <= a) j += 1;
+      merged[n++] = a <= b ? a : b;
+    }
+    while (i < result.length) merged[n++] = result[i++]!;
+    while (j < list.length) merged[n++] = list[j++]!;
+    result = merged.slice(0, n);
+  }
+  return result;
+}
+
+/** The docs in every one of these sorted lists, sorted. */
+export function intersectionOf(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 1) return lists[0]!;
+  // Shortest first: each step is bounded by the smaller side.
+  const [first, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  let result = first ?? new Int32Array(0);
+  for (const list of rest) {
+    const kept = new Int32Array(result.length);
+    let n = 0;
+    let j = 0;
+    for (let i = 0; i < result.length; i += 1) {
+      const doc = result[i]!;
+      while (j < list.length && list[j]! < doc) j += 1;
+      if (j === list.length) break;
+      if (list[j] === doc) kept[n++] = doc;
+    }
+    result = kept.slice(0, n);
+  }
+  return result;
+}

@@ -1,9 +1,11 @@
 import Database from 'better-sqlite3';
 import type { JobInput } from '../../model/job.ts';
+import { ftsGroups } from '../keywords.ts';
 import { recentCache } from './cache.ts';
 import type { Candidates } from './evaluate.ts';
 import { ftsColumns } from './ftsColumns.ts';
-import { appended, parseIntegerList } from './integerList.ts';
+import { appended, intersectionOf, parseIntegerList, unionOf } from './integerList.ts';
+import { keptLists, patchedList } from './keptLists.ts';
 import type { FacetColumns } from './facetColumns.ts';
 import type { Statements } from './statements.ts';
 
@@ -112,6 +114,11 @@ export interface MatchSharing {
 
 const noDocs = new Int32Array(0);
 
+/** A kept list with more docs written since it was kept is read from the index again. */
+const maxPatchedDocs = 256;
+/** A kept list patched with this many docs is kept again as patched (the next reader patches less). */
+const keptListRewriteAt = 32;
+
 /**
  * The list in a `SharedArrayBuffer`: itself when it is in one already (a ranked set's docs are its
  * unranked set's, shared a moment before), else a copy.
@@ -122,6 +129,69 @@ function sharedCopy<List extends Int32Array | Float32Array>(list: List): List {
   const copy = new Kind(new SharedArrayBuffer(list.byteLength));
   copy.set(list);
   return copy;
+}
+
+/**
+ * Reads one FTS5 term's docs for `keywordMatcher`: from the list kept in the database with what
+ * changed since (`keptLists.ts`), or from the full-text index, keeping the list when it is broad.
+ */
+function termReader(db: Database.Database, statements: Statements, keptListMinDocs: number) {
+  const lists = keptLists(db);
+  /** The current text of the docs a kept list is patched with (`fill` of `patchFilled`). */
+  let patchScratch: ReturnType<typeof openScratchIndex> | undefined;
+  let patchFilled: string | undefined;
+
+  /**
+   * A term's kept list with what changed since it was kept: the docs written since are taken
+   * out, and those of them that match now put back (asked of a scratch index of their text).
+   * Undefined when none is kept, or when too much changed since (the caller reads the index and
+   * keeps a new list). Kept again when a good part of it had to be patched.
+   */
+  function keptDocs(key: string, term: string, titlesOnly: boolean): Int32Array | undefined {
+    const read = db.transaction(() => {
+      const list = lists.read(key);
+      if (list === undefined) return undefined;
+      const changed = Int32Array.from(
+        statements.changedDocsSince.all(list.revision, maxPatchedDocs + 1),
+      );
+      if (changed.length > maxPatchedDocs) return undefined;
+      if (changed.length === 0) return { docs: list.docs, changed: 0, revision: list.revision };
+      patchScratch ??= openScratchIndex();
+      const revision = statements.selectRevision.get()?.value ?? 0;
+      const filled = `${revision}:${changed.join(',')}`;
+      if (patchFilled !== filled) {
+        patchFilled = undefined;
+        if (!patchScratch.fill(Array.from(changed), statements.selectText)) return undefined;
+        patchFilled = filled;
+      }
+      const back = patchScratch.docsMatching(term, titlesOnly);
+      return { docs: patchedList(list.docs, changed, back), changed: changed.length, revision };
+    })();
+    if (read === undefined) return undefined;
+    if (read.changed >= keptListRewriteAt) lists.write(key, read.docs, read.revision);
+    return read.docs;
+  }
+
+  /** One FTS5 term's docs, from the full-text index; kept in the database when it is broad. */
+  function indexDocs(key: string, term: string, titlesOnly: boolean): Int32Array {
+    const statement = titlesOnly ? statements.matchTitleDocs : statements.matchDocs;
+    const read = db.transaction(() => ({
+      docs: parseIntegerList(statement.get(term)?.docs ?? null),
+      revision: statements.selectRevision.get()?.value ?? 0,
+    }))();
+    if (read.docs.length >= keptListMinDocs) lists.write(key, read.docs, read.revision);
+    return read.docs;
+  }
+
+  return {
+    keptDocs,
+    indexDocs,
+    close() {
+      patchScratch?.db.close();
+      patchScratch = undefined;
+      patchFilled = undefined;
+    },
+  };
 }
 
 /**
@@ -141,20 +211,27 @@ export function keywordMatcher(
     /** The revision the store's index has taken in (undefined: not loaded yet). */
     revision: () => number | undefined;
     sharing?: MatchSharing | undefined;
+    /** Terms matching at least this many jobs keep their list in the database (`keptLists.ts`). */
+    keptListMinDocs: number;
   },
+  db: Database.Database,
 ) {
-  const { exactRankLimit, sharing } = settings;
+  const { exactRankLimit, sharing, keptListMinDocs } = settings;
+  const terms = termReader(db, statements, keptListMinDocs);
+  const keepsLists = Number.isFinite(keptListMinDocs);
   const cache = recentCache<Candidates>(settings.cacheSize, {
     max: settings.cacheBytes,
     of: (value) => value.docs.byteLength + (value.scores?.byteLength ?? 0),
   });
   let scratch: ReturnType<typeof openScratchIndex> | undefined;
-  /** Match sets read from the full-text index, and adopted from other stores. */
-  const counts = { read: 0, adopted: 0 };
+  /**
+   * Match sets read (`kept`: of them, from a list kept in the database, not the full-text index),
+   * and adopted from other stores.
+   */
+  const counts = { read: 0, adopted: 0, kept: 0 };
 
   /** Caches a set just read from the index (shared and offered when it is large). */
   function remember(key: string, value: Candidates): Candidates {
-    counts.read += 1;
     const revision = settings.revision();
     if (sharing === undefined || revision === undefined || value.docs.length < sharing.minDocs) {
       cache.set(key, value);
@@ -181,12 +258,44 @@ export function keywordMatcher(
     return true;
   }
 
+  /** One term's docs (a quoted FTS5 string): cached, kept in the database, or read. */
+  function termDocs(term: string, titlesOnly: boolean): Int32Array {
+    // FTS5 folds case: one set (and one kept list) for `"Manager"` and `"manager"`.
+    const folded = term.toLowerCase();
+    const key = `${titlesOnly ? 't' : 'd'}:${folded}`;
+    const cached = cache.get(key);
+    if (cached) return cached.docs;
+    counts.read += 1;
+    const kept = terms.keptDocs(key, folded, titlesOnly);
+    if (kept !== undefined) counts.kept += 1;
+    const docs = kept ?? terms.indexDocs(key, folded, titlesOnly);
+    return remember(key, { docs, scores: undefined }).docs;
+  }
+
+  /**
+   * The docs matching an expression: each term's docs (see `termDocs`), united within a group and
+   * intersected across groups, as FTS5 would match the whole expression. Without kept lists, or
+   * for text that is not an expression `toFtsExpressions` made, the index is asked the whole
+   * expression at once.
+   */
   function docsMatching(expression: string, titlesOnly = false): Int32Array {
+    // Without kept lists, each expression is one read of the index (as FTS5 matches it whole).
+    const groups = keepsLists ? ftsGroups(expression) : undefined;
+    if (groups?.length === 1 && groups[0]!.length === 1)
+      return termDocs(groups[0]![0]!, titlesOnly);
     const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
     const cached = cache.get(key);
     if (cached) return cached.docs;
-    const statement = titlesOnly ? statements.matchTitleDocs : statements.matchDocs;
-    const docs = parseIntegerList(statement.get(expression)?.docs ?? null);
+    let docs: Int32Array;
+    if (groups === undefined) {
+      counts.read += 1;
+      const statement = titlesOnly ? statements.matchTitleDocs : statements.matchDocs;
+      docs = parseIntegerList(statement.get(expression)?.docs ?? null);
+    } else {
+      docs = intersectionOf(
+        groups.map((group) => unionOf(group.map((term) => termDocs(term, titlesOnly)))),
+      );
+    }
     return remember(key, { docs, scores: undefined }).docs;
   }
 
@@ -204,6 +313,7 @@ export function keywordMatcher(
     if (cached) return cached;
     let result: Candidates;
     if (docs.length <= exactRankLimit) {
+      counts.read += 1;
       const row = statements.matchScored.get(expression);
       result = {
         docs: parseIntegerList(row?.docs ?? null),
@@ -308,6 +418,7 @@ export function keywordMatcher(
     close() {
       scratch?.db.close();
       scratch = undefined;
+      terms.close();
     },
   };
 }

@@ -150,6 +150,21 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 10,
+    description:
+      'the match lists of broad search terms kept with the database (`keptLists.ts`): a node reads a compact list of doc ids, and what changed since, instead of walking the full-text index for them',
+    up(db) {
+      db.exec(`
+        CREATE TABLE match_lists (
+          key TEXT PRIMARY KEY,
+          revision INTEGER NOT NULL,
+          count INTEGER NOT NULL,
+          docs BLOB NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 export const latestVersion = migrations.at(-1)!.version;

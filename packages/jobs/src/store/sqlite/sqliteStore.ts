@@ -44,6 +44,12 @@ export interface SqliteJobStoreOptions {
   matchCacheBytes?: number;
   /** Keyword matches up to this many are ranked exactly by bm25 (default 10 000). */
   exactRankLimit?: number;
+  /**
+   * Search terms matching at least this many jobs keep their list of matches in the database
+   * (default 50 000; `Infinity`: none), so a node reads the list instead of walking the
+   * full-text index for them (`keptLists.ts`).
+   */
+  keptListMinDocs?: number;
   /** How keyword cost is bounded (defaults measured at a million jobs; tests shrink them). */
   keywordCost?: Partial<KeywordCostSettings>;
   /**
@@ -73,8 +79,11 @@ export interface SqliteJobStore extends JobStore {
   clearCache(): void;
   /** Searches answered from the whole-result cache (`hits`) and not (`misses`), since it opened. */
   searchCacheCounts(): { hits: number; misses: number };
-  /** Keyword match sets read from the full-text index, and adopted from other stores. */
-  matchSetCounts(): { read: number; adopted: number };
+  /**
+   * Keyword match sets read (`kept`: of them, from the lists kept in the database instead of the
+   * full-text index), and adopted from other stores.
+   */
+  matchSetCounts(): { read: number; adopted: number; kept: number };
   /**
    * Takes a match set another store on the same file read (`matchSharing`), when this store's
    * index is at the set's revision and does not hold it yet: true if it did.
@@ -108,6 +117,11 @@ const defaultCacheSize = 4096;
  * (`docs/benchmarks.md`).
  */
 const defaultMatchCacheBytes = 96 * 2 ** 20;
+/**
+ * At a million jobs FTS5 reads a term of 50 000 matches in about 10 ms; its kept list decodes in
+ * well under one.
+ */
+const defaultKeptListMinDocs = 50_000;
 /**
  * Searches over fewer jobs than this run their pass again for each page. A busy site's
  * organisation pages (one for each new ad, a job or a few each) would otherwise push the other
@@ -157,13 +171,19 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
   });
   const { index } = follower;
   const counts = activeJobCounts(index);
-  const matcher = keywordMatcher(statements, index, {
-    cacheSize,
-    cacheBytes: options.matchCacheBytes ?? defaultMatchCacheBytes,
-    exactRankLimit: options.exactRankLimit ?? defaultExactRankLimit,
-    revision: () => (indexed ? follower.revision() : undefined),
-    sharing: options.matchSharing,
-  });
+  const matcher = keywordMatcher(
+    statements,
+    index,
+    {
+      cacheSize,
+      cacheBytes: options.matchCacheBytes ?? defaultMatchCacheBytes,
+      exactRankLimit: options.exactRankLimit ?? defaultExactRankLimit,
+      revision: () => (indexed ? follower.revision() : undefined),
+      sharing: options.matchSharing,
+      keptListMinDocs: options.keptListMinDocs ?? defaultKeptListMinDocs,
+    },
+    db,
+  );
   const keywordCost = keywordCostEstimator(index, statements.selectText, {
     ...defaultKeywordCost,
     ...options.keywordCost,

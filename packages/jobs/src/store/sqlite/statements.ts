@@ -108,6 +108,8 @@ export interface Statements {
   maxDoc: Prepared<[], number | null>;
   /** Rows changed after a revision (a range of the covering index by revision). */
   countChangedSince: Prepared<[number], number>;
+  /** Docs of unexpired jobs written after a revision, in doc order, at most the limit given. */
+  changedDocsSince: Prepared<[number, number], number>;
   selectChanged: Prepared<[number], IndexedRow>;
   selectRevision: Prepared<[], { value: number }>;
   sharedFingerprints: Prepared<[], string>;
@@ -143,6 +145,11 @@ export function prepareStatements(db: Database.Database): Statements {
     // Asked before every read (another connection may have written).
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
     maxDoc: db.prepare<[], number | null>('SELECT max(doc) FROM jobs').pluck(),
+    changedDocsSince: db
+      .prepare<[number, number], number>(
+        'SELECT doc FROM (SELECT doc FROM jobs WHERE revision > ? AND expired = 0 LIMIT ?) ORDER BY doc',
+      )
+      .pluck(),
     countChangedSince: db
       .prepare<[number], number>('SELECT count(*) FROM jobs WHERE revision > ?')
       .pluck(),
