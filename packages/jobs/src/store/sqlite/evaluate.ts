@@ -12,6 +12,7 @@ import type { RelaxableFilter } from '../store.ts';
 import { recentCache } from './cache.ts';
 import {
   classificationCodes,
+  facetBit,
   remoteCode,
   subClassificationCodes,
   subClassificationList,
@@ -263,21 +264,15 @@ export function evaluate(
   const byScore = candidates?.scores !== undefined && query.sortMode === 'relevance';
   const top = new TopK(Math.max(0, query.page * pageSize));
   const {
-    present,
+    facetBits,
     validThrough,
     place,
-    classification,
-    subClassification,
-    workType,
-    workArrangement,
     salaryMin,
     salaryMax,
     listedAt,
     company,
-    verified,
     group,
     groupSize,
-    existingVacancy,
   } = index;
   // Jobs sharing a fingerprint (one job in several places) count and show once: the first of
   // them that passes the filters above facets stands for them all (`alsoIn` names the others).
@@ -295,7 +290,22 @@ export function evaluate(
   const salaryCounts = counts.salary;
   // Jobs by how many date cutoffs they are older than (0: listed today; the last: none).
   const dateSlots = new Uint32Array(dateCutoffs.length + 1);
-  const salaryBand = index.salaryBand[query.salaryType];
+  // Where each value sits in a job's facet word (locals: shifts the loop does per job).
+  const clsShift = facetBit.classificationShift;
+  const subShift = facetBit.subClassificationShift;
+  const wtShift = facetBit.workTypeShift;
+  const waShift = facetBit.workArrangementShift;
+  const bandShift = facetBit.bandShift[query.salaryType];
+  const noBand = facetBit.noBand;
+  const verifiedBit = facetBit.verified;
+  const existingBit = facetBit.existingVacancy;
+  // The jobs passing every filter are counted by work type, arrangement, date slot and pay band
+  // together, in one array, and split into the four counts after the pass: one increment per job
+  // instead of four, which mostly hit the same few counters one after another.
+  const waSize = workArrangements.length;
+  const dateSize = dateSlots.length;
+  const bandSize = noBand + 1;
+  const together = new Uint32Array(workTypes.length * waSize * dateSize * bandSize);
   const end = index.end;
   let threshold = top.threshold();
   const listedFloor = listedAfterMs ?? Number.NEGATIVE_INFINITY;
@@ -306,7 +316,9 @@ export function evaluate(
 
   for (let i = 0; i < length; i += 1) {
     const doc = docs ? docs[i]! : i;
-    if (doc >= end || present[doc] !== 1) continue;
+    if (doc >= end) continue;
+    const bits = facetBits[doc]!;
+    if ((bits & facetBit.present) === 0) continue;
     const expiry = validThrough[doc]!;
     if (expiry <= nowMs) continue;
     if (listedAt[doc]! <= listedFloor) continue;
@@ -314,7 +326,7 @@ export function evaluate(
     if (companyCode !== undefined && company[doc] !== companyCode) continue;
     if (excludedCompanies !== undefined && excludedCompanies[company[doc]!] === 1) continue;
     if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
-    if (remoteOnly && workArrangement[doc] !== remoteCode) continue;
+    if (remoteOnly && ((bits >>> waShift) & 3) !== remoteCode) continue;
     const jobGroup = group[doc]!;
     if (jobGroup !== 0 && groupSize[jobGroup]! > 1) {
       if (groupsSeen.has(jobGroup)) continue;
@@ -323,10 +335,10 @@ export function evaluate(
     if (expiry < firstExpiry) firstExpiry = expiry;
     let fails = 0;
     let failed = 0;
-    const cls = classification[doc]!;
-    const sub = subClassification[doc]!;
-    const wt = workType[doc]!;
-    const wa = workArrangement[doc]!;
+    const cls = (bits >>> clsShift) & 63;
+    const sub = (bits >>> subShift) & 511;
+    const wt = (bits >>> wtShift) & 3;
+    const wa = (bits >>> waShift) & 3;
     const listed = listedAt[doc]!;
     const jobMax = salaryMax[doc]!;
     const failsClassification = clsMask !== undefined && clsMask[cls] !== 1;
@@ -356,12 +368,12 @@ export function evaluate(
       fails += 1;
       failed = 5;
     }
-    const isVerified = verified[doc] === 1;
+    const isVerified = (bits & verifiedBit) !== 0;
     if (verifiedOnly && !isVerified) {
       fails += 1;
       failed = 6;
     }
-    const isExisting = existingVacancy[doc] === 1;
+    const isExisting = (bits & existingBit) !== 0;
     if (existingOnly && !isExisting) {
       fails += 1;
       failed = 7;
@@ -369,26 +381,27 @@ export function evaluate(
     if (fails === 1) failedAlone[failed]! += 1;
     else if (fails === 2 && failsClassification && failsSubClassification) bothClassifications += 1;
     if (fails > 1) continue;
-    if (fails === 0 || failed === 0) clsCounts[cls]! += 1;
-    if (fails === 0 || failed === 1) subCounts[sub]! += 1;
-    if (fails === 0 || failed === 2) wtCounts[wt]! += 1;
-    if (fails === 0 || failed === 3) waCounts[wa]! += 1;
-    if (fails === 0 || failed === 4) {
-      // Bucket by the highest band the salary reaches; summed from the top afterwards.
-      const band = salaryBand[doc]!;
-      if (band !== 255) salaryCounts[band]! += 1;
-    }
-    if (fails === 0 || failed === 5) {
-      // How many cutoffs the listing is older than, without a branch per range (they nest):
-      // 5 is older than every one: in no range.
-      const olderThan =
-        (listed < cutoff1 ? 1 : 0) +
-        (listed < cutoff3 ? 1 : 0) +
-        (listed < cutoff7 ? 1 : 0) +
-        (listed < cutoff14 ? 1 : 0) +
-        (listed < cutoff31 ? 1 : 0);
-      dateSlots[olderThan]! += 1;
-    }
+    // How many cutoffs the listing is older than, without a branch per range (they nest): 5 is
+    // older than every one: in no range.
+    const olderThan =
+      (listed < cutoff1 ? 1 : 0) +
+      (listed < cutoff3 ? 1 : 0) +
+      (listed < cutoff7 ? 1 : 0) +
+      (listed < cutoff14 ? 1 : 0) +
+      (listed < cutoff31 ? 1 : 0);
+    // Bucket by the highest band the salary reaches; summed from the top afterwards.
+    const band = (bits >>> bandShift) & 15;
+    if (fails === 0) {
+      clsCounts[cls]! += 1;
+      subCounts[sub]! += 1;
+      together[((wt * waSize + wa) * dateSize + olderThan) * bandSize + band]! += 1;
+    } else if (failed === 0) clsCounts[cls]! += 1;
+    else if (failed === 1) subCounts[sub]! += 1;
+    else if (failed === 2) wtCounts[wt]! += 1;
+    else if (failed === 3) waCounts[wa]! += 1;
+    else if (failed === 4) {
+      if (band !== noBand) salaryCounts[band]! += 1;
+    } else if (failed === 5) dateSlots[olderThan]! += 1;
     // A job failing only the verified filter is unverified: it never adds to that count.
     if (fails === 0 && isVerified) verifiedCount += 1;
     if (fails === 0 && isExisting) existingCount += 1;
@@ -409,6 +422,19 @@ export function evaluate(
       top.push(key, doc);
       threshold = top.threshold();
     }
+  }
+  for (let at = 0; at < together.length; at += 1) {
+    const jobs = together[at]!;
+    if (jobs === 0) continue;
+    const band = at % bandSize;
+    const slot = Math.floor(at / bandSize);
+    const olderThan = slot % dateSize;
+    const arrangement = Math.floor(slot / dateSize) % waSize;
+    const type = Math.floor(slot / dateSize / waSize);
+    wtCounts[type]! += jobs;
+    waCounts[arrangement]! += jobs;
+    dateSlots[olderThan]! += jobs;
+    if (band !== noBand) salaryCounts[band]! += jobs;
   }
   for (let band = counts.salary.length - 2; band >= 0; band -= 1) {
     counts.salary[band]! += counts.salary[band + 1]!;
