@@ -5,6 +5,7 @@ import {
   boundKeywords,
   ftsGroups,
   keywordLimits,
+  keywordWalk,
   parseKeywords,
   simplifiedMessage,
   toFtsExpressions,
@@ -283,5 +284,22 @@ describe('ftsGroups', () => {
     ]) {
       expect(ftsGroups(text), text).toBeUndefined();
     }
+  });
+});
+
+describe('keywordWalk', () => {
+  it("sums the index entries of the required terms' words, a phrase's twice", () => {
+    const postings: Record<string, number> = { project: 100, manager: 40, sydney: 7, chef: 3 };
+    const cost: KeywordCostModel = {
+      postings: (w) => postings[w] ?? 0,
+      documents: 1_000,
+      budget: 1_000,
+      commonShare: 0.9,
+      commonMinPostings: 100,
+    };
+    expect(keywordWalk(parseKeywords('"project manager" OR chef sydney -manager'), cost)).toBe(
+      2 * (100 + 40) + 3 + 7,
+    );
+    expect(keywordWalk(parseKeywords('-project'), cost)).toBe(0);
   });
 });

@@ -103,6 +103,24 @@ export interface KeywordCostModel {
   commonShare: number;
   /** ...when it also occurs in at least this many jobs (in small stores every word is cheap). */
   commonMinPostings: number;
+  /**
+   * Index entries FTS5's bm25 ranking may walk for a search (its words' entries, summed): beyond
+   * this its matches rank title-first however few they are (`keywordWalk`). None: no bound.
+   */
+  exactRankWalk?: number;
+}
+
+/** Index entries FTS5 walks for a term: its words' (a phrase walks their positions too: about twice). */
+export function termWalk(term: KeywordTerm, cost: KeywordCostModel): number {
+  return wordsOf(term.text).reduce(
+    (sum, word) => sum + cost.postings(word) * (term.phrase ? 2 : 1),
+    0,
+  );
+}
+
+/** Index entries FTS5 walks to match a query's required terms (exclusions not counted). */
+export function keywordWalk(query: KeywordQuery, cost: KeywordCostModel): number {
+  return query.groups.flat().reduce((sum, term) => sum + termWalk(term, cost), 0);
 }
 
 export interface BoundedKeywords {
@@ -193,8 +211,7 @@ export function boundKeywords(
   let spent = 0;
   // A phrase walks its words' positions too: measured at about twice a bare word's entries.
   const wordCost = (word: string, phrase: boolean) => cost.postings(word) * (phrase ? 2 : 1);
-  const termCost = (term: KeywordTerm) =>
-    wordsOf(term.text).reduce((sum, word) => sum + wordCost(word, term.phrase), 0);
+  const termCost = (term: KeywordTerm) => termWalk(term, cost);
   /** The term, or its longest leading words that fit in what is left of the budget. */
   const fitted = (term: KeywordTerm): KeywordTerm | undefined => {
     if (spent + termCost(term) <= cost.budget) return term;

@@ -25,6 +25,8 @@ import {
 export interface Candidates {
   docs: Int32Array;
   scores: Float32Array | undefined;
+  /** Scored by FTS5's bm25 (else, when scored, title-first: `keywordMatcher`). */
+  exact?: boolean;
 }
 
 export interface Evaluation {

@@ -179,4 +179,43 @@ describe('keyword matches kept across new jobs and closed ones', () => {
     );
     expect(places.length).toBeGreaterThan(0);
   });
+
+  it('rank a few matches of words too broad to score title-first, before and after new jobs', async () => {
+    // Every keyword search here walks "too much" of the index for bm25: even a few matches rank
+    // title-first, as a store that never scores by bm25 ranks them, new jobs included.
+    const path = join(dir, 'jobs.db');
+    const broad = openSqliteJobStore({
+      path,
+      exactRankLimit: 10_000,
+      keywordCost: { minDocuments: 1, exactRankWalk: 0 },
+    });
+    const titleFirst = openSqliteJobStore({ path, exactRankLimit: 0 });
+    try {
+      const queries = ['manager', 'nurse', 'assistant OR chef', 'sales'].map((keywords) => ({
+        ...defaultJobSearchQuery,
+        keywords,
+      }));
+      const same = async () => {
+        for (const query of queries) {
+          const got = await broad.search(query, { now });
+          titleFirst.clearCache();
+          const want = await titleFirst.search(query, { now });
+          expect(
+            got.jobs.map((job) => job.id),
+            query.keywords,
+          ).toEqual(want.jobs.map((job) => job.id));
+        }
+      };
+      await same();
+      // New ads whose short titles hold the words: title-first puts them at the top.
+      const titles = ['Manager', 'Nurse', 'Chef', 'Sales Lead', 'Store Manager'];
+      for (const [i, title] of titles.entries()) {
+        await writer.upsert([{ ...arrivals[360 + i]!, id: `broad-${i}`, title }]);
+      }
+      await same();
+    } finally {
+      await broad.close();
+      await titleFirst.close();
+    }
+  });
 });

@@ -103,6 +103,8 @@ export interface SharedMatchSet {
   revision: number;
   docs: Int32Array;
   scores: Float32Array | undefined;
+  /** Ranked by bm25 (`Candidates.exact`). */
+  exact?: boolean;
 }
 
 export interface MatchSharing {
@@ -240,9 +242,10 @@ export function keywordMatcher(
     const shared: Candidates = {
       docs: sharedCopy(value.docs),
       scores: value.scores === undefined ? undefined : sharedCopy(value.scores),
+      ...(value.exact === true ? { exact: true } : {}),
     };
     cache.set(key, shared);
-    sharing.publish({ key, revision, docs: shared.docs, scores: shared.scores });
+    sharing.publish({ key, revision, ...shared });
     return shared;
   }
 
@@ -253,7 +256,11 @@ export function keywordMatcher(
    */
   function adopt(set: SharedMatchSet): boolean {
     if (set.revision !== settings.revision() || cache.has(set.key)) return false;
-    cache.set(set.key, { docs: set.docs, scores: set.scores });
+    cache.set(set.key, {
+      docs: set.docs,
+      scores: set.scores,
+      ...(set.exact === true ? { exact: true } : {}),
+    });
     counts.adopted += 1;
     return true;
   }
@@ -301,23 +308,26 @@ export function keywordMatcher(
 
   /**
    * Keyword matches, with relevance scores when ranked. Up to `exactRankLimit` matches get
-   * FTS5's bm25 with field weights. Beyond that, computing bm25 for every match costs more than
-   * the page is worth (about 1 µs a match), so broad keywords rank title matches first (shorter
-   * titles first, as bm25's length normalisation would) and the other matches by date.
+   * FTS5's bm25 with field weights, unless `exactAllowed` is false (scoring them would walk too
+   * much of the index: a few matches of broad words). Beyond that, computing bm25 for every
+   * match costs more than the page is worth (about 1 µs a match), so broad keywords rank title
+   * matches first (shorter titles first, as bm25's length normalisation would) and the other
+   * matches by date.
    */
-  function candidatesFor(expression: string, ranked: boolean): Candidates {
+  function candidatesFor(expression: string, ranked: boolean, exactAllowed = true): Candidates {
     const docs = docsMatching(expression);
     if (!ranked) return { docs, scores: undefined };
     const key = `r:${expression}`;
     const cached = cache.get(key);
     if (cached) return cached;
     let result: Candidates;
-    if (docs.length <= exactRankLimit) {
+    if (exactAllowed && docs.length <= exactRankLimit) {
       counts.read += 1;
       const row = statements.matchScored.get(expression);
       result = {
         docs: parseIntegerList(row?.docs ?? null),
         scores: Float32Array.from(parseIntegerList(row?.scores ?? null)),
+        exact: true,
       };
     } else {
       const inTitle = docsMatching(expression, true);
@@ -344,7 +354,7 @@ export function keywordMatcher(
     inTitle: ReadonlySet<number>,
   ) {
     const scores = value.scores!;
-    if (value.docs.length <= exactRankLimit) {
+    if (value.exact === true) {
       // Ranked by bm25: the new matches' scores from the real index (a narrow expression,
       // so its entries past `first` are few); a set that outgrows exact ranking is dropped.
       if (value.docs.length + found.length > exactRankLimit) return undefined;
@@ -352,7 +362,11 @@ export function keywordMatcher(
       const more = parseIntegerList(row?.docs ?? null);
       const moreScores = Float32Array.from(parseIntegerList(row?.scores ?? null));
       if (more.length !== found.length) return undefined;
-      return { docs: appended(value.docs, more), scores: appended(scores, moreScores) };
+      return {
+        docs: appended(value.docs, more),
+        scores: appended(scores, moreScores),
+        exact: true,
+      };
     }
     // Title-first ranking: title matches score by title length, the others 0 (by date). Only
     // the new docs are asked about: never the whole title index of a broad word again.

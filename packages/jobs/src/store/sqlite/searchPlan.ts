@@ -4,6 +4,7 @@ import type { IgnoredParam, JobSearchQuery } from '../../query/query.ts';
 import {
   boundKeywords,
   keywordLimits,
+  keywordWalk,
   parseKeywords,
   simplifiedMessage,
   toFtsExpressions,
@@ -81,11 +82,8 @@ export function searchPlanner(parts: SearchParts) {
   }
 
   function keywordFilter(query: JobSearchQuery, ignored: IgnoredParam[]): KeywordFilter {
-    const bounded = boundKeywords(
-      parseKeywords(query.keywords),
-      keywordLimits,
-      query.keywords === '' ? undefined : parts.costModel(),
-    );
+    const cost = query.keywords === '' ? undefined : parts.costModel();
+    const bounded = boundKeywords(parseKeywords(query.keywords), keywordLimits, cost);
     const simplified = simplifiedMessage(bounded.notes);
     if (simplified !== undefined) {
       ignored.push({ param: 'keywords', value: query.keywords, message: simplified });
@@ -96,7 +94,13 @@ export function searchPlanner(parts: SearchParts) {
       const candidates =
         keywords.include === undefined
           ? undefined
-          : matcher.candidatesFor(keywords.include, query.sortMode === 'relevance');
+          : matcher.candidatesFor(
+              keywords.include,
+              query.sortMode === 'relevance',
+              // bm25 for a few matches only when scoring them walks little of the index.
+              cost?.exactRankWalk === undefined ||
+                keywordWalk(bounded.query, cost) <= cost.exactRankWalk,
+            );
       let excluded: Uint8Array | undefined;
       if (keywords.exclude !== undefined) {
         excluded = new Uint8Array(index.end);
