@@ -539,22 +539,20 @@ export function countMatches(
     dateFrom,
   } = queryFilters(query, where, nowMs);
   const {
-    present,
+    facetBits,
     validThrough,
     place,
-    classification,
-    subClassification,
-    workType,
-    workArrangement,
     salaryMin,
     salaryMax,
     listedAt,
     company,
-    verified,
     group,
     groupSize,
-    existingVacancy,
   } = index;
+  const clsShift = facetBit.classificationShift;
+  const subShift = facetBit.subClassificationShift;
+  const wtShift = facetBit.workTypeShift;
+  const waShift = facetBit.workArrangementShift;
   const verifiedOnly = query.verifiedOnly;
   const existingOnly = query.existingVacancyOnly;
   // As in `evaluate`: the first job of a fingerprint that passes the filters before the facet
@@ -567,7 +565,9 @@ export function countMatches(
   let firstExpiry = Number.POSITIVE_INFINITY;
   for (let i = 0; i < length; i += 1) {
     const doc = docs ? docs[i]! : i;
-    if (doc >= end || present[doc] !== 1) continue;
+    if (doc >= end) continue;
+    const bits = facetBits[doc]!;
+    if ((bits & facetBit.present) === 0) continue;
     const expiry = validThrough[doc]!;
     if (expiry <= nowMs) continue;
     const listed = listedAt[doc]!;
@@ -576,7 +576,7 @@ export function countMatches(
     if (companyCode !== undefined && company[doc] !== companyCode) continue;
     if (excludedCompanies !== undefined && excludedCompanies[company[doc]!] === 1) continue;
     if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
-    if (remoteOnly && workArrangement[doc] !== remoteCode) continue;
+    if (remoteOnly && ((bits >>> waShift) & 3) !== remoteCode) continue;
     const jobGroup = group[doc]!;
     if (jobGroup !== 0 && groupSize[jobGroup]! > 1) {
       if (groupsSeen.has(jobGroup)) continue;
@@ -584,13 +584,13 @@ export function countMatches(
     }
     if (expiry < firstExpiry) firstExpiry = expiry;
     if (listed < dateFrom) continue;
-    if (clsMask !== undefined && clsMask[classification[doc]!] !== 1) continue;
-    if (subMask !== undefined && subMask[subClassification[doc]!] !== 1) continue;
-    if (wtMask !== undefined && wtMask[workType[doc]!] !== 1) continue;
-    if (waMask !== undefined && waMask[workArrangement[doc]!] !== 1) continue;
+    if (clsMask !== undefined && clsMask[(bits >>> clsShift) & 63] !== 1) continue;
+    if (subMask !== undefined && subMask[(bits >>> subShift) & 511] !== 1) continue;
+    if (wtMask !== undefined && wtMask[(bits >>> wtShift) & 3] !== 1) continue;
+    if (waMask !== undefined && waMask[(bits >>> waShift) & 3] !== 1) continue;
     if (salaryFiltered && !(salaryMax[doc]! >= salaryFrom && salaryMin[doc]! <= salaryTo)) continue;
-    if (verifiedOnly && verified[doc] !== 1) continue;
-    if (existingOnly && existingVacancy[doc] !== 1) continue;
+    if (verifiedOnly && (bits & facetBit.verified) === 0) continue;
+    if (existingOnly && (bits & facetBit.existingVacancy) === 0) continue;
     total += 1;
   }
   return { total, firstExpiry };
