@@ -191,9 +191,9 @@ describe('keyword matches kept across new jobs and closed ones', () => {
     });
     const titleFirst = openSqliteJobStore({ path, exactRankLimit: 0 });
     try {
-      const queries = ['manager', 'nurse', 'assistant OR chef', 'sales'].map((keywords) => ({
+      const queries = ['manager', 'nurse', 'assistant OR chef', 'sales'].map((typed) => ({
         ...defaultJobSearchQuery,
-        keywords,
+        keywords: typed,
       }));
       const same = async () => {
         for (const query of queries) {
