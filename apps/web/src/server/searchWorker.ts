@@ -107,10 +107,12 @@ matchSets.addEventListener('message', (event) => {
   store.adoptMatchSet((event as unknown as { data: SharedMatchSet }).data);
 });
 store.loadIndex();
-// The main thread's writes, taken in while the thread waits for its next task.
+// The main thread's writes, taken in while the thread waits for its next task; then the broad
+// terms' lists kept in the database that they left behind are kept again from this thread's sets.
 const writes = new BroadcastChannel(writesChannelName(path));
 writes.unref();
 writes.addEventListener('message', () => {
   store.loadIndex();
+  store.keepMatchLists();
 });
 export default createStoreTaskRunner(store);

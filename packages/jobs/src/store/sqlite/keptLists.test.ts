@@ -223,6 +223,40 @@ describe('match lists kept in the database', () => {
     expect((await expectSameAsIndex(query)).kept).toBe(1);
   });
 
+  it('are kept fresh by a node that holds them while many ads arrive, for the next node', async () => {
+    const query = {
+      ...defaultJobSearchQuery,
+      keywords: 'analyst OR planner',
+      sortMode: 'date' as const,
+    };
+    const busy = openSqliteJobStore({ path, keptListMinDocs: 1, exactRankLimit: 5 });
+    try {
+      await busy.search(query, { now });
+      // 300 ads one by one with the words: far more than a list could be patched with, but the
+      // busy node, searched between them, keeps the lists again as its own sets take them in.
+      const ads = arrivals.slice(0, 300).map((job, i) => ({
+        ...job,
+        id: `busy-${i}`,
+        title: `${i % 2 === 0 ? 'Analyst' : 'Planner'} ${i}`,
+      }));
+      let written = 0;
+      for (const [i, ad] of ads.entries()) {
+        await writer.upsert([ad]);
+        if (i % 10 === 9) {
+          await busy.search(query, { now });
+          written += busy.keepMatchLists();
+        }
+        // Rewritten ads too: one that had a word loses it.
+        if (i === 150) await writer.upsert([rewritten(ads[0]!, base[1]!)]);
+      }
+      expect(written).toBeGreaterThan(0);
+      const counts = await expectSameAsIndex(query);
+      expect(counts.kept).toBe(counts.read);
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('are read from the index again once more changed than a patch should carry', async () => {
     const query = { ...defaultJobSearchQuery, keywords: 'engineer', sortMode: 'date' as const };
     await expectSameAsIndex(query);

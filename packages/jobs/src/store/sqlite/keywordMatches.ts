@@ -118,6 +118,8 @@ const noDocs = new Int32Array(0);
 
 /** A kept list with more docs written since it was kept is read from the index again. */
 const maxPatchedDocs = 256;
+/** A broad term's set in memory that new jobs added this many docs to is kept again (`keepLists`). */
+const keptListRefreshAt = 64;
 /** A kept list patched with this many docs is kept again as patched (the next reader patches less). */
 const keptListRewriteAt = 32;
 
@@ -188,12 +190,52 @@ function termReader(db: Database.Database, statements: Statements, keptListMinDo
   return {
     keptDocs,
     indexDocs,
+    /** Whether a term of this many docs keeps its list. */
+    keeps: (docs: number) => docs >= keptListMinDocs,
+    /** Keeps a term's docs as they are at `revision` (see `keywordMatcher`'s `keepLists`). */
+    write: (key: string, docs: Int32Array, revision: number) => lists.write(key, docs, revision),
     close() {
       patchScratch?.db.close();
       patchScratch = undefined;
       patchFilled = undefined;
     },
   };
+}
+
+/**
+ * A ranked match set (`keywordMatcher`) with the new docs `found` added, or undefined to drop it; `inTitle`: those
+ * of them whose title matches (from the scratch index of the new jobs).
+ */
+function extendRanked(
+  statements: Statements,
+  index: FacetColumns,
+  exactRankLimit: number,
+  expression: string,
+  value: Candidates,
+  found: Int32Array,
+  inTitle: ReadonlySet<number>,
+) {
+  const scores = value.scores!;
+  if (value.exact === true) {
+    // Ranked by bm25: the new matches' scores from the real index (a narrow expression,
+    // so its entries past `first` are few); a set that outgrows exact ranking is dropped.
+    if (value.docs.length + found.length > exactRankLimit) return undefined;
+    const row = statements.matchScoredSince.get(expression, found[0]!);
+    const more = parseIntegerList(row?.docs ?? null);
+    const moreScores = Float32Array.from(parseIntegerList(row?.scores ?? null));
+    if (more.length !== found.length) return undefined;
+    return {
+      docs: appended(value.docs, more),
+      scores: appended(scores, moreScores),
+      exact: true,
+    };
+  }
+  // Title-first ranking: title matches score by title length, the others 0 (by date). Only
+  // the new docs are asked about: never the whole title index of a broad word again.
+  const moreScores = Float32Array.from(found, (doc) =>
+    inTitle.has(doc) ? titleScore(index, doc) : 0,
+  );
+  return { docs: appended(value.docs, found), scores: appended(scores, moreScores) };
 }
 
 /**
@@ -220,6 +262,8 @@ export function keywordMatcher(
 ) {
   const { exactRankLimit, sharing, keptListMinDocs } = settings;
   const terms = termReader(db, statements, keptListMinDocs);
+  /** Broad terms' sets held, with the docs new jobs added to them since their list was kept. */
+  const unkept = new Map<string, number>();
   const keepsLists = Number.isFinite(keptListMinDocs);
   const cache = recentCache<Candidates>(settings.cacheSize, {
     max: settings.cacheBytes,
@@ -276,7 +320,34 @@ export function keywordMatcher(
     const kept = terms.keptDocs(key, folded, titlesOnly);
     if (kept !== undefined) counts.kept += 1;
     const docs = kept ?? terms.indexDocs(key, folded, titlesOnly);
+    if (keepsLists && terms.keeps(docs.length)) unkept.set(key, 0);
     return remember(key, { docs, scores: undefined }).docs;
+  }
+
+  /**
+   * Keeps again the lists of broad terms this store holds that new jobs have added
+   * `keptListRefreshAt` docs or more to since their list was kept or read (best effort; call
+   * while idle). A term's set in memory is complete at the index's revision (extended with
+   * every new job since it was read; an edit forgets it): written at that revision, readers
+   * patch it with what is written later. On a busy site a term searched often would otherwise
+   * fall more than a patch behind, and the next node would walk the full-text index for it.
+   * Returns how many lists it wrote.
+   */
+  function keepLists(): number {
+    const revision = settings.revision();
+    if (revision === undefined) return 0;
+    let written = 0;
+    for (const [key, added] of unkept) {
+      if (added < keptListRefreshAt) continue;
+      const set = cache.get(key);
+      if (set === undefined) {
+        unkept.delete(key);
+        continue;
+      }
+      unkept.set(key, 0);
+      if (terms.write(key, set.docs, revision)) written += 1;
+    }
+    return written;
   }
 
   /**
@@ -344,39 +415,6 @@ export function keywordMatcher(
   }
 
   /**
-   * A ranked match set with the new docs `found` added, or undefined to drop it; `inTitle`: those
-   * of them whose title matches (from the scratch index of the new jobs).
-   */
-  function extendRanked(
-    expression: string,
-    value: Candidates,
-    found: Int32Array,
-    inTitle: ReadonlySet<number>,
-  ) {
-    const scores = value.scores!;
-    if (value.exact === true) {
-      // Ranked by bm25: the new matches' scores from the real index (a narrow expression,
-      // so its entries past `first` are few); a set that outgrows exact ranking is dropped.
-      if (value.docs.length + found.length > exactRankLimit) return undefined;
-      const row = statements.matchScoredSince.get(expression, found[0]!);
-      const more = parseIntegerList(row?.docs ?? null);
-      const moreScores = Float32Array.from(parseIntegerList(row?.scores ?? null));
-      if (more.length !== found.length) return undefined;
-      return {
-        docs: appended(value.docs, more),
-        scores: appended(scores, moreScores),
-        exact: true,
-      };
-    }
-    // Title-first ranking: title matches score by title length, the others 0 (by date). Only
-    // the new docs are asked about: never the whole title index of a broad word again.
-    const moreScores = Float32Array.from(found, (doc) =>
-      inTitle.has(doc) ? titleScore(index, doc) : 0,
-    );
-    return { docs: appended(value.docs, found), scores: appended(scores, moreScores) };
-  }
-
-  /**
    * Adds newly inserted docs to every cached match set they match (asked of a scratch index of
    * just those jobs). False when the matches could not be extended: forget them then.
    */
@@ -409,8 +447,11 @@ export function keywordMatcher(
         const all = newMatches(expression, kind === 't');
         const found = last === undefined ? all : all.filter((doc) => doc > last);
         if (found.length === 0) return value;
+        const added = unkept.get(key);
+        if (added !== undefined) unkept.set(key, added + found.length);
         if (kind !== 'r') return { docs: appended(value.docs, found), scores: undefined };
-        return extendRanked(expression, value, found, new Set(newMatches(expression, true)));
+        const inTitle = new Set(newMatches(expression, true));
+        return extendRanked(statements, index, exactRankLimit, expression, value, found, inTitle);
       });
       return true;
     } catch {
@@ -427,8 +468,12 @@ export function keywordMatcher(
     candidatesFor,
     extendWith,
     adopt,
+    keepLists,
     counts: () => ({ ...counts }),
-    clear: () => cache.clear(),
+    clear() {
+      cache.clear();
+      unkept.clear();
+    },
     close() {
       scratch?.db.close();
       scratch = undefined;

@@ -85,6 +85,12 @@ export interface SqliteJobStore extends JobStore {
    */
   matchSetCounts(): { read: number; adopted: number; kept: number };
   /**
+   * Keeps again the lists of broad search terms (`keptListMinDocs`) whose sets this store holds
+   * and that new jobs have added to since (64 docs or more): call while idle, after taking writes
+   * in. Returns how many lists it wrote (none on a busy or read-only file).
+   */
+  keepMatchLists(): number;
+  /**
    * Takes a match set another store on the same file read (`matchSharing`), when this store's
    * index is at the set's revision and does not hold it yet: true if it did.
    */
@@ -249,6 +255,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     },
     searchCacheCounts: () => searcher.cacheCounts(),
     matchSetCounts: () => matcher.counts(),
+    keepMatchLists: () => matcher.keepLists(),
     adoptMatchSet: (set) => matcher.adopt(set),
     loadIndex: sync,
     upsertSync,
