@@ -232,9 +232,9 @@ describe('match lists kept in the database', () => {
     const busy = openSqliteJobStore({ path, keptListMinDocs: 1, exactRankLimit: 5 });
     try {
       await busy.search(query, { now });
-      // 300 ads one by one with the words: far more than a list could be patched with, but the
+      // 400 ads one by one with the words: far more than a list could be patched with, but the
       // busy node, searched between them, keeps the lists again as its own sets take them in.
-      const ads = arrivals.slice(0, 300).map((job, i) => ({
+      const ads = arrivals.slice(0, 400).map((job, i) => ({
         ...job,
         id: `busy-${i}`,
         title: `${i % 2 === 0 ? 'Analyst' : 'Planner'} ${i}`,
@@ -247,7 +247,7 @@ describe('match lists kept in the database', () => {
           written += busy.keepMatchLists();
         }
         // Rewritten ads too: one that had a word loses it.
-        if (i === 150) await writer.upsert([rewritten(ads[0]!, base[1]!)]);
+        if (i === 300) await writer.upsert([rewritten(ads[0]!, base[1]!)]);
       }
       expect(written).toBeGreaterThan(0);
       const counts = await expectSameAsIndex(query);

@@ -119,7 +119,7 @@ const noDocs = new Int32Array(0);
 /** A kept list with more docs written since it was kept is read from the index again. */
 const maxPatchedDocs = 256;
 /** A broad term's set in memory that new jobs added this many docs to is kept again (`keepLists`). */
-const keptListRefreshAt = 64;
+const keptListRefreshAt = 128;
 /** A kept list patched with this many docs is kept again as patched (the next reader patches less). */
 const keptListRewriteAt = 32;
 

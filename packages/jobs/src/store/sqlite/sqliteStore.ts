@@ -86,7 +86,7 @@ export interface SqliteJobStore extends JobStore {
   matchSetCounts(): { read: number; adopted: number; kept: number };
   /**
    * Keeps again the lists of broad search terms (`keptListMinDocs`) whose sets this store holds
-   * and that new jobs have added to since (64 docs or more): call while idle, after taking writes
+   * and that new jobs have added to since (128 docs or more): call while idle, after taking writes
    * in. Returns how many lists it wrote (none on a busy or read-only file).
    */
   keepMatchLists(): number;
