@@ -12,6 +12,15 @@ import {
   type KeywordCostModel,
 } from './keywords.ts';
 
+/** A cost model over these postings (every other word: none) of a store of 1 000 jobs. */
+const costs = (postings: Record<string, number>, budget = 1_000): KeywordCostModel => ({
+  postings: (w) => postings[w] ?? 0,
+  documents: 1_000,
+  budget,
+  commonShare: 0.9,
+  commonMinPostings: 100,
+});
+
 const word = (text: string) => ({ text, phrase: false });
 const phrase = (text: string) => ({ text, phrase: true });
 
@@ -135,14 +144,6 @@ describe('boundKeywords', () => {
     ]);
   });
 
-  const costs = (postings: Record<string, number>, budget = 1_000): KeywordCostModel => ({
-    postings: (w) => postings[w] ?? 0,
-    documents: 1_000,
-    budget,
-    commonShare: 0.9,
-    commonMinPostings: 100,
-  });
-
   it('leaves out words in almost every job, and an OR group holding one', () => {
     const cost = costs({ the: 1_000, a: 990, nurse: 30, chef: 20, cook: 25 });
     const bounded = boundKeywords(
@@ -215,13 +216,7 @@ describe('boundKeywords, for anything typed', () => {
   it('stays within every limit and the budget, and says so whenever it changed the query', () => {
     fc.assert(
       fc.property(typed, postings, (input, counts) => {
-        const cost: KeywordCostModel = {
-          postings: (w) => counts[w] ?? 0,
-          documents: 1_000,
-          budget: 1_500,
-          commonShare: 0.9,
-          commonMinPostings: 100,
-        };
+        const cost = costs(counts, 1_500);
         const parsed = parseKeywords(input);
         const { query, notes } = boundKeywords(parsed, keywordLimits, cost);
         const terms = [...query.groups.flat(), ...query.excluded];
@@ -289,14 +284,7 @@ describe('ftsGroups', () => {
 
 describe('keywordWalk', () => {
   it("sums the index entries of the required terms' words, a phrase's twice", () => {
-    const postings: Record<string, number> = { project: 100, manager: 40, sydney: 7, chef: 3 };
-    const cost: KeywordCostModel = {
-      postings: (w) => postings[w] ?? 0,
-      documents: 1_000,
-      budget: 1_000,
-      commonShare: 0.9,
-      commonMinPostings: 100,
-    };
+    const cost = costs({ project: 100, manager: 40, sydney: 7, chef: 3 });
     expect(keywordWalk(parseKeywords('"project manager" OR chef sydney -manager'), cost)).toBe(
       2 * (100 + 40) + 3 + 7,
     );

@@ -110,12 +110,17 @@ export interface KeywordCostModel {
   exactRankWalk?: number;
 }
 
-/** Index entries FTS5 walks for a term: its words' (a phrase walks their positions too: about twice). */
+/**
+ * Index entries FTS5 walks for a word: its postings; in a phrase about twice that, for their
+ * positions (measured).
+ */
+function wordWalk(word: string, phrase: boolean, cost: KeywordCostModel): number {
+  return cost.postings(word) * (phrase ? 2 : 1);
+}
+
+/** Index entries FTS5 walks for a term: its words' (`wordWalk`). */
 export function termWalk(term: KeywordTerm, cost: KeywordCostModel): number {
-  return wordsOf(term.text).reduce(
-    (sum, word) => sum + cost.postings(word) * (term.phrase ? 2 : 1),
-    0,
-  );
+  return wordsOf(term.text).reduce((sum, word) => sum + wordWalk(word, term.phrase, cost), 0);
 }
 
 /** Index entries FTS5 walks to match a query's required terms (exclusions not counted). */
@@ -209,8 +214,7 @@ export function boundKeywords(
   };
   const commonLeftOut: KeywordTerm[] = [];
   let spent = 0;
-  // A phrase walks its words' positions too: measured at about twice a bare word's entries.
-  const wordCost = (word: string, phrase: boolean) => cost.postings(word) * (phrase ? 2 : 1);
+  const wordCost = (word: string, phrase: boolean) => wordWalk(word, phrase, cost);
   const termCost = (term: KeywordTerm) => termWalk(term, cost);
   /** The term, or its longest leading words that fit in what is left of the budget. */
   const fitted = (term: KeywordTerm): KeywordTerm | undefined => {

@@ -293,10 +293,10 @@ export function evaluate(
   // Jobs by how many date cutoffs they are older than (0: listed today; the last: none).
   const dateSlots = new Uint32Array(dateCutoffs.length + 1);
   // Where each value sits in a job's facet word (locals: shifts the loop does per job).
-  const clsShift = facetBit.classificationShift;
-  const subShift = facetBit.subClassificationShift;
-  const wtShift = facetBit.workTypeShift;
-  const waShift = facetBit.workArrangementShift;
+  const { classificationShift: clsShift, classificationMask: clsBits } = facetBit;
+  const { subClassificationShift: subShift, subClassificationMask: subBits } = facetBit;
+  const { workTypeShift: wtShift, workTypeMask: wtBits } = facetBit;
+  const { workArrangementShift: waShift, workArrangementMask: waBits } = facetBit;
   const bandShift = facetBit.bandShift[query.salaryType];
   const noBand = facetBit.noBand;
   const verifiedBit = facetBit.verified;
@@ -328,7 +328,7 @@ export function evaluate(
     if (companyCode !== undefined && company[doc] !== companyCode) continue;
     if (excludedCompanies !== undefined && excludedCompanies[company[doc]!] === 1) continue;
     if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
-    if (remoteOnly && ((bits >>> waShift) & 3) !== remoteCode) continue;
+    if (remoteOnly && ((bits >>> waShift) & waBits) !== remoteCode) continue;
     const jobGroup = group[doc]!;
     if (jobGroup !== 0 && groupSize[jobGroup]! > 1) {
       if (groupsSeen.has(jobGroup)) continue;
@@ -337,10 +337,10 @@ export function evaluate(
     if (expiry < firstExpiry) firstExpiry = expiry;
     let fails = 0;
     let failed = 0;
-    const cls = (bits >>> clsShift) & 63;
-    const sub = (bits >>> subShift) & 511;
-    const wt = (bits >>> wtShift) & 3;
-    const wa = (bits >>> waShift) & 3;
+    const cls = (bits >>> clsShift) & clsBits;
+    const sub = (bits >>> subShift) & subBits;
+    const wt = (bits >>> wtShift) & wtBits;
+    const wa = (bits >>> waShift) & waBits;
     const listed = listedAt[doc]!;
     const jobMax = salaryMax[doc]!;
     const failsClassification = clsMask !== undefined && clsMask[cls] !== 1;
@@ -392,7 +392,7 @@ export function evaluate(
       (listed < cutoff14 ? 1 : 0) +
       (listed < cutoff31 ? 1 : 0);
     // Bucket by the highest band the salary reaches; summed from the top afterwards.
-    const band = (bits >>> bandShift) & 15;
+    const band = (bits >>> bandShift) & noBand;
     if (fails === 0) {
       clsCounts[cls]! += 1;
       subCounts[sub]! += 1;
@@ -549,10 +549,10 @@ export function countMatches(
     group,
     groupSize,
   } = index;
-  const clsShift = facetBit.classificationShift;
-  const subShift = facetBit.subClassificationShift;
-  const wtShift = facetBit.workTypeShift;
-  const waShift = facetBit.workArrangementShift;
+  const { classificationShift: clsShift, classificationMask: clsBits } = facetBit;
+  const { subClassificationShift: subShift, subClassificationMask: subBits } = facetBit;
+  const { workTypeShift: wtShift, workTypeMask: wtBits } = facetBit;
+  const { workArrangementShift: waShift, workArrangementMask: waBits } = facetBit;
   const verifiedOnly = query.verifiedOnly;
   const existingOnly = query.existingVacancyOnly;
   // As in `evaluate`: the first job of a fingerprint that passes the filters before the facet
@@ -576,7 +576,7 @@ export function countMatches(
     if (companyCode !== undefined && company[doc] !== companyCode) continue;
     if (excludedCompanies !== undefined && excludedCompanies[company[doc]!] === 1) continue;
     if (whereMask !== undefined && whereMask[place[doc]!] !== 1) continue;
-    if (remoteOnly && ((bits >>> waShift) & 3) !== remoteCode) continue;
+    if (remoteOnly && ((bits >>> waShift) & waBits) !== remoteCode) continue;
     const jobGroup = group[doc]!;
     if (jobGroup !== 0 && groupSize[jobGroup]! > 1) {
       if (groupsSeen.has(jobGroup)) continue;
@@ -584,10 +584,10 @@ export function countMatches(
     }
     if (expiry < firstExpiry) firstExpiry = expiry;
     if (listed < dateFrom) continue;
-    if (clsMask !== undefined && clsMask[(bits >>> clsShift) & 63] !== 1) continue;
-    if (subMask !== undefined && subMask[(bits >>> subShift) & 511] !== 1) continue;
-    if (wtMask !== undefined && wtMask[(bits >>> wtShift) & 3] !== 1) continue;
-    if (waMask !== undefined && waMask[(bits >>> waShift) & 3] !== 1) continue;
+    if (clsMask !== undefined && clsMask[(bits >>> clsShift) & clsBits] !== 1) continue;
+    if (subMask !== undefined && subMask[(bits >>> subShift) & subBits] !== 1) continue;
+    if (wtMask !== undefined && wtMask[(bits >>> wtShift) & wtBits] !== 1) continue;
+    if (waMask !== undefined && waMask[(bits >>> waShift) & waBits] !== 1) continue;
     if (salaryFiltered && !(salaryMax[doc]! >= salaryFrom && salaryMin[doc]! <= salaryTo)) continue;
     if (verifiedOnly && (bits & facetBit.verified) === 0) continue;
     if (existingOnly && (bits & facetBit.existingVacancy) === 0) continue;

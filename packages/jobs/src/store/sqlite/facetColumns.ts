@@ -71,10 +71,15 @@ export const remoteCode = workArrangementCodes.get('remote')!;
 export const facetBit = {
   /** 1: stored and unexpired (`present`). */
   present: 1,
+  /** Each code's place: `(bits >>> shift) & mask`. */
   classificationShift: 1,
+  classificationMask: 63,
   subClassificationShift: 7,
+  subClassificationMask: 511,
   workTypeShift: 16,
+  workTypeMask: 3,
   workArrangementShift: 18,
+  workArrangementMask: 3,
   /** The highest salary band reached (annual, then hourly): 4 bits each, 15 for none. */
   bandShift: { annual: 20, hourly: 24 },
   noBand: 15,
@@ -82,10 +87,10 @@ export const facetBit = {
   existingVacancy: 1 << 29,
 } as const;
 if (
-  classifications.length > 63 ||
-  subClassificationList.length > 511 ||
-  workTypes.length > 4 ||
-  workArrangements.length > 4 ||
+  classifications.length > facetBit.classificationMask ||
+  subClassificationList.length > facetBit.subClassificationMask ||
+  workTypes.length > facetBit.workTypeMask + 1 ||
+  workArrangements.length > facetBit.workArrangementMask + 1 ||
   Math.max(salaryBands.annual.length, salaryBands.hourly.length) > facetBit.noBand
 ) {
   throw new Error('The taxonomy has outgrown the bits `facetBits` gives each value');
@@ -367,13 +372,12 @@ export class FacetColumns {
     }
   }
 
-  /** The typed columns by name, as they are now (each `capacity` long). */
   /** Packs a present job's filter values from its columns into `facetBits`. */
   private packFacets(doc: number) {
     const { annual, hourly } = this.salaryBand;
     const band = (value: number) => (value === 255 ? facetBit.noBand : value);
     this.facetBits[doc] =
-      (this.present[doc] === 1 ? facetBit.present : 0) |
+      facetBit.present |
       (this.classification[doc]! << facetBit.classificationShift) |
       (this.subClassification[doc]! << facetBit.subClassificationShift) |
       (this.workType[doc]! << facetBit.workTypeShift) |
@@ -384,7 +388,10 @@ export class FacetColumns {
       (this.existingVacancy[doc] === 1 ? facetBit.existingVacancy : 0);
   }
 
-  /** The columns an image keeps (the derived `facetBits` is rebuilt from them). */
+  /**
+   * The typed columns by name, as they are now (each `capacity` long): those an image keeps (the
+   * derived `facetBits` is rebuilt from them).
+   */
   private typedColumns(): Map<string, FacetColumn> {
     const columns = new Map<string, FacetColumn>();
     for (const [name, value] of Object.entries(this)) {

@@ -10,6 +10,7 @@ import type { JobInput } from '../../model/job.ts';
 import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { defaultJobSearchQuery } from '../../query/query.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
+import { newAds } from './testJobs.ts';
 
 // A store that keeps its keyword matches across new jobs (extending them from a scratch index)
 // and closed ones (left as they are) must answer exactly as a store that forgets them: checked
@@ -19,13 +20,9 @@ import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 const generatedAt = new Date('2026-06-10T00:00:00.000Z');
 const now = new Date('2026-06-12T00:00:00.000Z');
 const base = generateJobs({ count: 600, seed: 5, now: generatedAt });
-const arrivals = generateJobs({ count: 400, seed: 6, now: generatedAt }).map((job, i) => ({
-  ...job,
-  id: `ad-${i}`,
-  listedAt: now.toISOString(),
-  validThrough: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-  company: { name: `Employer ${i % 7}`, slug: `employer-${i % 7}` },
-}));
+const arrivals = newAds(generateJobs({ count: 400, seed: 6, now: generatedAt }), now).map(
+  (job, i) => ({ ...job, company: { name: `Employer ${i % 7}`, slug: `employer-${i % 7}` } }),
+);
 
 let dir: string;
 let writer: SqliteJobStore;

@@ -11,6 +11,7 @@ import type { JobInput } from '../../model/job.ts';
 import { defaultJobSearchQuery, type JobSearchQuery } from '../../query/query.ts';
 import { decodeDocList, encodeDocList, patchedList } from './keptLists.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
+import { newAds } from './testJobs.ts';
 
 const sortedDocs = (max: number) =>
   fc
@@ -76,12 +77,10 @@ describe('patchedList', () => {
 const generatedAt = new Date('2026-06-10T00:00:00.000Z');
 const now = new Date('2026-06-12T00:00:00.000Z');
 const base = generateJobs({ count: 400, seed: 11, now: generatedAt });
-const arrivals = generateJobs({ count: 700, seed: 12, now: generatedAt }).map((job, i) => ({
-  ...job,
-  id: `ad-${i}`,
-  listedAt: now.toISOString(),
-  validThrough: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-}));
+const arrivals = newAds(generateJobs({ count: 700, seed: 12, now: generatedAt }), now);
+/** These ads again under other ids (`prefix-0`, ...) and titles. */
+const retitled = (ads: readonly JobInput[], prefix: string, title: (i: number) => string) =>
+  ads.map((job, i) => ({ ...job, id: `${prefix}-${i}`, title: title(i) }));
 /** Another job's words in this job: an edit that takes some terms away and brings others. */
 const rewritten = (job: JobInput, from: JobInput): JobInput => ({
   ...job,
@@ -204,11 +203,7 @@ describe('match lists kept in the database', () => {
   it('are kept again once patched with many changes, and patched from there', async () => {
     const query = { ...defaultJobSearchQuery, keywords: 'nurse', sortMode: 'date' as const };
     await expectSameAsIndex(query);
-    const nurses = arrivals.slice(250, 300).map((job, i) => ({
-      ...job,
-      id: `nurse-${i}`,
-      title: `Nurse ${i}`,
-    }));
+    const nurses = retitled(arrivals.slice(250, 300), 'nurse', (i) => `Nurse ${i}`);
     // One ad a write, as the posting flow does: 40 revisions past the kept list.
     for (const job of nurses.slice(0, 40)) await writer.upsert([job]);
     expect((await expectSameAsIndex(query)).kept).toBe(1);
@@ -234,11 +229,11 @@ describe('match lists kept in the database', () => {
       await busy.search(query, { now });
       // 400 ads one by one with the words: far more than a list could be patched with, but the
       // busy node, searched between them, keeps the lists again as its own sets take them in.
-      const ads = arrivals.slice(0, 400).map((job, i) => ({
-        ...job,
-        id: `busy-${i}`,
-        title: `${i % 2 === 0 ? 'Analyst' : 'Planner'} ${i}`,
-      }));
+      const ads = retitled(
+        arrivals.slice(0, 400),
+        'busy',
+        (i) => `${i % 2 === 0 ? 'Analyst' : 'Planner'} ${i}`,
+      );
       let written = 0;
       for (const [i, ad] of ads.entries()) {
         await writer.upsert([ad]);
@@ -261,11 +256,7 @@ describe('match lists kept in the database', () => {
     const query = { ...defaultJobSearchQuery, keywords: 'engineer', sortMode: 'date' as const };
     await expectSameAsIndex(query);
     // 300 new ads, each with the word: too many to patch a kept list with.
-    const many = arrivals.slice(350, 650).map((job, i) => ({
-      ...job,
-      id: `many-${i}`,
-      title: `Engineer ${i}`,
-    }));
+    const many = retitled(arrivals.slice(350, 650), 'many', (i) => `Engineer ${i}`);
     await writer.upsert(many);
     const counts = await expectSameAsIndex(query);
     expect(counts.kept).toBe(0);

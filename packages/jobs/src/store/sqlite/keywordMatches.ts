@@ -155,9 +155,7 @@ function termReader(db: Database.Database, statements: Statements, keptListMinDo
     const read = db.transaction(() => {
       const list = lists.read(key);
       if (list === undefined) return undefined;
-      const changed = Int32Array.from(
-        statements.changedDocsSince.all(list.revision, maxPatchedDocs + 1),
-      );
+      const changed = statements.changedDocsSince.all(list.revision, maxPatchedDocs + 1);
       if (changed.length > maxPatchedDocs) return undefined;
       if (changed.length === 0) return { docs: list.docs, changed: 0, revision: list.revision };
       patchScratch ??= openScratchIndex();
@@ -165,11 +163,12 @@ function termReader(db: Database.Database, statements: Statements, keptListMinDo
       const filled = `${revision}:${changed.join(',')}`;
       if (patchFilled !== filled) {
         patchFilled = undefined;
-        if (!patchScratch.fill(Array.from(changed), statements.selectText)) return undefined;
+        if (!patchScratch.fill(changed, statements.selectText)) return undefined;
         patchFilled = filled;
       }
       const back = patchScratch.docsMatching(term, titlesOnly);
-      return { docs: patchedList(list.docs, changed, back), changed: changed.length, revision };
+      const docs = patchedList(list.docs, Int32Array.from(changed), back);
+      return { docs, changed: changed.length, revision };
     })();
     if (read === undefined) return undefined;
     if (read.changed >= keptListRewriteAt) lists.write(key, read.docs, read.revision);
@@ -284,9 +283,9 @@ export function keywordMatcher(
       return value;
     }
     const shared: Candidates = {
+      ...value,
       docs: sharedCopy(value.docs),
       scores: value.scores === undefined ? undefined : sharedCopy(value.scores),
-      ...(value.exact === true ? { exact: true } : {}),
     };
     cache.set(key, shared);
     sharing.publish({ key, revision, ...shared });
@@ -299,12 +298,9 @@ export function keywordMatcher(
    * it here never writes into the other store's list.)
    */
   function adopt(set: SharedMatchSet): boolean {
-    if (set.revision !== settings.revision() || cache.has(set.key)) return false;
-    cache.set(set.key, {
-      docs: set.docs,
-      scores: set.scores,
-      ...(set.exact === true ? { exact: true } : {}),
-    });
+    const { key, revision, ...candidates } = set;
+    if (revision !== settings.revision() || cache.has(key)) return false;
+    cache.set(key, candidates);
     counts.adopted += 1;
     return true;
   }
@@ -320,7 +316,7 @@ export function keywordMatcher(
     const kept = terms.keptDocs(key, folded, titlesOnly);
     if (kept !== undefined) counts.kept += 1;
     const docs = kept ?? terms.indexDocs(key, folded, titlesOnly);
-    if (keepsLists && terms.keeps(docs.length)) unkept.set(key, 0);
+    if (terms.keeps(docs.length)) unkept.set(key, 0);
     return remember(key, { docs, scores: undefined }).docs;
   }
 

@@ -10,6 +10,7 @@ import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { defaultJobSearchQuery } from '../../query/query.ts';
 import type { SharedMatchSet } from './keywordMatches.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
+import { newAds } from './testJobs.ts';
 
 // Two stores on one file (the web's search threads) hand each other the keyword match sets they
 // read. Whatever the order the sets arrive in (at once, or late, after other writes), each store
@@ -17,12 +18,7 @@ import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 const generatedAt = new Date('2026-06-10T00:00:00.000Z');
 const now = new Date('2026-06-12T00:00:00.000Z');
 const base = generateJobs({ count: 600, seed: 7, now: generatedAt });
-const arrivals = generateJobs({ count: 300, seed: 8, now: generatedAt }).map((job, i) => ({
-  ...job,
-  id: `ad-${i}`,
-  listedAt: now.toISOString(),
-  validThrough: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-}));
+const arrivals = newAds(generateJobs({ count: 300, seed: 8, now: generatedAt }), now);
 
 let dir: string;
 let writer: SqliteJobStore;

@@ -57,3 +57,13 @@ export function makeJob(
     ...rest,
   };
 }
+
+/** These jobs as new ads, `ad-0`, `ad-1`, ...: listed at `now`, open for 30 days. */
+export function newAds(jobs: readonly JobInput[], now: Date): JobInput[] {
+  return jobs.map((job, i) => ({
+    ...job,
+    id: `ad-${i}`,
+    listedAt: now.toISOString(),
+    validThrough: new Date(now.getTime() + 30 * dayMs).toISOString(),
+  }));
+}
