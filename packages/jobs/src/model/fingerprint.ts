@@ -40,14 +40,23 @@ const placeNames = new Set<string>([
 ]);
 placeNames.delete('');
 
-/**
- * The most words of a place name starting with each word. Most words of a text start none, so
- * one lookup passes them; only the others try longer names.
- */
-const longestNameFrom = new Map<string, number>();
+/** Place names as a tree of words: a node per name prefix, `ends` where a whole name ends. */
+interface NameNode {
+  ends: boolean;
+  next: Map<string, NameNode>;
+}
+const nameTree: NameNode = { ends: false, next: new Map() };
 for (const name of placeNames) {
-  const words = name.split(' ');
-  longestNameFrom.set(words[0]!, Math.max(longestNameFrom.get(words[0]!) ?? 0, words.length));
+  let node = nameTree;
+  for (const word of name.split(' ')) {
+    let child = node.next.get(word);
+    if (child === undefined) {
+      child = { ends: false, next: new Map() };
+      node.next.set(word, child);
+    }
+    node = child;
+  }
+  node.ends = true;
 }
 
 function wordsOf(text: string): string[] {
@@ -61,13 +70,13 @@ function withoutPlaces(words: readonly string[]): string[] {
   const kept: string[] = [];
   let i = 0;
   while (i < words.length) {
+    // Most words start no name: one lookup passes them; the others walk the tree as far as it
+    // goes, remembering where the longest whole name ended.
     let matched = 0;
-    const longest = longestNameFrom.get(words[i]!) ?? 0;
-    for (let n = Math.min(longest, words.length - i); n >= 1; n -= 1) {
-      if (placeNames.has(words.slice(i, i + n).join(' '))) {
-        matched = n;
-        break;
-      }
+    let node = nameTree.next.get(words[i]!);
+    for (let n = 1; node !== undefined; n += 1) {
+      if (node.ends) matched = n;
+      node = i + n < words.length ? node.next.get(words[i + n]!) : undefined;
     }
     if (matched === 0) kept.push(words[i]!);
     i += Math.max(1, matched);
