@@ -72,6 +72,8 @@ describe('follower', () => {
     expect(follower.isReady()).toBe(true);
     expect(events[0]).toMatchObject({ position: 300, rebuilt: 'it had never been built' });
     expect((await searchableIds(local)).length).toBe(300);
+    // The rebuild checkpointed every 256 MB; the connection is back to SQLite's 1 000 pages.
+    expect(local.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
 
     const [job] = testJobs(1, 99, 5000);
     const written = { ...job!, title: 'Zymurgist' };
@@ -91,6 +93,36 @@ describe('follower', () => {
     expect(await follower.waitFor(expired.position, 1000)).toBe(true);
     expect(await titleSearch(local, 'zymurgist')).toEqual([]);
     expect(await local.getJob(written.id)).toMatchObject({ status: 'expired' });
+  });
+
+  it('starts a rebuild again when a batch fails to write, its settings restored, the next batch read ahead dropped', async () => {
+    const jobRecord = await record();
+    await jobRecord.upsert(testJobs(250));
+    const local = store();
+    let transactions = 0;
+    // The second batch of the snapshot fails to write (a full disk, say), once.
+    const failing: SqliteJobStore = {
+      ...local,
+      transaction(fn) {
+        transactions += 1;
+        if (transactions === 3) throw new Error('disk I/O error (test)');
+        return local.transaction(fn);
+      },
+    };
+    const errors: Error[] = [];
+    const follower = followJobRecord({
+      record: jobRecord,
+      store: failing,
+      snapshotBatchSize: 100,
+      pollMs: 50,
+      onError: (error) => errors.push(error),
+    });
+    followers.push(follower);
+    await follower.ready;
+    expect(errors.map((error) => error.message)).toEqual(['disk I/O error (test)']);
+    expect(local.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect((await searchableIds(local)).length).toBe(250);
+    expect(follower.position()).toBe(250);
   });
 
   it('carries verified employers to every node: the snapshot and later writes filter by verified=1', async () => {

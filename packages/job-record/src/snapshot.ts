@@ -32,11 +32,19 @@ async function readSnapshot(
       await onStart(at);
       await sql`DECLARE job_record_snapshot NO SCROLL CURSOR FOR
                 SELECT job, status FROM job_record_jobs`.execute(trx);
-      for (;;) {
-        const { rows } = await sql<{ job: JobInput; status: Job['status'] }>`
+      const fetchBatch = () =>
+        sql<{ job: JobInput; status: Job['status'] }>`
           FETCH FORWARD ${sql.raw(String(Math.max(1, Math.floor(batchSize))))}
           FROM job_record_snapshot`.execute(trx);
+      let next = fetchBatch();
+      for (;;) {
+        const { rows } = await next;
         if (rows.length === 0) break;
+        // The next batch is asked for before this one is written: PostgreSQL reads and sends it
+        // while the caller writes (a node's rebuild: a SQLite transaction on this thread). Its
+        // failure, if this batch's write failed first, is the transaction's to report.
+        next = fetchBatch();
+        next.catch(() => {});
         await onBatch(rows.map((each) => ({ ...each.job, status: each.status })));
       }
       await sql`CLOSE job_record_snapshot`.execute(trx);
