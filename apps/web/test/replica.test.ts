@@ -147,7 +147,12 @@ afterAll(async () => {
 describe('a web node with a streaming replica', () => {
   it('builds its index from a snapshot read on the replica, then follows the primary', async () => {
     const built = logLines().find((line) => line.msg === 'job index: built from a snapshot');
-    expect(built).toMatchObject({ from: 'replica', position: JOBS });
+    expect(built).toMatchObject({
+      from: 'replica',
+      position: JOBS,
+      readMs: expect.any(Number),
+      writeMs: expect.any(Number),
+    });
     // The demo's ads were published after the build, on the primary, and reached the index.
     const ready = (await (await fetch(`${node.origin}/readyz`)).json()) as {
       jobIndex: { position: number; behind: number };

@@ -60,6 +60,8 @@ export interface OpenJobRecordIndexOptions {
     position: number,
     rebuilt: string | undefined,
     from: SnapshotSource | undefined,
+    /** The batch's time reading the record and writing the local store (a rebuild: in all). */
+    timing: { readMs: number; writeMs: number },
   ) => void;
 }
 
@@ -123,7 +125,10 @@ export async function openJobRecordIndex(
       ...(options.onListenChange === undefined ? {} : { onListenChange: options.onListenChange }),
       onApplied: (event) => {
         applied += 1;
-        options.onApplied?.(event.position, event.rebuilt, event.from);
+        options.onApplied?.(event.position, event.rebuilt, event.from, {
+          readMs: event.readMs,
+          writeMs: event.writeMs,
+        });
       },
     });
   } catch (error) {

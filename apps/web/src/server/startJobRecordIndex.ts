@@ -76,11 +76,20 @@ export async function startJobRecordIndex(
           'job index: the replica cannot serve the snapshot; reading the primary',
         ),
       ),
-    onApplied: (position, rebuilt, from) => {
+    onApplied: (position, rebuilt, from, { readMs, writeMs }) => {
       if (rebuilt !== undefined) {
         onRebuilt?.();
         say((logger) =>
-          logger.info({ position, reason: rebuilt, from }, 'job index: built from a snapshot'),
+          logger.info(
+            {
+              position,
+              reason: rebuilt,
+              from,
+              readMs: Math.round(readMs),
+              writeMs: Math.round(writeMs),
+            },
+            'job index: built from a snapshot',
+          ),
         );
       }
     },
