@@ -410,18 +410,10 @@ async function fillTheRecord(record: JobRecord, url: string) {
   return { fillMs, filledHead };
 }
 
-/** The rebuild's time reading the snapshot and writing the index, from the node's log line. */
-function snapshotTiming(output: string): { readMs: number; writeMs: number } | undefined {
-  for (const line of output.split('\n')) {
-    if (!line.includes('built from a snapshot')) continue;
-    try {
-      const { readMs, writeMs } = JSON.parse(line) as { readMs?: number; writeMs?: number };
-      if (readMs !== undefined && writeMs !== undefined) return { readMs, writeMs };
-    } catch {
-      // Not a JSON log line (a pretty-printed log): the bench prints the total alone.
-    }
-  }
-  return undefined;
+/** The node's `built from a snapshot` log line (pino's JSON), if it logged one. */
+function snapshotBuildLog(output: string): { readMs: number; writeMs: number } | undefined {
+  const line = output.split('\n').find((each) => each.includes('built from a snapshot'));
+  return line === undefined ? undefined : (JSON.parse(line) as { readMs: number; writeMs: number });
 }
 
 /**
@@ -435,17 +427,15 @@ async function startNodesFromImage(record: JobRecord, url: string, filledHead: n
   nodes.push(first);
   await waitUntilReady(first, BUILD_TIMEOUT_MS);
   const buildMs = performance.now() - started;
-  if (!first.output().includes('built from a snapshot')) {
+  const built = snapshotBuildLog(first.output());
+  if (built === undefined) {
     throw new Error(`web-1 was ready without building from the snapshot:\n${first.output()}`);
   }
   const indexFile = join(dataDir!, 'jobs-web-1.db');
-  const built = snapshotTiming(first.output());
   say(
     `web-1 ready in ${seconds(buildMs)} (${Math.round(JOBS / (buildMs / 1000))} jobs/s), ` +
-      `index file ${((await stat(indexFile)).size / 1e6).toFixed(0)} MB; load average ${load()}` +
-      (built === undefined
-        ? ''
-        : `\n  of the build: reading the record ${seconds(built.readMs)}, writing the index ${seconds(built.writeMs)}`),
+      `index file ${((await stat(indexFile)).size / 1e6).toFixed(0)} MB; load average ${load()}\n` +
+      `  of the build: reading the record ${seconds(built.readMs)}, writing the index ${seconds(built.writeMs)}`,
   );
 
   // The image: web-1 stopped (its file closed and checkpointed), the file copied for the others.

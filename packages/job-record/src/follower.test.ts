@@ -110,14 +110,13 @@ describe('follower', () => {
       },
     };
     const errors: Error[] = [];
-    const follower = followJobRecord({
+    const follower = follow({
       record: jobRecord,
       store: failing,
       snapshotBatchSize: 100,
       pollMs: 50,
       onError: (error) => errors.push(error),
     });
-    followers.push(follower);
     await follower.ready;
     expect(errors.map((error) => error.message)).toEqual(['disk I/O error (test)']);
     expect(local.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);

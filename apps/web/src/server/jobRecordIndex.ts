@@ -3,10 +3,10 @@ import { openRelationalDatabase } from '@joblane/database';
 import {
   followJobRecord,
   openJobRecord,
+  type AppliedEvent,
   type Follower,
   type JobRecord,
   type ListenState,
-  type SnapshotSource,
 } from '@joblane/job-record';
 import { seedSampleJobs, type JobStore, type SqliteJobStore } from '@joblane/jobs';
 
@@ -56,13 +56,8 @@ export interface OpenJobRecordIndexOptions {
   onListenChange?: (state: ListenState) => void;
   /** Told why a snapshot was read from the primary although there is a replica. */
   onReplicaError?: (error: Error) => void;
-  onApplied?: (
-    position: number,
-    rebuilt: string | undefined,
-    from: SnapshotSource | undefined,
-    /** The batch's time reading the record and writing the local store (a rebuild: in all). */
-    timing: { readMs: number; writeMs: number },
-  ) => void;
+  /** Told of each batch the follower applied, and of each rebuild (`rebuilt`, `from`). */
+  onApplied?: (event: AppliedEvent) => void;
 }
 
 /**
@@ -125,10 +120,7 @@ export async function openJobRecordIndex(
       ...(options.onListenChange === undefined ? {} : { onListenChange: options.onListenChange }),
       onApplied: (event) => {
         applied += 1;
-        options.onApplied?.(event.position, event.rebuilt, event.from, {
-          readMs: event.readMs,
-          writeMs: event.writeMs,
-        });
+        options.onApplied?.(event);
       },
     });
   } catch (error) {

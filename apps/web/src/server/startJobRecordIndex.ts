@@ -76,7 +76,7 @@ export async function startJobRecordIndex(
           'job index: the replica cannot serve the snapshot; reading the primary',
         ),
       ),
-    onApplied: (position, rebuilt, from, { readMs, writeMs }) => {
+    onApplied: ({ position, rebuilt, from, readMs, writeMs }) => {
       if (rebuilt !== undefined) {
         onRebuilt?.();
         say((logger) =>
