@@ -286,12 +286,14 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     }
     // Each turn's answers ran side by side, under the same load from the rest of the machine: the
     // middle of their ratios. Before, an unknown or expired challenge answered after one read:
-    // 7 to 14 times sooner than a wrong code; now 0.9 to 1.3 (1.7 once, under load).
+    // 7 to 14 times sooner than a wrong code; now 0.9 to 1.3 alone, and up to 2.2 in fresh-clone
+    // CI runs, where every package's tests share two cores: the bound of 3 leaves that room and
+    // still fails the old early answer.
     for (const other of ['expired', 'unknown'] as const) {
       const ratios = times.live.map((ms, trial) => ms / times[other][trial]!).sort((a, b) => a - b);
       const middle = ratios[ratios.length >> 1]!;
       expect(middle, other).toBeGreaterThan(1 / 2);
-      expect(middle, other).toBeLessThan(2);
+      expect(middle, other).toBeLessThan(3);
     }
     // The live sign-in still takes the right code.
     const done = await completeTwoStepSignIn(untimed, {
