@@ -290,13 +290,14 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
         expect(answer).toEqual({ ok: false, reason: 'invalid' });
       }
     }
-    // Each turn's two answers ran side by side, under the same load from the rest of the machine:
-    // the middle of their ratios. Without the decoy check it was 2.9 to 5.9 on SQLite (1.4 on
-    // PostgreSQL, where the round trips hide the check); with it, 0.8 to 1.1 on both.
-    const ratios = times.known.map((ms, trial) => ms / times.unknown[trial]!).sort((a, b) => a - b);
-    const middle = ratios[ratios.length >> 1]!;
-    expect(middle).toBeGreaterThan(1 / 1.75);
-    expect(middle).toBeLessThan(1.75);
+    // Load from the rest of the machine only adds time, so each is read at its quickest quarter
+    // (the 25th percentile of its answers). Without the decoy check: 3.0 to 8.5 on SQLite, 1.5 on
+    // PostgreSQL, where the round trips hide the check. With it: 0.85 to 1.15 on both, also with
+    // four busy loops on two cores.
+    const quarter = (ms: number[]) => [...ms].sort((a, b) => a - b)[ms.length >> 2]!;
+    const ratio = quarter(times.known) / quarter(times.unknown);
+    expect(ratio).toBeGreaterThan(1 / 1.75);
+    expect(ratio).toBeLessThan(1.75);
   });
 
   it('signs up with a passkey and no password; a password never signs in to it', async () => {

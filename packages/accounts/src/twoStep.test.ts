@@ -284,16 +284,16 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
         expect(answer).toEqual({ ok: false, reason: answers[which] });
       }
     }
-    // Each turn's answers ran side by side, under the same load from the rest of the machine: the
-    // middle of their ratios. Before, an unknown or expired challenge answered after one read:
-    // 7 to 14 times sooner than a wrong code; now 0.9 to 1.3 alone, and up to 2.2 in fresh-clone
-    // CI runs, where every package's tests share two cores: the bound of 3 leaves that room and
-    // still fails the old early answer.
+    // Load from the rest of the machine only adds time, so each kind is read at its quickest
+    // quarter (the 25th percentile of its answers). Before, an unknown or expired challenge
+    // answered after one read: 6.4 to 7.6 times sooner than a wrong code. Now 0.9 to 1.15, also
+    // with four busy loops on two cores. (The middle of paired ratios, read before, reached 2.2
+    // once in a fresh-clone CI run.)
+    const quarter = (ms: number[]) => [...ms].sort((a, b) => a - b)[ms.length >> 2]!;
     for (const other of ['expired', 'unknown'] as const) {
-      const ratios = times.live.map((ms, trial) => ms / times[other][trial]!).sort((a, b) => a - b);
-      const middle = ratios[ratios.length >> 1]!;
-      expect(middle, other).toBeGreaterThan(1 / 2);
-      expect(middle, other).toBeLessThan(3);
+      const ratio = quarter(times.live) / quarter(times[other]);
+      expect(ratio, other).toBeGreaterThan(1 / 2);
+      expect(ratio, other).toBeLessThan(2);
     }
     // The live sign-in still takes the right code.
     const done = await completeTwoStepSignIn(untimed, {
