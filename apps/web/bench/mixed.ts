@@ -11,6 +11,7 @@ import { benchStorePath, seededRandom } from '@joblane/jobs/bench';
 import autocannon from 'autocannon';
 
 import { SECONDS } from './load.ts';
+import { serverProcessEnvironment } from '../src/server/processEnvironment.ts';
 import { ask, buildMixedTarget, ensureGeneratedStore } from './targetProcess.ts';
 
 const JOBS = 300_000;
@@ -126,6 +127,7 @@ async function startTarget(mode: Mode) {
   const child = fork(targetFile, {
     env: {
       ...process.env,
+      ...serverProcessEnvironment,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       BENCH_DATABASE_PATH: databasePath,

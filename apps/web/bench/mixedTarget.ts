@@ -9,6 +9,7 @@ import { benchNow } from '@joblane/jobs/bench';
 
 import { openJobDatabase } from '../src/server/jobDatabase.ts';
 import { benchApp } from './server.ts';
+import { processMemory } from './threadMemory.ts';
 
 const databasePath = process.env.BENCH_DATABASE_PATH;
 if (databasePath === undefined) throw new Error('BENCH_DATABASE_PATH is not set');
@@ -60,8 +61,11 @@ process.on('message', (message: { type: string }) => {
     wallFrom = performance.now();
     process.send?.({ type: 'reset' });
   } else if (message.type === 'memory') {
-    // The whole process: the main thread, every pool thread and the stores they hold.
-    process.send?.({ type: 'memory', rss: process.memoryUsage().rss });
+    // The whole process (the main thread, every pool thread and the stores they hold), by thread:
+    // the search threads and the quick lane's one.
+    void processMemory(mode === 'pool' ? threads + 1 : 0).then((memory) =>
+      process.send?.({ type: 'memory', ...memory }),
+    );
   } else if (message.type === 'delay') {
     process.send?.({
       type: 'delay',

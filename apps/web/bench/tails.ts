@@ -16,7 +16,9 @@ import { serializeJobSearchQuery } from '@joblane/jobs';
 import { appRoot } from '../build/build.ts';
 import { uniqueSearches } from './searches.ts';
 import { percentiles, type Percentiles } from './stats.ts';
+import { serverProcessEnvironment } from '../src/server/processEnvironment.ts';
 import { ask, buildMixedTarget, ensureGeneratedStore } from './targetProcess.ts';
+import type { ProcessMemory } from './threadMemory.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +66,7 @@ async function startTarget() {
       : { execArgv: ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] }),
     env: {
       ...process.env,
+      ...serverProcessEnvironment,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       BENCH_DATABASE_PATH: databasePath,
@@ -103,12 +106,15 @@ interface Run {
   /** Each request's `Server-Timing` parts: `load` and `render` for pages, `search` for the API. */
   server: Record<string, number[]>;
   openMs: number;
-  rss: number;
+  atStart: ProcessMemory;
+  memory: ProcessMemory;
 }
 
 async function run(endpoint: Endpoint): Promise<Run> {
   const { child, origin, openMs } = await startTarget();
   try {
+    // What the node holds once ready, before any search.
+    const atStart = await ask<ProcessMemory>(child, 'memory');
     for (const search of warmUp) await timed(`${origin}${endpoints[endpoint](search)}`);
     const times: number[] = [];
     const server: Record<string, number[]> = {};
@@ -117,8 +123,8 @@ async function run(endpoint: Endpoint): Promise<Run> {
       times.push(answer.ms);
       for (const [name, ms] of Object.entries(answer.server)) (server[name] ??= []).push(ms);
     }
-    const { rss } = await ask<{ rss: number }>(child, 'memory');
-    return { times, server, openMs, rss };
+    const memory = await ask<ProcessMemory>(child, 'memory');
+    return { times, server, openMs, atStart, memory };
   } finally {
     child.disconnect();
     await once(child, 'exit');
@@ -176,11 +182,17 @@ console.log(
     `p99 < 80 ms ${verdict(api.p99 < 80 && page.p99 < 80)}; nothing over 200 ms ${verdict(api.max <= 200 && page.max <= 200)}`,
 );
 const opens = [...runs.api, ...runs.page].map((entry) => entry.openMs / 1000);
-const rss = [...runs.api, ...runs.page].map((entry) => entry.rss / 2 ** 20);
+const memories = [...runs.api, ...runs.page].map((entry) => entry.memory);
+const megabytes = (list: ProcessMemory[]) => {
+  const rss = list.map((memory) => memory.rss / 2 ** 20);
+  return `${Math.min(...rss).toFixed(0)}-${Math.max(...rss).toFixed(0)} MB`;
+};
 console.log(
   `store opened (pool of ${THREADS} and the quick lane ready) in ${Math.min(...opens).toFixed(1)}-${Math.max(...opens).toFixed(1)} s; ` +
-    `resident memory after the run ${Math.min(...rss).toFixed(0)}-${Math.max(...rss).toFixed(0)} MB`,
+    `resident memory once ready ${megabytes([...runs.api, ...runs.page].map((entry) => entry.atStart))}, ` +
+    `after the run ${megabytes(memories)}`,
 );
+printMemory(memories.reduce((most, memory) => (memory.rss > most.rss ? memory : most)));
 const slowest = Number(args.slowest);
 for (const endpoint of ran) {
   const worst = measured
@@ -193,4 +205,28 @@ for (const endpoint of ran) {
   console.log(`\nslowest on ${endpoints[endpoint]('')} (worst of the rounds):`);
   for (const entry of worst)
     console.log(`  ${ms(entry.ms)} ms  ${endpoints[endpoint](entry.search)}`);
+}
+
+/** Where the largest server's resident memory was, by thread and kind. */
+function printMemory(memory: ProcessMemory) {
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  const sum = (of: (thread: ProcessMemory['threads'][number]) => number) =>
+    memory.threads.reduce((total, thread) => total + of(thread), 0);
+  console.log(
+    `\nthe largest server's ${mb(memory.rss)} MB by thread (MB):\n\n` +
+      '| thread | V8 heap used | V8 heap allocated | outside the heap (typed arrays, buffers) |\n|---|---:|---:|---:|',
+  );
+  for (const thread of memory.threads) {
+    console.log(
+      `| ${thread.lane} (${thread.threadId}) | ${mb(thread.heapUsed)} | ${mb(thread.heapTotal)} | ${mb(thread.external)} |`,
+    );
+  }
+  const heaps = sum((thread) => thread.heapTotal);
+  const outside = sum((thread) => thread.external);
+  console.log(
+    `| all ${memory.threads.length} | ${mb(sum((thread) => thread.heapUsed))} | ${mb(heaps)} | ${mb(outside)} |\n` +
+      `\nthe rest: ${mb(memory.anonymous - heaps - outside)} MB of other anonymous memory (SQLite's page ` +
+      `caches and statements, V8's code and its own), ${mb(memory.rss - memory.anonymous)} MB of mapped files (node, ` +
+      'better-sqlite3, the bundle)',
+  );
 }

@@ -19,14 +19,15 @@ export function ensureGeneratedStore(path: string, jobs: number) {
 
 /**
  * Bundles `bench/mixedTarget.ts` (the real app, searches in the worker pool) with the search
- * worker into `dist/<folder>`; returns the target's file to fork.
+ * worker (the app's, which also answers what its thread holds: `memoryWorker.ts`) into
+ * `dist/<folder>`; returns the target's file to fork.
  */
 export async function buildMixedTarget(folder: string): Promise<string> {
   const outdir = join(appRoot, 'dist', folder);
   await esbuild.build(
     await serverBuildOptions(
       'production',
-      { target: 'bench/mixedTarget.ts', searchWorker: 'src/server/searchWorker.ts' },
+      { target: 'bench/mixedTarget.ts', searchWorker: 'bench/memoryWorker.ts' },
       outdir,
     ),
   );

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 import { postgresWorkspace } from '@joblane/database/testing';
 
+import { serverProcessEnvironment } from '../src/server/processEnvironment.ts';
+
 /** apps/web: the built server is `dist/server/server.js` under it. */
 export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -136,6 +138,7 @@ export async function startWebNode(options: WebNodeOptions): Promise<WebNode> {
     cwd: appRoot,
     env: {
       ...process.env,
+      ...serverProcessEnvironment,
       NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',
