@@ -107,12 +107,19 @@ it('a follower killed with SIGKILL (mid-build, then mid-apply under load) restar
   // batch once took over 120 s.
   const buildDeadline = Date.now() + 240_000;
   while (builtBeforeKill === 0) {
-    expect(Date.now(), 'the follower wrote no batch of its first build').toBeLessThan(
-      buildDeadline,
+    const problem =
+      follower.child.exitCode === null
+        ? Date.now() < buildDeadline
+          ? undefined
+          : 'wrote no batch of its first build in 240 s'
+        : `exited (${follower.child.exitCode}) before its first batch`;
+    expect(problem, `the follower process ${problem}; stderr: ${follower.errors()}`).toBe(
+      undefined,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     if (existsSync(path)) builtBeforeKill = partialBuild(path);
   }
+  const firstStart = follower.errors();
   await kill(follower.child);
   expect(follower.lines).toEqual([]); // not ready: the build was under way
 
@@ -158,7 +165,8 @@ it('a follower killed with SIGKILL (mid-build, then mid-apply under load) restar
   expect(resumed.position).toBeGreaterThanOrEqual(appliedBeforeKill);
   console.log(
     `killed during the build with ${builtBeforeKill} jobs stored; ready after restart at ${restartedReady.position}; ` +
-      `killed after ${appliedBeforeKill}; resumed at ${resumed.position}; head ${head}`,
+      `killed after ${appliedBeforeKill}; resumed at ${resumed.position}; head ${head}\n` +
+      `the first process, until its first batch: ${firstStart}`,
   );
 
   const local = openSqliteJobStore({ path });

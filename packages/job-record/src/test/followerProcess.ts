@@ -12,9 +12,15 @@ if (url === undefined || path === undefined) {
   console.error('usage: followerProcess.ts DATABASE_URL STORE_PATH');
   process.exit(2);
 }
+// Each step's time since the process started goes to stderr, which the test shows when it fails.
+const step = (name: string) =>
+  process.stderr.write(`[follower process] ${name} at ${performance.now().toFixed(0)} ms\n`);
+step('modules loaded');
 const database = openRelationalDatabase({ url, onIdleError: () => {} });
 const record = await openJobRecord({ database, url });
+step('record opened');
 const store = openSqliteJobStore({ path });
+step('store opened');
 const follower = followJobRecord({
   record,
   store,

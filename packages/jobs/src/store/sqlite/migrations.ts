@@ -179,10 +179,13 @@ export function migrate(db: Database.Database): { from: number; to: number } {
   }
   for (const migration of migrations) {
     if (migration.version <= from) continue;
+    // Another connection (another process opening the same new file) may be migrating it this
+    // moment: each step takes the write lock first, then reads the version again under it.
     db.transaction(() => {
+      if ((db.pragma('user_version', { simple: true }) as number) >= migration.version) return;
       migration.up(db);
       db.pragma(`user_version = ${migration.version}`);
-    })();
+    }).immediate();
   }
   return { from, to: latestVersion };
 }

@@ -139,11 +139,34 @@ const defaultKeptPassMinDocs = 1000;
 /** Whole results kept (each up to a page of cards and its facets). */
 const resultCacheSize = 256;
 
+/** How long an open waits for another connection's lock on the file. */
+const busyTimeoutMs = 5000;
+
+/**
+ * Switches the file to WAL (once: it stays so). That takes the file to itself for a moment, and
+ * SQLite answers "database is locked" at once, without its busy timeout, when another connection
+ * is in it: another process opening the same new file, say. Tried again until the busy timeout.
+ */
+function switchToWal(db: Database.Database) {
+  const deadline = Date.now() + busyTimeoutMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY';
+      if (!busy || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
+
 function openDatabase(path: string): Database.Database {
   const db = new Database(path);
-  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  // First: another connection may hold the file's lock (another process opening it this moment).
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  if (path !== ':memory:') switchToWal(db);
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536');
   db.pragma('temp_store = MEMORY');
   migrate(db);
