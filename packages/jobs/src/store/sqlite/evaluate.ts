@@ -206,6 +206,202 @@ export function recencyBoost(ageMs: number): number {
   return 1 + 0.4 * Math.exp(-Math.max(0, ageMs) / (10 * dayMs));
 }
 
+/** The filters a job fails, as bits of one number. */
+const fails = {
+  classification: 1,
+  subClassification: 2,
+  workType: 4,
+  workArrangement: 8,
+  salary: 16,
+  date: 32,
+  verified: 64,
+  vacancy: 128,
+} as const;
+
+/**
+ * By a job's failed filters (`fails` bits): the one filter it fails alone, by bit position
+ * (0 classification ... 7 existing vacancy), 8 when it fails both classification filters and no
+ * other (a looser search drops both), else -1.
+ */
+const failedAlone = Int8Array.from({ length: 256 }, (_, bits) =>
+  bits === (fails.classification | fails.subClassification)
+    ? 8
+    : bits !== 0 && (bits & (bits - 1)) === 0
+      ? Math.log2(bits)
+      : -1,
+);
+
+/**
+ * The filters a job fails among sub-classification, work type, arrangement, verified and existing
+ * vacancy (`fails` bits), by the combination of its values (`facetBit.comboShift`): one look-up
+ * a job instead of a test a filter.
+ */
+function comboFailures(query: JobSearchQuery, filters: ReturnType<typeof queryFilters>) {
+  const key = [
+    query.subClassifications.join(','),
+    query.workTypes.join(','),
+    query.workArrangements.join(','),
+    query.verifiedOnly,
+    query.existingVacancyOnly,
+  ].join('|');
+  let table = failureTables.get(key);
+  if (table === undefined) {
+    table = comboFailureTable(query, filters);
+    failureTables.set(key, table);
+  }
+  return table;
+}
+
+/** The tables of the filters searched lately (32 KB each; read them, never write into them). */
+const failureTables = recentCache<Uint8Array>(64);
+
+function comboFailureTable(query: JobSearchQuery, filters: ReturnType<typeof queryFilters>) {
+  const table = new Uint8Array(facetBit.comboMask + 1);
+  const subSize = facetBit.subClassificationMask + 1;
+  const wtSize = facetBit.workTypeMask + 1;
+  const waSize = facetBit.workArrangementMask + 1;
+  const failing = (mask: Uint8Array | undefined, code: number, bit: number) =>
+    mask !== undefined && mask[code] !== 1 ? bit : 0;
+  let key = 0;
+  for (let existing = 0; existing < 2; existing += 1) {
+    const existingFails = query.existingVacancyOnly && existing === 0 ? fails.vacancy : 0;
+    for (let verified = 0; verified < 2; verified += 1) {
+      const verifiedFails = query.verifiedOnly && verified === 0 ? fails.verified : 0;
+      for (let wa = 0; wa < waSize; wa += 1) {
+        const waFails = failing(filters.waMask, wa, fails.workArrangement);
+        for (let wt = 0; wt < wtSize; wt += 1) {
+          const outer =
+            existingFails | verifiedFails | waFails | failing(filters.wtMask, wt, fails.workType);
+          for (let sub = 0; sub < subSize; sub += 1) {
+            table[key] = outer | failing(filters.subMask, sub, fails.subClassification);
+            key += 1;
+          }
+        }
+      }
+    }
+  }
+  return table;
+}
+
+const passingByCombo = new Uint32Array(facetBit.comboMask + 1);
+const touchedCombos = new Uint16Array(facetBit.comboMask + 1);
+
+/** 1 at every code: the mask of a filter the query does not set (read it, never write into it). */
+const everyClassification = new Uint8Array(facetBit.classificationMask + 1).fill(1);
+
+/** What one pass reads and writes (`passOver`): made in one place, so it always has one shape. */
+interface PassState {
+  index: FacetColumns;
+  docs: Int32Array | undefined;
+  scores: Float32Array | undefined;
+  byScore: boolean;
+  excluded: Uint8Array | undefined;
+  companyCode: number | undefined;
+  excludedCompanies: Uint8Array | undefined;
+  whereMask: Uint8Array | undefined;
+  remoteOnly: boolean;
+  nowMs: number;
+  listedFloor: number;
+  salaryFiltered: boolean;
+  salaryFrom: number;
+  salaryTo: number;
+  dateFrom: number;
+  cutoffs: number[];
+  /** The longest age `slotByAge` and `dateFailsByAge` tell apart, in days (older: the same). */
+  lastDay: number;
+  /**
+   * By a listing's age in days, rounded up (`ageInDays`): how many date cutoffs it is older than
+   * (0: listed within a day; `cutoffs.length`: in no range).
+   */
+  slotByAge: Uint8Array;
+  /** By the same age: `fails.date` when the query's date range leaves it out, else 0. */
+  dateFailsByAge: Uint8Array;
+  comboFails: Uint8Array;
+  clsOk: Uint8Array;
+  bandShift: number;
+  top: TopK;
+  /**
+   * Jobs passing every filter by the combination of their values (`facetBit.comboShift`): shared
+   * by every pass (one runs at a time), all 0 between passes, and `touched` lists the combinations
+   * a pass counted, so a pass over a few jobs reads and clears a few entries, not 32 768.
+   */
+  byCombo: Uint32Array;
+  touched: Uint16Array;
+  /** Jobs passing every filter by date slot and pay band (`olderThan * 16 + band`). */
+  byDateAndBand: Uint32Array;
+  classification: Uint32Array;
+  subClassification: Uint32Array;
+  workType: Uint32Array;
+  workArrangement: Uint32Array;
+  salary: Uint32Array;
+  /** By how many date cutoffs a job is older than (0: listed today; the last: none). */
+  dateSlots: Uint32Array;
+  /** Jobs failing one filter alone, by `failedAlone`. */
+  aloneCounts: Uint32Array;
+}
+
+/**
+ * What a pass over `candidates` for `query` reads and writes, as `passOver` and `countOver` take
+ * it: everything about the query turned into masks, bounds and tables.
+ */
+function passState(
+  index: FacetColumns,
+  candidates: Candidates | undefined,
+  excluded: Uint8Array | undefined,
+  query: JobSearchQuery,
+  where: Place | 'remote' | undefined,
+  nowMs: number,
+  ranked: number,
+  listedAfterMs: number | undefined,
+  companyCode: number | undefined,
+  excludedCompanies: Uint8Array | undefined,
+): PassState {
+  const filters = queryFilters(query, where, nowMs);
+  const cutoffs = dateRanges.map((range) => nowMs - range.days * dayMs);
+  const lastDay = Math.max(query.dateRange ?? 0, ...dateRanges.map((range) => range.days)) + 1;
+  const ages = Array.from({ length: lastDay + 1 }, (_, days) => days);
+  return {
+    index,
+    docs: candidates?.docs,
+    scores: candidates?.scores,
+    byScore: candidates?.scores !== undefined && query.sortMode === 'relevance',
+    excluded,
+    companyCode,
+    excludedCompanies,
+    whereMask: filters.whereMask,
+    remoteOnly: filters.remoteOnly,
+    nowMs,
+    listedFloor: listedAfterMs ?? Number.NEGATIVE_INFINITY,
+    salaryFiltered: filters.salaryFiltered,
+    salaryFrom: filters.salaryFrom,
+    salaryTo: filters.salaryTo,
+    dateFrom: filters.dateFrom,
+    cutoffs,
+    lastDay,
+    slotByAge: Uint8Array.from(
+      ages,
+      (days) => dateRanges.filter((range) => days > range.days).length,
+    ),
+    dateFailsByAge: Uint8Array.from(ages, (days) =>
+      query.dateRange !== null && days > query.dateRange ? fails.date : 0,
+    ),
+    comboFails: comboFailures(query, filters),
+    clsOk: filters.clsMask ?? everyClassification,
+    bandShift: facetBit.bandShift[query.salaryType],
+    top: new TopK(Math.max(0, ranked)),
+    byCombo: passingByCombo,
+    touched: touchedCombos,
+    byDateAndBand: new Uint32Array((cutoffs.length + 1) * (facetBit.noBand + 1)),
+    classification: new Uint32Array(classifications.length),
+    subClassification: new Uint32Array(subClassificationList.length),
+    workType: new Uint32Array(workTypes.length),
+    workArrangement: new Uint32Array(workArrangements.length),
+    salary: new Uint32Array(salaryBands[query.salaryType].length),
+    dateSlots: new Uint32Array(cutoffs.length + 1),
+    aloneCounts: new Uint32Array(9),
+  };
+}
+
 /**
  * One pass over the candidates: applies every filter, counts facets (each group ignoring its own
  * selection: a job failing exactly one group still counts for that group), and keeps the top
@@ -226,45 +422,101 @@ export function evaluate(
   /** 1 at the codes of organisations whose jobs are left out (a seeker's blocked companies). */
   excludedCompanies?: Uint8Array,
 ): Evaluation {
-  const {
-    clsMask,
-    subMask,
-    wtMask,
-    waMask,
-    whereMask,
-    remoteOnly,
-    factor,
-    salaryFrom,
-    salaryTo,
-    salaryFiltered,
-    dateFrom,
-  } = queryFilters(query, where, nowMs);
-  const bands = salaryBands[query.salaryType].map((band) => band * factor);
-  const dateCutoffs = dateRanges.map((range) => nowMs - range.days * dayMs);
-  // Locals, not an array: the date counts below compare against each one per job.
-  const [cutoff1, cutoff3, cutoff7, cutoff14, cutoff31] = dateCutoffs as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const state = passState(
+    index,
+    candidates,
+    excluded,
+    query,
+    where,
+    nowMs,
+    query.page * pageSize,
+    listedAfterMs,
+    companyCode,
+    excludedCompanies,
+  );
+  const { total, firstExpiry, touched } = passOver(state);
+  const counts = countsOf(state, touched);
+  const { aloneCounts } = state;
+  const { docs: ranked, keys } = state.top.ranking();
+  const withoutFilter: Record<RelaxableFilter, number> = {
+    classification: total + aloneCounts[0]! + aloneCounts[1]! + aloneCounts[8]!,
+    workType: total + aloneCounts[2]!,
+    workArrangement: total + aloneCounts[3]!,
+    salary: total + aloneCounts[4]!,
+    dateRange: total + aloneCounts[5]!,
+    verified: total + aloneCounts[6]!,
+    vacancy: total + aloneCounts[7]!,
+  };
+  return { total, firstExpiry, ranked, keys, counts, withoutFilter };
+}
 
+/**
+ * The facet counts of a pass (`passOver`) from its counters, and its combinations' counters
+ * cleared for the next pass. Apart from `evaluate` so V8 optimises each on its own.
+ */
+function countsOf(state: PassState, touched: number): Evaluation['counts'] {
+  const { byCombo, byDateAndBand, dateSlots, cutoffs } = state;
+  const noBand = facetBit.noBand;
+  const bandSize = noBand + 1;
   const counts = {
-    classification: new Uint32Array(classifications.length),
-    subClassification: new Uint32Array(subClassificationList.length),
-    workType: new Uint32Array(workTypes.length),
-    workArrangement: new Uint32Array(workArrangements.length),
-    salary: new Uint32Array(bands.length),
-    dateRange: new Uint32Array(dateCutoffs.length),
+    classification: state.classification,
+    subClassification: state.subClassification,
+    workType: state.workType,
+    workArrangement: state.workArrangement,
+    salary: state.salary,
+    dateRange: new Uint32Array(cutoffs.length),
     verified: new Uint32Array(1),
     vacancy: new Uint32Array(1),
   };
-  // Jobs failing one filter alone, by its `failed` code below; and both classification filters.
-  const failedAlone = new Uint32Array(8);
-  let bothClassifications = 0;
-  const byScore = candidates?.scores !== undefined && query.sortMode === 'relevance';
-  const top = new TopK(Math.max(0, query.page * pageSize));
+  for (let at = 0; at < touched; at += 1) {
+    const combo = state.touched[at]!;
+    const jobs = byCombo[combo]!;
+    byCombo[combo] = 0;
+    const bits = combo << facetBit.comboShift;
+    counts.subClassification[
+      (bits >>> facetBit.subClassificationShift) & facetBit.subClassificationMask
+    ]! += jobs;
+    counts.workType[(bits >>> facetBit.workTypeShift) & facetBit.workTypeMask]! += jobs;
+    counts.workArrangement[
+      (bits >>> facetBit.workArrangementShift) & facetBit.workArrangementMask
+    ]! += jobs;
+    if ((bits & facetBit.verified) !== 0) counts.verified[0]! += jobs;
+    if ((bits & facetBit.existingVacancy) !== 0) counts.vacancy[0]! += jobs;
+  }
+  for (let at = 0; at < byDateAndBand.length; at += 1) {
+    const jobs = byDateAndBand[at]!;
+    if (jobs === 0) continue;
+    const band = at % bandSize;
+    dateSlots[Math.floor(at / bandSize)]! += jobs;
+    if (band !== noBand) counts.salary[band]! += jobs;
+  }
+  for (let band = counts.salary.length - 2; band >= 0; band -= 1) {
+    counts.salary[band]! += counts.salary[band + 1]!;
+  }
+  counts.dateRange.set(dateSlots.subarray(0, cutoffs.length));
+  for (let range = 1; range < counts.dateRange.length; range += 1) {
+    counts.dateRange[range]! += counts.dateRange[range - 1]!;
+  }
+  return counts;
+}
+
+/**
+ * The loop of `evaluate`, apart from it: it sees only typed arrays, numbers and one shape of
+ * state, whatever the query's shape, so the optimised code V8 makes of it stays put (inside
+ * `evaluate`, V8 dropped and remade it as queries of other shapes came).
+ */
+function passOver(state: PassState): { total: number; firstExpiry: number; touched: number } {
+  const { index, docs, scores, byScore, excluded, companyCode, excludedCompanies } = state;
+  const { whereMask, remoteOnly, nowMs, listedFloor, top } = state;
+  const { salaryFiltered, salaryFrom, salaryTo, comboFails, clsOk, bandShift } = state;
+  const { lastDay, slotByAge, dateFailsByAge } = state;
+  const { byCombo, touched, byDateAndBand, dateSlots, aloneCounts } = state;
+  let touchedCount = 0;
+  const clsCounts = state.classification;
+  const subCounts = state.subClassification;
+  const wtCounts = state.workType;
+  const waCounts = state.workArrangement;
+  const salaryCounts = state.salary;
   const {
     facetBits,
     validThrough,
@@ -276,54 +528,33 @@ export function evaluate(
     group,
     groupSize,
   } = index;
-  // Jobs sharing a fingerprint (one job in several places) count and show once: the first of
-  // them that passes the filters above facets stands for them all (`alsoIn` names the others).
-  const groupsSeen = new Set<number>();
-  const docs = candidates?.docs;
-  const scores = candidates?.scores;
-  const length = docs ? docs.length : index.end;
-  let total = 0;
-  let firstExpiry = Number.POSITIVE_INFINITY;
-  // Locals, not property lookups, in the loop that runs once per candidate.
-  const clsCounts = counts.classification;
-  const subCounts = counts.subClassification;
-  const wtCounts = counts.workType;
-  const waCounts = counts.workArrangement;
-  const salaryCounts = counts.salary;
-  // Jobs by how many date cutoffs they are older than (0: listed today; the last: none).
-  const dateSlots = new Uint32Array(dateCutoffs.length + 1);
   // Where each value sits in a job's facet word (locals: shifts the loop does per job).
   const { classificationShift: clsShift, classificationMask: clsBits } = facetBit;
+  const { comboShift, comboMask } = facetBit;
   const { subClassificationShift: subShift, subClassificationMask: subBits } = facetBit;
   const { workTypeShift: wtShift, workTypeMask: wtBits } = facetBit;
   const { workArrangementShift: waShift, workArrangementMask: waBits } = facetBit;
-  const bandShift = facetBit.bandShift[query.salaryType];
   const noBand = facetBit.noBand;
-  const verifiedBit = facetBit.verified;
-  const existingBit = facetBit.existingVacancy;
-  // The jobs passing every filter are counted by work type, arrangement, date slot and pay band
-  // together, in one array, and split into the four counts after the pass: one increment per job
-  // instead of four, which mostly hit the same few counters one after another.
-  const waSize = workArrangements.length;
-  const dateSize = dateSlots.length;
   const bandSize = noBand + 1;
-  const together = new Uint32Array(workTypes.length * waSize * dateSize * bandSize);
+  const presentBit = facetBit.present;
+  // Jobs sharing a fingerprint (one job in several places) count and show once: the first of
+  // them that passes the filters above facets stands for them all (`alsoIn` names the others).
+  const groupsSeen = new Set<number>();
+  const length = docs ? docs.length : index.end;
   const end = index.end;
+  let total = 0;
+  let firstExpiry = Number.POSITIVE_INFINITY;
   let threshold = top.threshold();
-  const listedFloor = listedAfterMs ?? Number.NEGATIVE_INFINITY;
-  const verifiedOnly = query.verifiedOnly;
-  let verifiedCount = 0;
-  const existingOnly = query.existingVacancyOnly;
-  let existingCount = 0;
 
   for (let i = 0; i < length; i += 1) {
-    const doc = docs ? docs[i]! : i;
+    const doc = docs === undefined ? i : docs[i]!;
     if (doc >= end) continue;
     const bits = facetBits[doc]!;
-    if ((bits & facetBit.present) === 0) continue;
+    if ((bits & presentBit) === 0) continue;
     const expiry = validThrough[doc]!;
     if (expiry <= nowMs) continue;
-    if (listedAt[doc]! <= listedFloor) continue;
+    const listed = listedAt[doc]!;
+    if (listed <= listedFloor) continue;
     if (excluded !== undefined && excluded[doc] === 1) continue;
     if (companyCode !== undefined && company[doc] !== companyCode) continue;
     if (excludedCompanies !== undefined && excludedCompanies[company[doc]!] === 1) continue;
@@ -335,79 +566,43 @@ export function evaluate(
       groupsSeen.add(jobGroup);
     }
     if (expiry < firstExpiry) firstExpiry = expiry;
-    let fails = 0;
-    let failed = 0;
+    const combo = (bits >>> comboShift) & comboMask;
     const cls = (bits >>> clsShift) & clsBits;
-    const sub = (bits >>> subShift) & subBits;
-    const wt = (bits >>> wtShift) & wtBits;
-    const wa = (bits >>> waShift) & waBits;
-    const listed = listedAt[doc]!;
-    const jobMax = salaryMax[doc]!;
-    const failsClassification = clsMask !== undefined && clsMask[cls] !== 1;
-    if (failsClassification) {
-      fails += 1;
-      failed = 0;
-    }
-    const failsSubClassification = subMask !== undefined && subMask[sub] !== 1;
-    if (failsSubClassification) {
-      fails += 1;
-      failed = 1;
-    }
-    if (wtMask !== undefined && wtMask[wt] !== 1) {
-      fails += 1;
-      failed = 2;
-    }
-    if (waMask !== undefined && waMask[wa] !== 1) {
-      fails += 1;
-      failed = 3;
-    }
+    let failed = comboFails[combo]! | (clsOk[cls] === 1 ? 0 : fails.classification);
     // NaN (no salary) fails both comparisons, so unsalaried jobs drop out of salary filters.
-    if (salaryFiltered && !(jobMax >= salaryFrom && salaryMin[doc]! <= salaryTo)) {
-      fails += 1;
-      failed = 4;
+    if (salaryFiltered && !(salaryMax[doc]! >= salaryFrom && salaryMin[doc]! <= salaryTo)) {
+      failed |= fails.salary;
     }
-    if (listed < dateFrom) {
-      fails += 1;
-      failed = 5;
+    // The listing's age in days, rounded up: after a day (or three, seven...) it is older than that
+    // cutoff. Looked up, not compared with each cutoff: those comparisons' branches, taken at
+    // random from one job to the next, cost a third of the pass.
+    const age = Math.min(lastDay, Math.max(0, Math.ceil((nowMs - listed) / dayMs)));
+    failed |= dateFailsByAge[age]!;
+    const olderThan = slotByAge[age]!;
+    if (failed !== 0) {
+      // A job failing one filter alone counts for that filter's values (and a looser search). One
+      // failing only the verified (or existing vacancy) filter never adds to that count.
+      const alone = failedAlone[failed]!;
+      if (alone < 0) continue;
+      aloneCounts[alone]! += 1;
+      if (alone === 0) clsCounts[cls]! += 1;
+      else if (alone === 1) subCounts[(bits >>> subShift) & subBits]! += 1;
+      else if (alone === 2) wtCounts[(bits >>> wtShift) & wtBits]! += 1;
+      else if (alone === 3) waCounts[(bits >>> waShift) & waBits]! += 1;
+      else if (alone === 4) {
+        const band = (bits >>> bandShift) & noBand;
+        if (band !== noBand) salaryCounts[band]! += 1;
+      } else if (alone === 5) dateSlots[olderThan]! += 1;
+      continue;
     }
-    const isVerified = (bits & verifiedBit) !== 0;
-    if (verifiedOnly && !isVerified) {
-      fails += 1;
-      failed = 6;
+    const passing = byCombo[combo]!;
+    if (passing === 0) {
+      touched[touchedCount] = combo;
+      touchedCount += 1;
     }
-    const isExisting = (bits & existingBit) !== 0;
-    if (existingOnly && !isExisting) {
-      fails += 1;
-      failed = 7;
-    }
-    if (fails === 1) failedAlone[failed]! += 1;
-    else if (fails === 2 && failsClassification && failsSubClassification) bothClassifications += 1;
-    if (fails > 1) continue;
-    // How many cutoffs the listing is older than, without a branch per range (they nest): 5 is
-    // older than every one: in no range.
-    const olderThan =
-      (listed < cutoff1 ? 1 : 0) +
-      (listed < cutoff3 ? 1 : 0) +
-      (listed < cutoff7 ? 1 : 0) +
-      (listed < cutoff14 ? 1 : 0) +
-      (listed < cutoff31 ? 1 : 0);
-    // Bucket by the highest band the salary reaches; summed from the top afterwards.
-    const band = (bits >>> bandShift) & noBand;
-    if (fails === 0) {
-      clsCounts[cls]! += 1;
-      subCounts[sub]! += 1;
-      together[((wt * waSize + wa) * dateSize + olderThan) * bandSize + band]! += 1;
-    } else if (failed === 0) clsCounts[cls]! += 1;
-    else if (failed === 1) subCounts[sub]! += 1;
-    else if (failed === 2) wtCounts[wt]! += 1;
-    else if (failed === 3) waCounts[wa]! += 1;
-    else if (failed === 4) {
-      if (band !== noBand) salaryCounts[band]! += 1;
-    } else if (failed === 5) dateSlots[olderThan]! += 1;
-    // A job failing only the verified filter is unverified: it never adds to that count.
-    if (fails === 0 && isVerified) verifiedCount += 1;
-    if (fails === 0 && isExisting) existingCount += 1;
-    if (fails !== 0) continue;
+    byCombo[combo] = passing + 1;
+    clsCounts[cls]! += 1;
+    byDateAndBand[olderThan * bandSize + ((bits >>> bandShift) & noBand)]! += 1;
     total += 1;
     let key: number;
     if (!byScore) key = listed;
@@ -425,39 +620,7 @@ export function evaluate(
       threshold = top.threshold();
     }
   }
-  for (let at = 0; at < together.length; at += 1) {
-    const jobs = together[at]!;
-    if (jobs === 0) continue;
-    const band = at % bandSize;
-    const slot = Math.floor(at / bandSize);
-    const olderThan = slot % dateSize;
-    const arrangement = Math.floor(slot / dateSize) % waSize;
-    const type = Math.floor(slot / dateSize / waSize);
-    wtCounts[type]! += jobs;
-    waCounts[arrangement]! += jobs;
-    dateSlots[olderThan]! += jobs;
-    if (band !== noBand) salaryCounts[band]! += jobs;
-  }
-  for (let band = counts.salary.length - 2; band >= 0; band -= 1) {
-    counts.salary[band]! += counts.salary[band + 1]!;
-  }
-  counts.dateRange.set(dateSlots.subarray(0, dateCutoffs.length));
-  for (let range = 1; range < counts.dateRange.length; range += 1) {
-    counts.dateRange[range]! += counts.dateRange[range - 1]!;
-  }
-  counts.verified[0] = verifiedCount;
-  counts.vacancy[0] = existingCount;
-  const { docs: ranked, keys } = top.ranking();
-  const withoutFilter: Record<RelaxableFilter, number> = {
-    classification: total + failedAlone[0]! + failedAlone[1]! + bothClassifications,
-    workType: total + failedAlone[2]!,
-    workArrangement: total + failedAlone[3]!,
-    salary: total + failedAlone[4]!,
-    dateRange: total + failedAlone[5]!,
-    verified: total + failedAlone[6]!,
-    vacancy: total + failedAlone[7]!,
-  };
-  return { total, firstExpiry, ranked, keys, counts, withoutFilter };
+  return { total, firstExpiry, touched: touchedCount };
 }
 
 /**
@@ -526,18 +689,27 @@ export function countMatches(
   companyCode?: number,
   excludedCompanies?: Uint8Array,
 ): { total: number; firstExpiry: number } {
-  const {
-    clsMask,
-    subMask,
-    wtMask,
-    waMask,
-    whereMask,
-    remoteOnly,
-    salaryFrom,
-    salaryTo,
-    salaryFiltered,
-    dateFrom,
-  } = queryFilters(query, where, nowMs);
+  return countOver(
+    passState(
+      index,
+      candidates,
+      excluded,
+      query,
+      where,
+      nowMs,
+      0,
+      listedAfterMs,
+      companyCode,
+      excludedCompanies,
+    ),
+  );
+}
+
+/** The loop of `countMatches`, apart from it for the reason `passOver` is. */
+function countOver(state: PassState): { total: number; firstExpiry: number } {
+  const { index, docs, excluded, companyCode, excludedCompanies, whereMask, remoteOnly } = state;
+  const { nowMs, listedFloor, salaryFiltered, salaryFrom, salaryTo, dateFrom } = state;
+  const { comboFails, clsOk } = state;
   const {
     facetBits,
     validThrough,
@@ -550,28 +722,25 @@ export function countMatches(
     groupSize,
   } = index;
   const { classificationShift: clsShift, classificationMask: clsBits } = facetBit;
-  const { subClassificationShift: subShift, subClassificationMask: subBits } = facetBit;
-  const { workTypeShift: wtShift, workTypeMask: wtBits } = facetBit;
+  const { comboShift, comboMask } = facetBit;
   const { workArrangementShift: waShift, workArrangementMask: waBits } = facetBit;
-  const verifiedOnly = query.verifiedOnly;
-  const existingOnly = query.existingVacancyOnly;
+  const presentBit = facetBit.present;
   // As in `evaluate`: the first job of a fingerprint that passes the filters before the facet
   // groups stands for the others, whether or not it passes the rest.
   const groupsSeen = new Set<number>();
-  const docs = candidates?.docs;
   const length = docs ? docs.length : index.end;
   const end = index.end;
   let total = 0;
   let firstExpiry = Number.POSITIVE_INFINITY;
   for (let i = 0; i < length; i += 1) {
-    const doc = docs ? docs[i]! : i;
+    const doc = docs === undefined ? i : docs[i]!;
     if (doc >= end) continue;
     const bits = facetBits[doc]!;
-    if ((bits & facetBit.present) === 0) continue;
+    if ((bits & presentBit) === 0) continue;
     const expiry = validThrough[doc]!;
     if (expiry <= nowMs) continue;
     const listed = listedAt[doc]!;
-    if (listedAfterMs !== undefined && listed <= listedAfterMs) continue;
+    if (listed <= listedFloor) continue;
     if (excluded !== undefined && excluded[doc] === 1) continue;
     if (companyCode !== undefined && company[doc] !== companyCode) continue;
     if (excludedCompanies !== undefined && excludedCompanies[company[doc]!] === 1) continue;
@@ -584,13 +753,9 @@ export function countMatches(
     }
     if (expiry < firstExpiry) firstExpiry = expiry;
     if (listed < dateFrom) continue;
-    if (clsMask !== undefined && clsMask[(bits >>> clsShift) & clsBits] !== 1) continue;
-    if (subMask !== undefined && subMask[(bits >>> subShift) & subBits] !== 1) continue;
-    if (wtMask !== undefined && wtMask[(bits >>> wtShift) & wtBits] !== 1) continue;
-    if (waMask !== undefined && waMask[(bits >>> waShift) & waBits] !== 1) continue;
+    if (comboFails[(bits >>> comboShift) & comboMask] !== 0) continue;
+    if (clsOk[(bits >>> clsShift) & clsBits] !== 1) continue;
     if (salaryFiltered && !(salaryMax[doc]! >= salaryFrom && salaryMin[doc]! <= salaryTo)) continue;
-    if (verifiedOnly && (bits & facetBit.verified) === 0) continue;
-    if (existingOnly && (bits & facetBit.existingVacancy) === 0) continue;
     total += 1;
   }
   return { total, firstExpiry };

@@ -71,20 +71,27 @@ export const remoteCode = workArrangementCodes.get('remote')!;
 export const facetBit = {
   /** 1: stored and unexpired (`present`). */
   present: 1,
+  /**
+   * The values every filter but classification tests, side by side (sub-classification, work
+   * type, arrangement, verified, existing vacancy): `(bits >>> comboShift) & comboMask` is their
+   * combination, so a search tests them all with one look-up in a table made for its filters.
+   */
+  comboShift: 1,
+  comboMask: 0x7fff,
   /** Each code's place: `(bits >>> shift) & mask`. */
-  classificationShift: 1,
-  classificationMask: 63,
-  subClassificationShift: 7,
+  subClassificationShift: 1,
   subClassificationMask: 511,
-  workTypeShift: 16,
+  workTypeShift: 10,
   workTypeMask: 3,
-  workArrangementShift: 18,
+  workArrangementShift: 12,
   workArrangementMask: 3,
+  verified: 1 << 14,
+  existingVacancy: 1 << 15,
+  classificationShift: 16,
+  classificationMask: 63,
   /** The highest salary band reached (annual, then hourly): 4 bits each, 15 for none. */
-  bandShift: { annual: 20, hourly: 24 },
+  bandShift: { annual: 22, hourly: 26 },
   noBand: 15,
-  verified: 1 << 28,
-  existingVacancy: 1 << 29,
 } as const;
 if (
   classifications.length > facetBit.classificationMask ||

@@ -194,6 +194,11 @@ export interface IndexLoad {
   /** Whether this store wrote a new image afterwards. */
   imageWritten: boolean;
   ms: number;
+  /**
+   * Jobs sampled for the keyword cost model right after the load, so no search waits for it
+   * (0: the store is too small to need one, `keywordCost.minDocuments`). Set by `loadIndex`.
+   */
+  keywordSample?: number;
 }
 
 /**

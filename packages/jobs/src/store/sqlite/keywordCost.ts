@@ -103,9 +103,8 @@ export function keywordCostEstimator(
 ) {
   let wordSample: WordSample | undefined;
 
-  function costModel(): KeywordCostModel | undefined {
-    const documents = index.end - 1;
-    if (documents < settings.minDocuments) return undefined;
+  /** The sample for the store as it is (built again once it has grown or shrunk by a quarter). */
+  function currentSample(documents: number): WordSample {
     if (
       wordSample === undefined ||
       documents > wordSample.documents * 1.25 ||
@@ -114,7 +113,19 @@ export function keywordCostEstimator(
       wordSample?.close();
       wordSample = buildWordSample(selectText, documents, settings.sampleSize);
     }
-    const sample = wordSample;
+    return wordSample;
+  }
+
+  /** Builds the sample now if the next search would: how many jobs it holds (0: none needed). */
+  function prepare(): number {
+    const documents = index.end - 1;
+    return documents < settings.minDocuments ? 0 : currentSample(documents).size;
+  }
+
+  function costModel(): KeywordCostModel | undefined {
+    const documents = index.end - 1;
+    if (documents < settings.minDocuments) return undefined;
+    const sample = currentSample(documents);
     const scale = documents / Math.max(1, sample.size);
     return {
       ...settings,
@@ -142,5 +153,5 @@ export function keywordCostEstimator(
     wordSample = undefined;
   }
 
-  return { costModel, close };
+  return { costModel, prepare, close };
 }

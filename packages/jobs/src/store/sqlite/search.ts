@@ -25,7 +25,7 @@ const resultTtlMs = 60_000;
 /**
  * A search ranks at least this many pages, and keeps its pass (total, facets, the ranked docs),
  * so the next pages of the same search are slices of it instead of another pass over every match
- * (80-100 ms for a search without keywords at a million jobs). A page past them ranks twice as
+ * (25-40 ms for a search without keywords at a million jobs). A page past them ranks twice as
  * many (10, 20, 40, ...): paging on costs a pass now and then, not one a page.
  */
 const pagesRanked = 5;

@@ -128,6 +128,20 @@ describe('keywords', () => {
     expect((await search(store, 'keywords=nurse OR cook')).ignored).toEqual([]);
   });
 
+  it('samples words for the keyword cost model when it loads the index, not at the first search', async () => {
+    const sampled = openSqliteJobStore({ path: ':memory:', keywordCost: { minDocuments: 5 } });
+    const small = open();
+    stores.push(sampled);
+    for (const store of [sampled, small]) {
+      await store.upsert(Array.from({ length: 6 }, (_, i) => makeJob(`chef-${i}`)));
+    }
+    expect(sampled.loadIndex()).toMatchObject({ source: 'rows', keywordSample: 6 });
+    // Too few jobs for searches to need a cost model (20 000 by default): nothing sampled.
+    expect(small.loadIndex()).toMatchObject({ source: 'rows', keywordSample: 0 });
+    // Already loaded: later calls only take in other connections' writes.
+    expect(sampled.loadIndex()).toBeUndefined();
+  });
+
   it('treats FTS syntax in keywords as plain text', async () => {
     const store = await storeWithTitles();
     for (const keywords of [

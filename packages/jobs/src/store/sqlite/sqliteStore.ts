@@ -96,8 +96,9 @@ export interface SqliteJobStore extends JobStore {
    */
   adoptMatchSet(set: SharedMatchSet): boolean;
   /**
-   * Builds the in-memory index now (or takes other connections' commits into it), instead of at
-   * the first read: a search worker calls it when it starts, so no search waits for the build.
+   * Builds the in-memory index and the keyword cost model's sample now (or takes other
+   * connections' commits into the index), instead of at the first read: a search worker calls it
+   * when it starts, so no search waits for the build.
    * Returns how it was built when this call built it.
    */
   loadIndex(): IndexLoad | undefined;
@@ -258,7 +259,10 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       return undefined;
     }
     indexed = true;
-    return loadIndex();
+    const load = loadIndex();
+    // The keyword cost model's sample too (200-500 ms at a million jobs), or the first keyword
+    // search on each connection waits for it.
+    return { ...load, keywordSample: keywordCost.prepare() };
   };
 
   /** Open `transaction` calls: the index takes their writes once the outermost commits. */
