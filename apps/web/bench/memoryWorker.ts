@@ -14,7 +14,7 @@ channel.addEventListener('message', (event) => {
   const { heapUsed, heapTotal, external } = process.memoryUsage();
   const answer: ThreadMemory = {
     threadId,
-    lane: (workerData as SearchWorkerData).niceIncrement === 0 ? 'quick' : 'search',
+    lane: (workerData as SearchWorkerData).lane,
     heapUsed,
     heapTotal,
     external,

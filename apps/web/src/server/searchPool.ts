@@ -109,6 +109,7 @@ class Lane {
       atomics: 'async',
       workerData: {
         path: options.path,
+        lane: name,
         niceIncrement,
         sharedMatchMinDocs: options.sharedMatchMinDocs ?? SHARED_MATCH_MIN_DOCS,
       } satisfies SearchWorkerData,

@@ -22,6 +22,8 @@ import {
 export interface SearchWorkerData {
   /** The SQLite file (WAL); never `':memory:'`, which a second connection could not see. */
   path: string;
+  /** Which lane the thread serves: only the search lane runs keyword searches. */
+  lane: 'search' | 'quick';
   /** Added to this thread's nice value, so searches yield the CPU to the main thread. */
   niceIncrement: number;
   /** Keyword match sets of at least this many jobs are shared with the other threads. */
@@ -87,7 +89,7 @@ export function createStoreTaskRunner(
   };
 }
 
-const { path, niceIncrement, sharedMatchMinDocs } = workerData as SearchWorkerData;
+const { path, lane, niceIncrement, sharedMatchMinDocs } = workerData as SearchWorkerData;
 lowerThreadPriority(niceIncrement);
 // The threads on one file hand each other the large keyword match sets they read (shared memory,
 // not copies); a thread takes one in between tasks, when its index is at the same revision.
@@ -106,7 +108,8 @@ export const store = openSqliteJobStore({
 matchSets.addEventListener('message', (event) => {
   store.adoptMatchSet((event as unknown as { data: SharedMatchSet }).data);
 });
-store.loadIndex();
+// The keyword cost model's sample only where keyword searches run.
+store.loadIndex({ keywordSample: lane === 'search' });
 // The main thread's writes, taken in while the thread waits for its next task; then the broad
 // terms' lists kept in the database that they left behind are kept again from this thread's sets.
 const writes = new BroadcastChannel(writesChannelName(path));

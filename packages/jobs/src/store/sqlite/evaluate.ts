@@ -289,6 +289,26 @@ const touchedCombos = new Uint16Array(facetBit.comboMask + 1);
 /** 1 at every code: the mask of a filter the query does not set (read it, never write into it). */
 const everyClassification = new Uint8Array(facetBit.classificationMask + 1).fill(1);
 
+/** The longest age in days that the date tables tell apart (older: the same as this). */
+const lastDay = Math.max(...dateRanges.map((range) => range.days)) + 1;
+const ages = Array.from({ length: lastDay + 1 }, (_, days) => days);
+/**
+ * By a listing's age in days, rounded up (`ceil((now - listed) / day)`, at most `lastDay`): how
+ * many date ranges' cutoffs it is older than (0: listed within a day; the last: in no range).
+ * `ceil(x) > d` holds exactly when `x > d` for a whole number of days `d`.
+ */
+const slotByAge = Uint8Array.from(
+  ages,
+  (days) => dateRanges.filter((range) => days > range.days).length,
+);
+/** By the same age, for each date range a query may ask for (null: none): `fails.date` or 0. */
+const dateFailureTables = new Map(
+  [null, ...dateRanges.map((range) => range.days)].map((range) => [
+    range,
+    Uint8Array.from(ages, (days) => (range !== null && days > range ? fails.date : 0)),
+  ]),
+);
+
 /** What one pass reads and writes (`passOver`): made in one place, so it always has one shape. */
 interface PassState {
   index: FacetColumns;
@@ -306,15 +326,7 @@ interface PassState {
   salaryFrom: number;
   salaryTo: number;
   dateFrom: number;
-  cutoffs: number[];
-  /** The longest age `slotByAge` and `dateFailsByAge` tell apart, in days (older: the same). */
-  lastDay: number;
-  /**
-   * By a listing's age in days, rounded up (`ageInDays`): how many date cutoffs it is older than
-   * (0: listed within a day; `cutoffs.length`: in no range).
-   */
-  slotByAge: Uint8Array;
-  /** By the same age: `fails.date` when the query's date range leaves it out, else 0. */
+  /** By a listing's age (as `slotByAge`): `fails.date` when the query's range leaves it out. */
   dateFailsByAge: Uint8Array;
   comboFails: Uint8Array;
   clsOk: Uint8Array;
@@ -341,25 +353,25 @@ interface PassState {
 }
 
 /**
- * What a pass over `candidates` for `query` reads and writes, as `passOver` and `countOver` take
- * it: everything about the query turned into masks, bounds and tables.
+ * What a pass over `candidates` for `query` (`countMatches`' arguments) reads and writes, ranking
+ * the best `ranked` docs, as `passOver` and `countOver` take it: everything about the query turned
+ * into masks, bounds and tables.
  */
 function passState(
-  index: FacetColumns,
-  candidates: Candidates | undefined,
-  excluded: Uint8Array | undefined,
-  query: JobSearchQuery,
-  where: Place | 'remote' | undefined,
-  nowMs: number,
   ranked: number,
-  listedAfterMs: number | undefined,
-  companyCode: number | undefined,
-  excludedCompanies: Uint8Array | undefined,
+  ...[
+    index,
+    candidates,
+    excluded,
+    query,
+    where,
+    nowMs,
+    listedAfterMs,
+    companyCode,
+    excludedCompanies,
+  ]: Parameters<typeof countMatches>
 ): PassState {
   const filters = queryFilters(query, where, nowMs);
-  const cutoffs = dateRanges.map((range) => nowMs - range.days * dayMs);
-  const lastDay = Math.max(query.dateRange ?? 0, ...dateRanges.map((range) => range.days)) + 1;
-  const ages = Array.from({ length: lastDay + 1 }, (_, days) => days);
   return {
     index,
     docs: candidates?.docs,
@@ -376,28 +388,20 @@ function passState(
     salaryFrom: filters.salaryFrom,
     salaryTo: filters.salaryTo,
     dateFrom: filters.dateFrom,
-    cutoffs,
-    lastDay,
-    slotByAge: Uint8Array.from(
-      ages,
-      (days) => dateRanges.filter((range) => days > range.days).length,
-    ),
-    dateFailsByAge: Uint8Array.from(ages, (days) =>
-      query.dateRange !== null && days > query.dateRange ? fails.date : 0,
-    ),
+    dateFailsByAge: dateFailureTables.get(query.dateRange)!,
     comboFails: comboFailures(query, filters),
     clsOk: filters.clsMask ?? everyClassification,
     bandShift: facetBit.bandShift[query.salaryType],
     top: new TopK(Math.max(0, ranked)),
     byCombo: passingByCombo,
     touched: touchedCombos,
-    byDateAndBand: new Uint32Array((cutoffs.length + 1) * (facetBit.noBand + 1)),
+    byDateAndBand: new Uint32Array((dateRanges.length + 1) * (facetBit.noBand + 1)),
     classification: new Uint32Array(classifications.length),
     subClassification: new Uint32Array(subClassificationList.length),
     workType: new Uint32Array(workTypes.length),
     workArrangement: new Uint32Array(workArrangements.length),
     salary: new Uint32Array(salaryBands[query.salaryType].length),
-    dateSlots: new Uint32Array(cutoffs.length + 1),
+    dateSlots: new Uint32Array(dateRanges.length + 1),
     aloneCounts: new Uint32Array(9),
   };
 }
@@ -423,13 +427,13 @@ export function evaluate(
   excludedCompanies?: Uint8Array,
 ): Evaluation {
   const state = passState(
+    query.page * pageSize,
     index,
     candidates,
     excluded,
     query,
     where,
     nowMs,
-    query.page * pageSize,
     listedAfterMs,
     companyCode,
     excludedCompanies,
@@ -455,7 +459,7 @@ export function evaluate(
  * cleared for the next pass. Apart from `evaluate` so V8 optimises each on its own.
  */
 function countsOf(state: PassState, touched: number): Evaluation['counts'] {
-  const { byCombo, byDateAndBand, dateSlots, cutoffs } = state;
+  const { byCombo, byDateAndBand, dateSlots } = state;
   const noBand = facetBit.noBand;
   const bandSize = noBand + 1;
   const counts = {
@@ -464,7 +468,7 @@ function countsOf(state: PassState, touched: number): Evaluation['counts'] {
     workType: state.workType,
     workArrangement: state.workArrangement,
     salary: state.salary,
-    dateRange: new Uint32Array(cutoffs.length),
+    dateRange: new Uint32Array(dateRanges.length),
     verified: new Uint32Array(1),
     vacancy: new Uint32Array(1),
   };
@@ -493,7 +497,7 @@ function countsOf(state: PassState, touched: number): Evaluation['counts'] {
   for (let band = counts.salary.length - 2; band >= 0; band -= 1) {
     counts.salary[band]! += counts.salary[band + 1]!;
   }
-  counts.dateRange.set(dateSlots.subarray(0, cutoffs.length));
+  counts.dateRange.set(dateSlots.subarray(0, dateRanges.length));
   for (let range = 1; range < counts.dateRange.length; range += 1) {
     counts.dateRange[range]! += counts.dateRange[range - 1]!;
   }
@@ -509,7 +513,7 @@ function passOver(state: PassState): { total: number; firstExpiry: number; touch
   const { index, docs, scores, byScore, excluded, companyCode, excludedCompanies } = state;
   const { whereMask, remoteOnly, nowMs, listedFloor, top } = state;
   const { salaryFiltered, salaryFrom, salaryTo, comboFails, clsOk, bandShift } = state;
-  const { lastDay, slotByAge, dateFailsByAge } = state;
+  const { dateFailsByAge } = state;
   const { byCombo, touched, byDateAndBand, dateSlots, aloneCounts } = state;
   let touchedCount = 0;
   const clsCounts = state.classification;
@@ -691,13 +695,13 @@ export function countMatches(
 ): { total: number; firstExpiry: number } {
   return countOver(
     passState(
+      0,
       index,
       candidates,
       excluded,
       query,
       where,
       nowMs,
-      0,
       listedAfterMs,
       companyCode,
       excludedCompanies,

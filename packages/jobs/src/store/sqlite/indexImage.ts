@@ -196,7 +196,8 @@ export interface IndexLoad {
   ms: number;
   /**
    * Jobs sampled for the keyword cost model right after the load, so no search waits for it
-   * (0: the store is too small to need one, `keywordCost.minDocuments`). Set by `loadIndex`.
+   * (0: not asked for, or the store is too small to need one, `keywordCost.minDocuments`). Set by
+   * `loadIndex`.
    */
   keywordSample?: number;
 }

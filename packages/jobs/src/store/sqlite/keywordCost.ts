@@ -103,8 +103,13 @@ export function keywordCostEstimator(
 ) {
   let wordSample: WordSample | undefined;
 
-  /** The sample for the store as it is (built again once it has grown or shrunk by a quarter). */
-  function currentSample(documents: number): WordSample {
+  /**
+   * The sample for the store as it is (built again once it has grown or shrunk by a quarter);
+   * undefined below `minDocuments` jobs, where every search is cheap.
+   */
+  function currentSample(): WordSample | undefined {
+    const documents = index.end - 1;
+    if (documents < settings.minDocuments) return undefined;
     if (
       wordSample === undefined ||
       documents > wordSample.documents * 1.25 ||
@@ -118,14 +123,13 @@ export function keywordCostEstimator(
 
   /** Builds the sample now if the next search would: how many jobs it holds (0: none needed). */
   function prepare(): number {
-    const documents = index.end - 1;
-    return documents < settings.minDocuments ? 0 : currentSample(documents).size;
+    return currentSample()?.size ?? 0;
   }
 
   function costModel(): KeywordCostModel | undefined {
+    const sample = currentSample();
+    if (sample === undefined) return undefined;
     const documents = index.end - 1;
-    if (documents < settings.minDocuments) return undefined;
-    const sample = currentSample(documents);
     const scale = documents / Math.max(1, sample.size);
     return {
       ...settings,

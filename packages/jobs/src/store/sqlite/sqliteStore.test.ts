@@ -130,12 +130,15 @@ describe('keywords', () => {
 
   it('samples words for the keyword cost model when it loads the index, not at the first search', async () => {
     const sampled = openSqliteJobStore({ path: ':memory:', keywordCost: { minDocuments: 5 } });
+    const unasked = openSqliteJobStore({ path: ':memory:', keywordCost: { minDocuments: 5 } });
     const small = open();
-    stores.push(sampled);
-    for (const store of [sampled, small]) {
+    stores.push(sampled, unasked);
+    for (const store of [sampled, unasked, small]) {
       await store.upsert(Array.from({ length: 6 }, (_, i) => makeJob(`chef-${i}`)));
     }
     expect(sampled.loadIndex()).toMatchObject({ source: 'rows', keywordSample: 6 });
+    // A connection that runs no keyword searches (the web's quick lane) leaves it to the first.
+    expect(unasked.loadIndex({ keywordSample: false })).toMatchObject({ keywordSample: 0 });
     // Too few jobs for searches to need a cost model (20 000 by default): nothing sampled.
     expect(small.loadIndex()).toMatchObject({ source: 'rows', keywordSample: 0 });
     // Already loaded: later calls only take in other connections' writes.

@@ -98,10 +98,11 @@ export interface SqliteJobStore extends JobStore {
   /**
    * Builds the in-memory index and the keyword cost model's sample now (or takes other
    * connections' commits into the index), instead of at the first read: a search worker calls it
-   * when it starts, so no search waits for the build.
+   * when it starts, so no search waits for the build. `keywordSample: false` leaves the sample to
+   * the first keyword search (a connection that runs none never builds it).
    * Returns how it was built when this call built it.
    */
-  loadIndex(): IndexLoad | undefined;
+  loadIndex(options?: { keywordSample?: boolean }): IndexLoad | undefined;
   /** Upserts without the async wrapper, for bulk loads inside a caller's transaction. */
   upsertSync(jobs: readonly JobInput[]): { inserted: number; updated: number };
   /** `expire` without the async wrapper, for use inside `transaction`. */
@@ -259,10 +260,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       return undefined;
     }
     indexed = true;
-    const load = loadIndex();
-    // The keyword cost model's sample too (200-500 ms at a million jobs), or the first keyword
-    // search on each connection waits for it.
-    return { ...load, keywordSample: keywordCost.prepare() };
+    return loadIndex();
   };
 
   /** Open `transaction` calls: the index takes their writes once the outermost commits. */
@@ -284,7 +282,13 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
     matchSetCounts: () => matcher.counts(),
     keepMatchLists: () => matcher.keepLists(),
     adoptMatchSet: (set) => matcher.adopt(set),
-    loadIndex: sync,
+    loadIndex({ keywordSample = true } = {}) {
+      const load = sync();
+      if (load === undefined) return undefined;
+      // The keyword cost model's sample too (200-500 ms at a million jobs), or the first keyword
+      // search on this connection waits for it.
+      return { ...load, keywordSample: keywordSample ? keywordCost.prepare() : 0 };
+    },
     upsertSync,
     expireSync,
     transaction<T>(fn: () => T): T {
