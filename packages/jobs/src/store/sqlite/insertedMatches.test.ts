@@ -9,6 +9,7 @@ import { generateJobs } from '../../generate/generate.ts';
 import type { JobInput } from '../../model/job.ts';
 import { jobSearchQueryArbitrary } from '../../query/arbitrary.ts';
 import { defaultJobSearchQuery } from '../../query/query.ts';
+import { maxLoggedInserts } from './cache.ts';
 import { openSqliteJobStore, type SqliteJobStore } from './sqliteStore.ts';
 import { newAds } from './testJobs.ts';
 
@@ -175,6 +176,46 @@ describe('keyword matches kept across new jobs and closed ones', () => {
       await fresh.suggestPlaces('syd', 3, { now }),
     );
     expect(places.length).toBeGreaterThan(0);
+  });
+
+  it('take in more new jobs than the log holds, when used now and then, without reading again', async () => {
+    const path = join(dir, 'jobs.db');
+    // Title-first ranking only: an exact (bm25) set that outgrows its limit is read again.
+    const store = openSqliteJobStore({ path, exactRankLimit: 0 });
+    try {
+      const queries = ['manager', 'nurse', 'assistant OR chef', 'sales -manager', ''].flatMap(
+        (typed) =>
+          (['relevance', 'date'] as const).map((sortMode) => ({
+            ...defaultJobSearchQuery,
+            keywords: typed,
+            sortMode,
+          })),
+      );
+      for (const query of queries) await store.search(query, { now });
+      const read = store.matchSetCounts().read;
+      // One ad per write, past the log's size twice; one search now and then uses a few sets.
+      const ads = Array.from({ length: 2 * maxLoggedInserts + 9 }, (_, i) => ({
+        ...arrivals[i % arrivals.length]!,
+        id: `logged-${i}`,
+      }));
+      for (const [i, ad] of ads.entries()) {
+        await writer.upsert([ad]);
+        if (i % 20 === 19) await store.search(queries[i % queries.length]!, { now });
+      }
+      for (const query of queries) {
+        const got = await store.search(query, { now });
+        fresh.clearCache();
+        const want = await fresh.search(query, { now });
+        expect(got.total, query.keywords).toBe(want.total);
+        expect(got.facets, query.keywords).toEqual(want.facets);
+        if (query.sortMode === 'date') {
+          expect(got.jobs.map((job) => job.id)).toEqual(want.jobs.map((job) => job.id));
+        }
+      }
+      expect(store.matchSetCounts().read).toBe(read);
+    } finally {
+      await store.close();
+    }
   });
 
   it('rank a few matches of words too broad to score title-first, before and after new jobs', async () => {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { JobInput } from '../../model/job.ts';
 import { ftsGroups } from '../keywords.ts';
-import { recentCache } from './cache.ts';
+import { InsertLog, logInserts, patchedCache, type PatchedCache } from './cache.ts';
 import type { Candidates } from './evaluate.ts';
 import { ftsColumns } from './ftsColumns.ts';
 import { appended, intersectionOf, parseIntegerList, unionOf } from './integerList.ts';
@@ -14,18 +14,16 @@ const titleScore = (index: FacetColumns, doc: number) => 100_000 / (1 + index.ti
 
 /**
  * A scratch in-memory full-text index (the same tokenizer and columns, no stored text) for a few
- * new jobs, so every cached keyword expression is asked of those jobs instead of the whole index
+ * new jobs, so a cached keyword expression is asked of those jobs instead of the whole index
  * again (FTS5 cannot cheaply restrict a broad word to a few rowids: `manager AND rowid >= n`
  * still walks most of its entries).
  */
 function openScratchIndex() {
   const db = new Database(':memory:');
+  // Contentless (only rowids are asked for), with deletes by rowid (`contentless_delete`).
   db.exec(`
-    CREATE VIRTUAL TABLE docs USING fts5 (title, company, classification, summary, selling_points, description, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
-    CREATE VIRTUAL TABLE titles USING fts5 (title, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
-    CREATE VIRTUAL TABLE docs_terms USING fts5vocab (docs, 'row');
-    CREATE VIRTUAL TABLE words USING fts5 (text, tokenize = 'porter unicode61 remove_diacritics 2');
-    CREATE VIRTUAL TABLE words_terms USING fts5vocab (words, 'row');
+    CREATE VIRTUAL TABLE docs USING fts5 (title, company, classification, summary, selling_points, description, content = '', contentless_delete = 1, tokenize = 'porter unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE titles USING fts5 (title, content = '', contentless_delete = 1, tokenize = 'porter unicode61 remove_diacritics 2');
   `);
   const insert = db.prepare<[number, ...string[]]>(
     'INSERT INTO docs (rowid, title, company, classification, summary, selling_points, description) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -39,52 +37,54 @@ function openScratchIndex() {
   const matchTitle = db.prepare<[string], { docs: Buffer | null }>(
     'SELECT CAST(group_concat(rowid) AS BLOB) AS docs FROM titles WHERE titles MATCH ?',
   );
-  const docsTerms = db.prepare<[], string>('SELECT term FROM docs_terms').pluck();
-  // Contentless tables (only rowids are asked for) empty at once: deleting rows of a table with
-  // content would tokenize the last jobs' text again to find their entries.
   const clearDocs = db.prepare("INSERT INTO docs (docs) VALUES ('delete-all')");
   const clearTitles = db.prepare("INSERT INTO titles (titles) VALUES ('delete-all')");
-  const clearWords = db.prepare('DELETE FROM words');
-  const insertWords = db.prepare<[string]>('INSERT INTO words (text) VALUES (?)');
-  const wordsTerms = db.prepare<[], string>('SELECT term FROM words_terms').pluck();
-  /** Each expression's terms as the index holds them (stemmed), remembered. */
-  const termsOf = new Map<string, string[]>();
-  /** The terms of the jobs the index holds now (every column). */
-  let vocabulary = new Set<string>();
+  const removeDocs = db.prepare<[number]>('DELETE FROM docs WHERE rowid <= ?');
+  const removeTitles = db.prepare<[number]>('DELETE FROM titles WHERE rowid <= ?');
+  /** Each job's text in the index's columns; undefined when one is no longer stored. */
+  const columnsOf = (docs: readonly number[], selectText: Statements['selectText']) => {
+    const columns: string[][] = [];
+    for (const doc of docs) {
+      const row = selectText.get(doc);
+      if (row === undefined) return undefined;
+      const data = JSON.parse(row.data) as Omit<JobInput, 'descriptionHtml'>;
+      columns.push(ftsColumns({ ...data, descriptionHtml: row.description_html }));
+    }
+    return columns;
+  };
+  const insertAll = (docs: readonly number[], columns: string[][]) => {
+    docs.forEach((doc, i) => {
+      insert.run(doc, ...columns[i]!);
+      insertTitle.run(doc, columns[i]![0]!);
+    });
+  };
   return {
     db,
     /** Holds exactly these jobs' text afterwards; false when one is no longer stored. */
     fill(docs: readonly number[], selectText: Statements['selectText']): boolean {
       clearDocs.run();
       clearTitles.run();
-      for (const doc of docs) {
-        const row = selectText.get(doc);
-        if (row === undefined) return false;
-        const data = JSON.parse(row.data) as Omit<JobInput, 'descriptionHtml'>;
-        const columns = ftsColumns({ ...data, descriptionHtml: row.description_html });
-        insert.run(doc, ...columns);
-        insertTitle.run(doc, columns[0]);
-      }
-      vocabulary = new Set(docsTerms.all());
+      const columns = columnsOf(docs, selectText);
+      if (columns === undefined) return false;
+      insertAll(docs, columns);
       return true;
     },
-    /**
-     * Whether the jobs held may match the expression: they hold one of its terms. A job matches
-     * an FTS5 expression only if it holds at least one of its terms, so false means none does,
-     * without asking. (Operators and column names count as terms, which only errs towards
-     * asking; a prefix query is always asked.)
-     */
-    mayMatch(expression: string): boolean {
-      if (expression.includes('*')) return true;
-      let terms = termsOf.get(expression);
-      if (terms === undefined) {
-        clearWords.run();
-        insertWords.run(expression);
-        terms = wordsTerms.all();
-        if (termsOf.size >= 10_000) termsOf.clear();
-        termsOf.set(expression, terms);
-      }
-      return terms.length === 0 || terms.some((term) => vocabulary.has(term));
+    /** Holds these jobs' text too afterwards; false (nothing added) when one is no longer stored. */
+    add(docs: readonly number[], selectText: Statements['selectText']): boolean {
+      const columns = columnsOf(docs, selectText);
+      if (columns === undefined) return false;
+      insertAll(docs, columns);
+      return true;
+    },
+    /** Drops the jobs up to `doc`. */
+    removeThrough(doc: number) {
+      removeDocs.run(doc);
+      removeTitles.run(doc);
+    },
+    /** Holds no jobs afterwards. */
+    clear() {
+      clearDocs.run();
+      clearTitles.run();
     },
     docsMatching: (expression: string, titlesOnly: boolean) =>
       parseIntegerList((titlesOnly ? matchTitle : match).get(expression)?.docs ?? null),
@@ -113,8 +113,6 @@ export interface MatchSharing {
   /** Hears of each such set this store read. */
   publish: (set: SharedMatchSet) => void;
 }
-
-const noDocs = new Int32Array(0);
 
 /** A kept list with more docs written since it was kept is read from the index again. */
 const maxPatchedDocs = 256;
@@ -238,6 +236,92 @@ function extendRanked(
 }
 
 /**
+ * The new jobs a matcher's sets may not have taken in yet (`log`), their text in a scratch index:
+ * `patch` adds to a cached set the new jobs that match it (`patchedCache`), `take` logs more of
+ * them. `onAdded` hears how many docs each patch added to a set.
+ */
+function insertedJobs(
+  statements: Statements,
+  index: FacetColumns,
+  exactRankLimit: number,
+  onAdded: (key: string, found: number) => void,
+) {
+  const log = new InsertLog();
+  let scratch: ReturnType<typeof openScratchIndex> | undefined;
+  /** The scratch index's matches of each expression asked since the log last grew. */
+  const asked = new Map<string, Int32Array>();
+  let askedAt = log.end;
+  const newMatches = (expression: string, titlesOnly: boolean) => {
+    if (askedAt !== log.end) {
+      asked.clear();
+      askedAt = log.end;
+    }
+    const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
+    let matching = asked.get(key);
+    if (matching === undefined) {
+      matching = scratch!.docsMatching(expression, titlesOnly);
+      asked.set(key, matching);
+    }
+    return matching;
+  };
+
+  /**
+   * A cached set with the new jobs `docs` (ascending, all in the scratch index) that match it
+   * added; undefined (drop it) when that fails.
+   */
+  function patchSet(key: string, value: Candidates, docs: readonly number[]) {
+    try {
+      const expression = key.slice(2);
+      const kind = key[0];
+      // A match set read just after another connection's commit may hold a new doc already.
+      const last = value.docs.length === 0 ? -1 : value.docs[value.docs.length - 1]!;
+      const after = Math.max(last, docs[0]! - 1);
+      const found = newMatches(expression, kind === 't').filter((doc) => doc > after);
+      if (found.length === 0) return value;
+      onAdded(key, found.length);
+      if (kind !== 'r') return { docs: appended(value.docs, found), scores: undefined };
+      const inTitle = new Set(newMatches(expression, true));
+      return extendRanked(statements, index, exactRankLimit, expression, value, found, inTitle);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Starts the log again, its scratch index empty (no set kept). */
+  function restart() {
+    if (log.size === 0) return;
+    log.restart();
+    scratch?.clear();
+  }
+
+  return {
+    log,
+    patch: patchSet,
+    restart,
+    /**
+     * Logs new docs for the sets of `cache`, their text put in the scratch index (`logInserts`:
+     * a few sets brought up to date, the docs every set has taken in dropped). False when that
+     * failed.
+     */
+    take(docs: readonly number[], cache: PatchedCache<Candidates>): boolean {
+      try {
+        scratch ??= openScratchIndex();
+        if (!scratch.add(docs, statements.selectText)) return false;
+        const dropped = logInserts(log, docs, [cache]);
+        if (dropped.length > 0) scratch.removeThrough(dropped[dropped.length - 1]!);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      scratch?.db.close();
+      scratch = undefined;
+    },
+  };
+}
+
+/**
  * The docs matching FTS5 expressions, with relevance scores when ranked, kept for reuse
  * (refining filters, paging) in a cache of `cacheSize` match sets and `cacheBytes`; extended in place when a few
  * jobs are added. Cache keys: `d:` all fields, `t:` titles only, `r:` ranked. With `sharing`,
@@ -264,11 +348,20 @@ export function keywordMatcher(
   /** Broad terms' sets held, with the docs new jobs added to them since their list was kept. */
   const unkept = new Map<string, number>();
   const keepsLists = Number.isFinite(keptListMinDocs);
-  const cache = recentCache<Candidates>(settings.cacheSize, {
-    max: settings.cacheBytes,
-    of: (value) => value.docs.byteLength + (value.scores?.byteLength ?? 0),
+  const inserted = insertedJobs(statements, index, exactRankLimit, (key, found) => {
+    const added = unkept.get(key);
+    if (added !== undefined) unkept.set(key, added + found);
   });
-  let scratch: ReturnType<typeof openScratchIndex> | undefined;
+  const { log } = inserted;
+  const cache = patchedCache<Candidates>(
+    log,
+    settings.cacheSize,
+    {
+      max: settings.cacheBytes,
+      of: (value) => value.docs.byteLength + (value.scores?.byteLength ?? 0),
+    },
+    inserted.patch,
+  );
   /**
    * Match sets read (`kept`: of them, from a list kept in the database, not the full-text index),
    * and adopted from other stores.
@@ -334,12 +427,14 @@ export function keywordMatcher(
     if (revision === undefined) return 0;
     let written = 0;
     for (const [key, added] of unkept) {
-      if (added < keptListRefreshAt) continue;
+      // The new jobs it has not taken in yet could add at most all of them.
+      if (added + cache.behind(key) < keptListRefreshAt) continue;
       const set = cache.get(key);
       if (set === undefined) {
         unkept.delete(key);
         continue;
       }
+      if (unkept.get(key)! < keptListRefreshAt) continue;
       unkept.set(key, 0);
       if (terms.write(key, set.docs, revision)) written += 1;
     }
@@ -411,48 +506,16 @@ export function keywordMatcher(
   }
 
   /**
-   * Adds newly inserted docs to every cached match set they match (asked of a scratch index of
-   * just those jobs). False when the matches could not be extended: forget them then.
+   * Takes newly inserted docs in: each cached match set adds those that match it when it is next
+   * used (`insertedJobs`). False when the matches could not be extended: forget them then.
    */
   function extendWith(docs: readonly number[]): boolean {
     // Nothing cached (the web's writer connection, whose reads run in the pool): nothing to do.
-    if (cache.size === 0) return true;
-    try {
-      scratch ??= openScratchIndex();
-      if (!scratch.fill(docs, statements.selectText)) return false;
-      // A set's keys share expressions (`d:`, `r:` and `t:` of the same keywords): each
-      // expression is asked of the scratch index once per write.
-      const asked = new Map<string, Int32Array>();
-      const newMatches = (expression: string, titlesOnly: boolean) => {
-        const key = `${titlesOnly ? 't' : 'd'}:${expression}`;
-        let matching = asked.get(key);
-        if (matching === undefined) {
-          // Most cached expressions share no term with a few new jobs: not asked at all.
-          matching = scratch!.mayMatch(expression)
-            ? scratch!.docsMatching(expression, titlesOnly)
-            : noDocs;
-          asked.set(key, matching);
-        }
-        return matching;
-      };
-      cache.patch((key, value) => {
-        const expression = key.slice(2);
-        const kind = key[0];
-        // A match set read just after another connection's commit may hold a new doc already.
-        const last = value.docs.length === 0 ? undefined : value.docs[value.docs.length - 1]!;
-        const all = newMatches(expression, kind === 't');
-        const found = last === undefined ? all : all.filter((doc) => doc > last);
-        if (found.length === 0) return value;
-        const added = unkept.get(key);
-        if (added !== undefined) unkept.set(key, added + found.length);
-        if (kind !== 'r') return { docs: appended(value.docs, found), scores: undefined };
-        const inTitle = new Set(newMatches(expression, true));
-        return extendRanked(statements, index, exactRankLimit, expression, value, found, inTitle);
-      });
+    if (cache.size === 0) {
+      inserted.restart();
       return true;
-    } catch {
-      return false;
     }
+    return inserted.take(docs, cache);
   }
 
   return {
@@ -469,10 +532,10 @@ export function keywordMatcher(
     clear() {
       cache.clear();
       unkept.clear();
+      inserted.restart();
     },
     close() {
-      scratch?.db.close();
-      scratch = undefined;
+      inserted.close();
       terms.close();
     },
   };

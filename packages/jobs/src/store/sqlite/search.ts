@@ -3,7 +3,7 @@ import { remoteWhere } from '../../model/remoteWhere.ts';
 import { maxPage, type IgnoredParam, type JobSearchQuery } from '../../query/query.ts';
 import type { KeywordCostModel } from '../keywords.ts';
 import type { JobSearchResult, SearchOptions } from '../store.ts';
-import { recentCache } from './cache.ts';
+import { InsertLog, logInserts, patchedCache, recentCache } from './cache.ts';
 import {
   countMatches,
   evaluate,
@@ -177,12 +177,51 @@ function passWith(
   };
 }
 
-/** Kept passes, at most `size` and `passCacheBytes` of ranked docs and exclusions. */
-function passCache(size: number) {
-  return recentCache<Pass>(size, {
-    max: passCacheBytes,
-    of: (pass) => 1024 + pass.evaluation.ranked.length * 16 + (pass.planned.excluded?.length ?? 0),
-  });
+/**
+ * Kept passes, at most `size` and `passCacheBytes` of ranked docs and exclusions; each takes the
+ * new jobs of `log` in when next used (`passWith`).
+ */
+function passCache(
+  size: number,
+  log: InsertLog,
+  index: FacetColumns,
+  matcher: SearchParts['matcher'],
+) {
+  return patchedCache<Pass>(
+    log,
+    size,
+    {
+      max: passCacheBytes,
+      of: (pass) =>
+        1024 + pass.evaluation.ranked.length * 16 + (pass.planned.excluded?.length ?? 0),
+    },
+    (_, pass, docs) => passWith(index, matcher, pass, docs),
+  );
+}
+
+/** A whole result, kept with the pass it is a page of. */
+interface KeptResult {
+  result: JobSearchResult;
+  pass: Pass;
+  at: number;
+  until: number;
+}
+
+/**
+ * A kept result after new jobs were taken in (`docs`, ascending): itself when none of them can
+ * change its pass; undefined (drop it) otherwise, when one joins a fingerprint group (it names
+ * another place on its members' cards), or when it found nothing (it suggests a spelling from the
+ * titles, which new jobs change).
+ */
+function resultWith(
+  index: FacetColumns,
+  matcher: SearchParts['matcher'],
+  kept: KeptResult,
+  docs: readonly number[],
+): KeptResult | undefined {
+  if (kept.result.total === 0 && kept.pass.planned.include) return undefined;
+  if (docs.some((doc) => doc < index.end && index.isGrouped(doc))) return undefined;
+  return docs.some((doc) => mayChangeBy(index, matcher, kept.pass, doc)) ? undefined : kept;
 }
 
 /** One page of a search from its pass. */
@@ -224,13 +263,15 @@ function pageOf(
 export function jobSearch(parts: SearchParts) {
   const { index, matcher } = parts;
   const { whereOf, keywordFilter, plan } = searchPlanner(parts);
+  /** New jobs since the kept passes and results were last all current. */
+  const log = new InsertLog();
   /** Whole results, each with the pass it is a page of. */
-  const results = recentCache<{ result: JobSearchResult; pass: Pass; at: number; until: number }>(
-    parts.resultCacheSize,
+  const results = patchedCache<KeptResult>(log, parts.resultCacheSize, undefined, (_, kept, docs) =>
+    resultWith(index, matcher, kept, docs),
   );
   const totals = recentCache<{ total: number; at: number; until: number }>(parts.resultCacheSize);
   /** Passes kept for the other pages of a search, by the search without its page. */
-  const passes = passCache(parts.resultCacheSize);
+  const passes = passCache(parts.resultCacheSize, log, index, matcher);
   /** Searches answered from the result cache, and the others, since the store opened. */
   const counts = { hits: 0, misses: 0 };
 
@@ -340,34 +381,19 @@ export function jobSearch(parts: SearchParts) {
     count,
     newestDocs,
     /**
-     * A few new jobs were taken in (and the cached keyword matches extended with them): each kept
-     * pass is kept, has them merged in, or is dropped (`passWith`); whole results are kept only
-     * for passes the new jobs cannot change. Counts are dropped.
+     * A few new jobs were taken in (and logged for the cached keyword matches): each kept pass
+     * and whole result takes them in when next used (`passWith`, `resultWith`), or with a few
+     * others at a later write (`logInserts`). Counts are dropped.
      */
     inserted(docs: readonly number[]) {
       totals.clear();
-      const ascending = [...docs].sort((a, b) => a - b);
-      const unchanged = new Set<Pass>();
-      passes.patch((_, pass) => {
-        const next = passWith(index, matcher, pass, ascending);
-        if (next === pass) unchanged.add(pass);
-        return next;
-      });
-      // A new job of a fingerprint group names another place on its members' cards.
-      if (ascending.some((doc) => doc < index.end && index.isGrouped(doc))) results.clear();
-      // A search that found nothing suggests a spelling from the titles, which new jobs change.
-      else {
-        results.patch((_, entry) =>
-          unchanged.has(entry.pass) && (entry.result.total > 0 || !entry.pass.planned.include)
-            ? entry
-            : undefined,
-        );
-      }
+      logInserts(log, docs, [passes, results]);
     },
     clear: () => {
       results.clear();
       totals.clear();
       passes.clear();
+      log.restart();
     },
     cacheCounts: () => ({ ...counts }),
   };
