@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { JobCard, JobInput } from '../../model/job.ts';
 import {
   findClassification,
@@ -53,17 +54,31 @@ export function statementPerLength<Row>(
   };
 }
 
-/** Reads the cards of some docs in the order given (a doc no longer stored is left out). */
+/**
+ * Cards a reader keeps (about 1 KB each, so at most about 17 MB): a results page made again after
+ * a write reads only the cards it lacks.
+ */
+const keptCards = 16_384;
+
+/**
+ * Reads the cards of some docs in the order given (a doc no longer stored is left out), keeping
+ * the last `keptCards` read: a job's card changes only when its row is written again, so the store
+ * calls `clear` whenever rows other than new jobs change.
+ */
 export function cardReader(db: Database.Database) {
   const rowsOf = statementPerLength<{ doc: number; data: string }>(
     db,
     (placeholders) => `SELECT doc, data FROM jobs WHERE doc IN (${placeholders})`,
   );
-  return function cardsByDoc(docs: readonly number[]): JobCard[] {
-    const byDoc = new Map(rowsOf(docs).map((row) => [row.doc, row.data]));
+  const kept = new LRUCache<number, JobCard>({ max: keptCards });
+  function cardsByDoc(docs: readonly number[]): JobCard[] {
+    const missing = docs.filter((doc) => !kept.has(doc));
+    for (const row of rowsOf(missing)) kept.set(row.doc, cardOf(JSON.parse(row.data) as JobInput));
     return docs.flatMap((doc) => {
-      const data = byDoc.get(doc);
-      return data === undefined ? [] : [cardOf(JSON.parse(data) as JobInput)];
+      const card = kept.get(doc);
+      // A copy: the caller may add to it.
+      return card === undefined ? [] : [{ ...card }];
     });
-  };
+  }
+  return Object.assign(cardsByDoc, { clear: () => kept.clear() });
 }

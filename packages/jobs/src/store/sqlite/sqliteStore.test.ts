@@ -519,6 +519,29 @@ describe('one organisation’s jobs (companySlug)', () => {
     expect(ids(page)).toEqual(['ad-1']);
   });
 
+  it("shows a job's card as last written, on the connection that wrote it and on another", async () => {
+    const path = tempPath();
+    const writer = open(path);
+    const titles = ['Welder', 'Baker', 'Florist', 'Plumber', 'Librarian', 'Surveyor', 'Tiler'];
+    const job = (i: number) => makeJob(`card-${i}`, { ageDays: 1 + i, title: titles[i]! });
+    await writer.upsert(titles.map((_, i) => job(i)));
+    const reader = open(path);
+    const cards = async (store: SqliteJobStore) =>
+      (await store.search(parseJobSearchQuery('sort=date').query, { now: testNow })).jobs;
+    const first = (await cards(reader))[0]!;
+    expect((await cards(writer))[0]!.title).toBe(first.title);
+    // A new ad changes no other card; the page is made again with the cards it kept.
+    await writer.upsert([makeJob('card-new', { title: 'Night Sonographer' })]);
+    expect((await cards(reader)).find((card) => card.id === first.id)!.title).toBe(first.title);
+    // The job written again: both connections show its new title, not the card they read before.
+    const edited = job(Number(first.id.slice('card-'.length)));
+    await writer.upsert([{ ...edited, title: 'Harbour Pilot', summary: 'Written again' }]);
+    for (const store of [reader, writer]) {
+      const card = (await cards(store)).find((job) => job.id === first.id)!;
+      expect(card).toMatchObject({ title: 'Harbour Pilot', summary: 'Written again' });
+    }
+  });
+
   it('builds its index at the first read: writes before it, after it and on other connections all show', async () => {
     const path = tempPath();
     // Writes on a store that has never read (the server's writer beside its search pool).

@@ -195,6 +195,8 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       (inserted.length === 0 || matcher.extendWith(inserted));
     if (!matchesKept) matcher.clear();
     const onlyInserted = inserted !== undefined && change.edited === 0 && change.expired === 0;
+    // New jobs leave the other jobs' cards as they were.
+    if (!onlyInserted) cardsByDoc.clear();
     if (onlyInserted) counts.countInserted(inserted, versionBefore);
     // New jobs alone keep the searches they cannot change; anything else forgets every result.
     if (onlyInserted && matchesKept) searcher.inserted(inserted);
