@@ -523,8 +523,8 @@ describe('one organisation’s jobs (companySlug)', () => {
     const path = tempPath();
     const writer = open(path);
     const titles = ['Welder', 'Baker', 'Florist', 'Plumber', 'Librarian', 'Surveyor', 'Tiler'];
-    const job = (i: number) => makeJob(`card-${i}`, { ageDays: 1 + i, title: titles[i]! });
-    await writer.upsert(titles.map((_, i) => job(i)));
+    const titled = (i: number) => makeJob(`card-${i}`, { ageDays: 1 + i, title: titles[i]! });
+    await writer.upsert(titles.map((_, i) => titled(i)));
     const reader = open(path);
     const cards = async (store: SqliteJobStore) =>
       (await store.search(parseJobSearchQuery('sort=date').query, { now: testNow })).jobs;
@@ -534,7 +534,7 @@ describe('one organisation’s jobs (companySlug)', () => {
     await writer.upsert([makeJob('card-new', { title: 'Night Sonographer' })]);
     expect((await cards(reader)).find((card) => card.id === first.id)!.title).toBe(first.title);
     // The job written again: both connections show its new title, not the card they read before.
-    const edited = job(Number(first.id.slice('card-'.length)));
+    const edited = titled(Number(first.id.slice('card-'.length)));
     await writer.upsert([{ ...edited, title: 'Harbour Pilot', summary: 'Written again' }]);
     for (const store of [reader, writer]) {
       const card = (await cards(store)).find((job) => job.id === first.id)!;
