@@ -44,6 +44,11 @@ export interface PoolTaskEvent {
   waitMs: number | undefined;
   /** From queueing to the answer. */
   runMs: number;
+  /**
+   * The store call's own time on the thread (when it ran): what is left of `runMs` after it and
+   * `waitMs` is the hand-over both ways (the main thread busy meanwhile, say).
+   */
+  workMs?: number;
   ok: boolean;
   /** For a search: whether the result cache answered it. */
   cache?: 'hit' | 'miss';
@@ -124,11 +129,12 @@ class Lane {
     this.pending += 1;
     const started = performance.now();
     try {
-      const { value, waitMs, cacheHit, matchSets } = await this.pool.run(task, { signal });
+      const { value, waitMs, workMs, cacheHit, matchSets } = await this.pool.run(task, { signal });
       this.waitMs = this.waitMs * 0.8 + waitMs * 0.2;
       this.onTask?.({
         lane: this.name,
         waitMs,
+        workMs,
         runMs: performance.now() - started,
         ok: true,
         ...(cacheHit === undefined ? {} : { cache: cacheHit ? 'hit' : 'miss' }),

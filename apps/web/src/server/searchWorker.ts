@@ -76,11 +76,14 @@ export function createStoreTaskRunner(
     const method = store[task.method] as (...args: unknown[]) => Promise<unknown>;
     // A search is answered synchronously inside the call: the hit counter moves or it does not.
     const hitsBefore = task.method === 'search' ? store.searchCacheCounts?.().hits : undefined;
+    const called = performance.now();
     const value = await method.apply(store, task.args);
+    const workMs = performance.now() - called;
     const matchSets = matchSetsSince();
     return {
       value,
       waitMs,
+      workMs,
       ...(hitsBefore === undefined
         ? {}
         : { cacheHit: store.searchCacheCounts!().hits > hitsBefore }),

@@ -51,6 +51,8 @@ export interface StoreTask<Method extends PooledMethod = PooledMethod> {
 export interface StoreTaskResult {
   value: unknown;
   waitMs: number;
+  /** The store call's own time on the thread (ms). */
+  workMs: number;
   /** For a search: whether the store's result cache answered it (metrics). */
   cacheHit?: boolean;
   /**
