@@ -156,13 +156,12 @@ for (const suffix of ['', '-wal']) {
 }
 const opening = performance.now();
 /**
- * How long each pooled search (the load's, and the bench's own checks) waited for a thread, by
- * phase: a search that waits is queued behind other searches or behind a thread following writes.
+ * Each pooled search's time (the load's, and the bench's own checks), how long it waited for a
+ * thread, and its own time on the thread, by phase: a search that waits is queued behind other
+ * searches or behind a thread following writes.
  */
 const waits = {
   phase: 'warm-up',
-  byPhase: new Map<string, number[]>(),
-  /** Each pooled search's time, its wait, and its own time on the thread, by phase. */
   parts: new Map<string, [run: number, wait: number, work: number][]>(),
 };
 const database = await openJobDatabase({
@@ -173,9 +172,6 @@ const database = await openJobDatabase({
     taskTimeoutMs: 120_000,
     onTask: (event) => {
       if (event.lane !== 'search' || event.waitMs === undefined) return;
-      const list = waits.byPhase.get(waits.phase) ?? [];
-      list.push(event.waitMs);
-      waits.byPhase.set(waits.phase, list);
       const parts = waits.parts.get(waits.phase) ?? [];
       parts.push([event.runMs, event.waitMs, event.workMs ?? 0]);
       waits.parts.set(waits.phase, parts);
@@ -274,7 +270,7 @@ try {
       `search load with writes (${during.n} searches): p50 ${ms(during.p50)}, p95 ${ms(during.p95)}, p99 ${ms(during.p99)}`,
       `p95 with writes / without: ${(during.p95 / without.p95).toFixed(2)} (target <= 1.25 at 28 ads a second)`,
       ...['without writes', 'with writes'].map((phase) => {
-        const waited = summary(waits.byPhase.get(phase) ?? []);
+        const waited = summary((waits.parts.get(phase) ?? []).map(([, wait]) => wait));
         return `waited for a search thread, ${phase} (every pooled search, ms, whole ms): p50 ${waited.p50}, p95 ${waited.p95}, p99 ${waited.p99}, max ${waited.max}`;
       }),
       ...['without writes', 'with writes'].map((phase) => {

@@ -24,33 +24,6 @@ describe('recentCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('patches values and drops the ones patched to undefined, without making any more recent', () => {
-    const cache = recentCache<{ n: number }>(3);
-    cache.set('a', box(1));
-    cache.set('b', box(2));
-    cache.set('c', box(3));
-    const seen: string[] = [];
-    cache.patch((key, value) => {
-      seen.push(key);
-      if (key === 'b') return undefined;
-      return key === 'a' ? box(value.n * 10) : value;
-    });
-    expect(seen.sort()).toEqual(['a', 'b', 'c']);
-    expect(cache.size).toBe(2);
-    // `a` was patched but is still the least recently used: the next entry evicts it, not `c`.
-    cache.set('d', box(4));
-    cache.set('e', box(5));
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('c')).toEqual(box(3));
-  });
-
-  it('patches a value that a later get returns', () => {
-    const cache = recentCache<{ n: number }>(2);
-    cache.set('a', box(1));
-    cache.patch(() => box(7));
-    expect(cache.get('a')).toEqual(box(7));
-  });
-
   it('forgets everything on clear', () => {
     const cache = recentCache<{ n: number }>(2);
     cache.set('a', box(1));
@@ -71,10 +44,6 @@ describe('recentCache', () => {
     cache.set('huge', box(11));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.size).toBe(2);
-    // A patch that grows a value counts its new weight.
-    cache.patch((key, value) => (key === 'b' ? box(8) : value));
-    expect(cache.get('c')).toBeUndefined();
-    expect(cache.get('b')).toEqual(box(8));
   });
 });
 

@@ -15,11 +15,6 @@ export interface RecentCache<V> {
   set(key: string, value: V): void;
   delete(key: string): void;
   clear(): void;
-  /**
-   * Replaces each value with what `change` returns (undefined: drops it) without making any
-   * entry more recent: extending cached matches is not a use of them.
-   */
-  patch(change: (key: string, value: V) => V | undefined): void;
 }
 
 /**
@@ -42,7 +37,6 @@ export function recentCache<V extends object>(
       set: () => {},
       delete: () => {},
       clear: () => {},
-      patch: () => {},
     };
   }
   const cache = new LRUCache<string, V>(
@@ -69,19 +63,6 @@ export function recentCache<V extends object>(
       cache.delete(key);
     },
     clear: () => cache.clear(),
-    patch(change) {
-      // Least recently used first: setting every kept entry again in that order keeps the order.
-      // The keys are listed first: setting an entry moves it while the cache is walked.
-      const keys = Array.from(cache.rkeys());
-      for (const key of keys) {
-        const value = cache.peek(key);
-        // A value that grew may have pushed a later one out of a byte budget.
-        if (value === undefined) continue;
-        const next = change(key, value);
-        if (next === undefined) cache.delete(key);
-        else cache.set(key, next);
-      }
-    },
   };
 }
 
@@ -209,8 +190,11 @@ export function patchedCache<V extends object>(
     clear: () => cache.clear(),
     catchUp(count, behind) {
       if (count <= 0 || behind <= oldest || cache.size === 0) return;
-      const entries = cache.entries().sort(([, a], [, b]) => a.seen - b.seen);
-      const late = entries.filter(([, entry]) => entry.seen < behind).slice(0, count);
+      const entries = cache.entries();
+      const late = entries
+        .filter(([, entry]) => entry.seen < behind)
+        .sort(([, a], [, b]) => a.seen - b.seen)
+        .slice(0, count);
       for (const [key, entry] of late) {
         const next = current(key, entry);
         if (next === undefined) cache.delete(key);
@@ -218,7 +202,10 @@ export function patchedCache<V extends object>(
         // it is next set).
         else Object.assign(entry, next);
       }
-      oldest = entries[late.length]?.[1].seen ?? log.end;
+      oldest = entries.reduce(
+        (min, [key, entry]) => (entry.seen < min && cache.has(key) ? entry.seen : min),
+        log.end,
+      );
     },
   };
 }

@@ -352,10 +352,26 @@ interface PassState {
   aloneCounts: Uint32Array;
 }
 
+/** What a pass goes over and for what: `countMatches`' arguments, and `evaluate`'s but its page size. */
+type PassArguments = [
+  index: FacetColumns,
+  candidates: Candidates | undefined,
+  excluded: Uint8Array | undefined,
+  query: JobSearchQuery,
+  where: Place | 'remote' | undefined,
+  nowMs: number,
+  /** Only jobs listed strictly after this instant (ms), when given. */
+  listedAfterMs?: number,
+  /** Only the jobs of this organisation (`FacetColumns.companyCode`), when given. */
+  companyCode?: number,
+  /** 1 at the codes of organisations whose jobs are left out (a seeker's blocked companies). */
+  excludedCompanies?: Uint8Array,
+];
+
 /**
- * What a pass over `candidates` for `query` (`countMatches`' arguments) reads and writes, ranking
- * the best `ranked` docs, as `passOver` and `countOver` take it: everything about the query turned
- * into masks, bounds and tables.
+ * What a pass over `candidates` for `query` reads and writes, ranking the best `ranked` docs, as
+ * `passOver` and `countOver` take it: everything about the query turned into masks, bounds and
+ * tables.
  */
 function passState(
   ranked: number,
@@ -369,7 +385,7 @@ function passState(
     listedAfterMs,
     companyCode,
     excludedCompanies,
-  ]: Parameters<typeof countMatches>
+  ]: PassArguments
 ): PassState {
   const filters = queryFilters(query, where, nowMs);
   return {
@@ -682,31 +698,8 @@ export function mergeEvaluations(a: Evaluation, b: Evaluation, limit: number): E
  * the first filter it fails. What a page that found nothing asks of a looser search ("Search
  * without keywords" is a pass over every live job): about half a full evaluation's cost.
  */
-export function countMatches(
-  index: FacetColumns,
-  candidates: Candidates | undefined,
-  excluded: Uint8Array | undefined,
-  query: JobSearchQuery,
-  where: Place | 'remote' | undefined,
-  nowMs: number,
-  listedAfterMs?: number,
-  companyCode?: number,
-  excludedCompanies?: Uint8Array,
-): { total: number; firstExpiry: number } {
-  return countOver(
-    passState(
-      0,
-      index,
-      candidates,
-      excluded,
-      query,
-      where,
-      nowMs,
-      listedAfterMs,
-      companyCode,
-      excludedCompanies,
-    ),
-  );
+export function countMatches(...args: PassArguments): { total: number; firstExpiry: number } {
+  return countOver(passState(0, ...args));
 }
 
 /** The loop of `countMatches`, apart from it for the reason `passOver` is. */

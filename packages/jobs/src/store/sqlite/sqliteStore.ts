@@ -279,6 +279,7 @@ export function openSqliteJobStore(options: SqliteJobStoreOptions): SqliteJobSto
       matcher.clear();
       searcher.clear();
       recommender.clear();
+      cardsByDoc.clear();
     },
     searchCacheCounts: () => searcher.cacheCounts(),
     matchSetCounts: () => matcher.counts(),
